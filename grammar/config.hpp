@@ -1,0 +1,39 @@
+// The one place that fixes the types every rule is compiled for.
+//
+// X3's separate-compilation idiom: each group of rules is declared in x.hpp,
+// defined in x_def.hpp and instantiated in x.cpp for the iterator and the
+// contexts below, so a rule referenced from another group is a plain
+// function call and no _def header is compiled twice.
+#pragma once
+
+#include <iri/ast.hpp>
+
+#include <boost/spirit/home/x3.hpp>
+
+namespace iri::grammar {
+
+namespace x3 = boost::spirit::x3;
+
+// UTF-8 bytes, parsed in place: no iterator adaptor to UTF-32.
+using iterator_type = char const*;
+
+// What the rules' on_success hooks write to: the components of the parse,
+// as offsets from the start of the input.
+struct recorder {
+    char const* input;
+    components parts;
+};
+
+// Tag under which the context carries the recorder.
+struct recorder_tag;
+// Tag under which a diagnosing parse carries its tracer (grammar/trace.hpp).
+struct tracer_tag;
+
+class tracer;
+
+// The fast path: rules record spans into the recorder, nothing else.
+using parse_context = x3::context<recorder_tag, recorder>;
+// The error path: the same rules, also reporting entry and exit to a tracer.
+using trace_context = x3::context<tracer_tag, tracer, parse_context>;
+
+}  // namespace iri::grammar

@@ -1,0 +1,27 @@
+// Running an entry point of the grammar in a given context.
+#pragma once
+
+#include "grammar/config.hpp"
+#include "grammar/iri.hpp"
+#include "grammar/uri.hpp"
+
+#include <iri/parse.hpp>
+
+namespace iri::grammar {
+
+// Runs the entry rule from `first`; on success `first` is where it stopped,
+// which the caller compares with the end of the input: every entry point is
+// anchored there (a match of a prefix is no match).
+template <typename Context>
+bool run_entry(entry start, iterator_type& first, iterator_type last, Context const& context) {
+    switch (start) {
+        case entry::IRI_reference: return IRI_reference.parse(first, last, context, x3::unused, x3::unused);
+        case entry::IRI: return IRI.parse(first, last, context, x3::unused, x3::unused);
+        case entry::absolute_IRI: return absolute_IRI.parse(first, last, context, x3::unused, x3::unused);
+        case entry::irelative_ref: return irelative_ref.parse(first, last, context, x3::unused, x3::unused);
+        case entry::URI_reference: return URI_reference.parse(first, last, context, x3::unused, x3::unused);
+    }
+    return false;
+}
+
+}  // namespace iri::grammar

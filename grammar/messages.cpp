@@ -1,0 +1,125 @@
+// Turning a diagnostic into one sentence a person can act on.
+#include <iri/error.hpp>
+
+#include "semantics/bidi_formatting.hpp"
+
+#include <cstdio>
+
+namespace iri {
+namespace {
+
+constexpr char const* c0_names[32] = {
+    "NULL", "START OF HEADING", "START OF TEXT", "END OF TEXT", "END OF TRANSMISSION", "ENQUIRY",
+    "ACKNOWLEDGE", "BELL", "BACKSPACE", "CHARACTER TABULATION", "LINE FEED", "LINE TABULATION",
+    "FORM FEED", "CARRIAGE RETURN", "SHIFT OUT", "SHIFT IN", "DATA LINK ESCAPE", "DEVICE CONTROL ONE",
+    "DEVICE CONTROL TWO", "DEVICE CONTROL THREE", "DEVICE CONTROL FOUR", "NEGATIVE ACKNOWLEDGE",
+    "SYNCHRONOUS IDLE", "END OF TRANSMISSION BLOCK", "CANCEL", "END OF MEDIUM", "SUBSTITUTE", "ESCAPE",
+    "INFORMATION SEPARATOR FOUR", "INFORMATION SEPARATOR THREE", "INFORMATION SEPARATOR TWO",
+    "INFORMATION SEPARATOR ONE"};
+
+void append_utf8(std::string& out, char32_t c) {
+    if (c < 0x80) {
+        out += static_cast<char>(c);
+    } else if (c < 0x800) {
+        out += static_cast<char>(0xC0 | (c >> 6));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+        out += static_cast<char>(0xE0 | (c >> 12));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (c >> 18));
+        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+}
+
+// "U+0020 SPACE", "U+00E9 'é'", "'a'"
+std::string describe(char32_t c) {
+    std::string out;
+    if (c >= 0x20 && c < 0x7F && c != ' ') {
+        out.append(1, '\'').append(1, static_cast<char>(c)).append(1, '\'');
+        return out;
+    }
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "U+%04X ", static_cast<unsigned>(c));
+    out.append(buf);
+    if (c < 0x20) return out.append(c0_names[c]);
+    if (c == ' ') return out.append("SPACE");
+    if (c == 0x7F) return out.append("DELETE");
+    if (auto name = semantics::bidi_formatting_name(c); !name.empty()) return out.append(name);
+    out.append(1, '\'');
+    append_utf8(out, c);
+    return out.append(1, '\'');
+}
+
+// The %HH form of a character's UTF-8 octets: what to write instead.
+std::string percent_encoded(char32_t c) {
+    std::string utf8;
+    append_utf8(utf8, c);
+    std::string out;
+    char buf[4];
+    for (unsigned char b : utf8) {
+        std::snprintf(buf, sizeof buf, "%%%02X", b);
+        out += buf;
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string_view to_string(errc code) noexcept {
+    switch (code) {
+        case errc::ok: return "ok";
+        case errc::invalid_utf8: return "invalid_utf8";
+        case errc::invalid_percent_encoding: return "invalid_percent_encoding";
+        case errc::disallowed_character: return "disallowed_character";
+        case errc::private_use_outside_iquery: return "private_use_outside_iquery";
+        case errc::bidi_formatting_character: return "bidi_formatting_character";
+        case errc::unexpected_character: return "unexpected_character";
+        case errc::unexpected_end_of_input: return "unexpected_end_of_input";
+    }
+    return "unknown";
+}
+
+std::string diagnostic::message() const {
+    std::string out(production);
+    out += ": ";
+    switch (code) {
+        case errc::ok:
+            return "no error";
+        case errc::invalid_utf8: {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "0x%02X", byte);
+            out += "byte " + std::string(buf) + " is not valid UTF-8 (" + std::string(detail) + ")";
+            break;
+        }
+        case errc::invalid_percent_encoding:
+            out += "'%' must be followed by two hex digits; write %25 for a literal '%' (RFC 3986 §2.1)";
+            break;
+        case errc::disallowed_character:
+            out += describe(code_point) + " is not allowed in an IRI";
+            if (code_point >= 0x80) out += " (not a ucschar, RFC 3987 §2.2)";
+            out += "; percent-encode it as " + percent_encoded(code_point);
+            break;
+        case errc::private_use_outside_iquery:
+            out += describe(code_point) + " (private use) is only allowed in iquery (RFC 3987 §2.2); "
+                   "percent-encode it as " + percent_encoded(code_point);
+            break;
+        case errc::bidi_formatting_character:
+            out += describe(code_point) + " is a bidi formatting character, which IRIs must not "
+                   "contain (RFC 3987 §4.1); remove it";
+            break;
+        case errc::unexpected_character:
+            out += "unexpected " + describe(code_point);
+            break;
+        case errc::unexpected_end_of_input:
+            out += "unexpected end of input";
+            break;
+    }
+    if (!detail.empty() && code != errc::invalid_utf8) out += "; " + std::string(detail);
+    return out;
+}
+
+}  // namespace iri

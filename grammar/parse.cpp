@@ -1,0 +1,67 @@
+// The public entry points: parse() and is_valid().
+#include <iri/parse.hpp>
+
+#include "grammar/diagnose.hpp"
+#include "grammar/entry.hpp"
+#include "semantics/bidi_formatting.hpp"
+
+namespace iri {
+namespace {
+
+// The production a bidi formatting character was found in, for the message.
+std::string_view production_at(components const& parts, std::size_t offset) noexcept {
+    auto within = [&](span s) { return s.present && offset >= s.offset && offset < s.offset + s.length; };
+    if (within(parts.userinfo)) return "iuserinfo";
+    if (within(parts.host)) return "ireg-name";
+    if (within(parts.query)) return "iquery";
+    if (within(parts.fragment)) return "ifragment";
+    switch (parts.path_type) {
+        case path_kind::abempty: return "ipath-abempty";
+        case path_kind::absolute: return "ipath-absolute";
+        case path_kind::noscheme: return "ipath-noscheme";
+        case path_kind::rootless: return "ipath-rootless";
+        case path_kind::empty: break;
+    }
+    return "ipath-empty";
+}
+
+// Runs the fast parse; true when `start` matches all of `text`.
+bool matches(std::string_view text, entry start, grammar::recorder& sink) noexcept {
+    auto const context = grammar::x3::make_context<grammar::recorder_tag>(sink);
+    grammar::iterator_type first = text.data();
+    grammar::iterator_type const last = first + text.size();
+    return grammar::run_entry(start, first, last, context) && first == last;
+}
+
+}  // namespace
+
+std::string_view to_string(entry e) noexcept {
+    switch (e) {
+        case entry::IRI_reference: return "IRI-reference";
+        case entry::IRI: return "IRI";
+        case entry::absolute_IRI: return "absolute-IRI";
+        case entry::irelative_ref: return "irelative-ref";
+        case entry::URI_reference: return "URI-reference";
+    }
+    return "IRI-reference";
+}
+
+parse_result parse(std::string_view text, entry start) noexcept {
+    grammar::recorder sink{text.data(), {}};
+    if (!matches(text, start, sink)) return grammar::diagnose_failure(text, start);
+    std::size_t const bidi = semantics::find_bidi_formatting(text);
+    if (bidi != semantics::no_bidi_formatting) {
+        diagnostic d = grammar::describe_position(text, bidi, production_at(sink.parts, bidi));
+        d.code = errc::bidi_formatting_character;
+        return d;
+    }
+    return reference_view(text, sink.parts);
+}
+
+bool is_valid(std::string_view text, entry start) noexcept {
+    grammar::recorder sink{text.data(), {}};
+    return matches(text, start, sink) &&
+           semantics::find_bidi_formatting(text) == semantics::no_bidi_formatting;
+}
+
+}  // namespace iri

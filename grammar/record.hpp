@@ -1,0 +1,104 @@
+// The semantic actions: rules that mark a component record its span.
+//
+// They run as X3 on_success hooks of the rule IDs, so the rule definitions
+// stay literal transcriptions of the ABNF. A hook only writes offsets; it
+// never looks at the text again.
+//
+// Backtracking can leave a stale record behind only in one place, the first
+// alternative of IRI-reference: "abc/d" matches scheme "abc" before IRI fails
+// on the missing ":". irelative-ref therefore clears the scheme. Userinfo and
+// port are not recorded by their own rules (iuserinfo is tried speculatively
+// before "@" is seen); iauthority derives them from where ihost lies inside it.
+#pragma once
+
+#include "grammar/config.hpp"
+
+#include <type_traits>
+
+namespace iri::grammar {
+
+// Calls f(recorder&) when the context carries one. Standalone matches of a
+// production (grammar/productions.cpp) also run with a recorder, so this is
+// only a guard for contexts that have none.
+template <typename Context, typename F>
+inline void with_recorder(Context const& context, F&& f) {
+    auto&& r = x3::get<recorder_tag>(context);
+    if constexpr (!std::is_same_v<std::remove_cvref_t<decltype(r)>, x3::unused_type>) f(r);
+}
+
+inline span span_of(recorder const& r, iterator_type first, iterator_type last) noexcept {
+    return {static_cast<std::size_t>(first - r.input), static_cast<std::size_t>(last - first), true};
+}
+
+// scheme, ihost, iquery, ifragment and their URI counterparts.
+template <span components::*Member>
+struct record_span {
+    template <typename Attribute, typename Context>
+    void on_success(iterator_type first, iterator_type last, Attribute&, Context const& context) const {
+        with_recorder(context, [&](recorder& r) { r.parts.*Member = span_of(r, first, last); });
+    }
+};
+
+// iauthority and authority: [ userinfo "@" ] host [ ":" port ].
+struct record_authority {
+    template <typename Attribute, typename Context>
+    void on_success(iterator_type first, iterator_type last, Attribute&, Context const& context) const {
+        with_recorder(context, [&](recorder& r) {
+            span const authority = span_of(r, first, last);
+            span const host = r.parts.host;
+            std::size_t const host_end = host.offset + host.length;
+            std::size_t const authority_end = authority.offset + authority.length;
+            r.parts.authority = authority;
+            r.parts.userinfo = host.offset > authority.offset
+                                   ? span{authority.offset, host.offset - 1 - authority.offset, true}
+                                   : span{};
+            r.parts.port = host_end < authority_end
+                               ? span{host_end + 1, authority_end - host_end - 1, true}
+                               : span{};
+        });
+    }
+};
+
+// IPv6address, IPvFuture, IPv4address, ireg-name. An inner rule's hook runs
+// before its outer rule's (IPv4address inside ls32 inside IPv6address), so
+// the outermost kind is the one left standing.
+template <host_kind Kind>
+struct record_host_kind {
+    template <typename Attribute, typename Context>
+    void on_success(iterator_type, iterator_type, Attribute&, Context const& context) const {
+        with_recorder(context, [&](recorder& r) { r.parts.host_type = Kind; });
+    }
+};
+
+// The five path productions.
+template <path_kind Kind>
+struct record_path {
+    template <typename Attribute, typename Context>
+    void on_success(iterator_type first, iterator_type last, Attribute&, Context const& context) const {
+        with_recorder(context, [&](recorder& r) {
+            r.parts.path = span_of(r, first, last);
+            r.parts.path_type = Kind;
+        });
+    }
+};
+
+// IRI / absolute-IRI (and URI / absolute-URI): a scheme was read.
+struct record_absolute {
+    template <typename Attribute, typename Context>
+    void on_success(iterator_type, iterator_type, Attribute&, Context const& context) const {
+        with_recorder(context, [&](recorder& r) { r.parts.kind = reference_kind::iri; });
+    }
+};
+
+// irelative-ref (and relative-ref): no scheme, whatever IRI tried first.
+struct record_relative {
+    template <typename Attribute, typename Context>
+    void on_success(iterator_type, iterator_type, Attribute&, Context const& context) const {
+        with_recorder(context, [&](recorder& r) {
+            r.parts.kind = reference_kind::relative;
+            r.parts.scheme = span{};
+        });
+    }
+};
+
+}  // namespace iri::grammar

@@ -1,0 +1,77 @@
+// Following a failed parse to the place where it went wrong.
+//
+// The fast path never sees this: a diagnosing parse runs the same rules with
+// a tracer in the context (grammar/config.hpp), and IRI_GRAMMAR_DEFINE
+// (grammar/define.hpp) reports every rule's entry and exit to it.
+//
+// What counts as "where": the furthest point that any rule successfully
+// matched up to. The first rule to get there is the one that stopped at the
+// offending character (a run such as isegment stops exactly there); if one
+// of the rules still open at that moment later failed, the deepest such rule
+// is the production that could not continue (an IP-literal missing its "]").
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+namespace iri::grammar {
+
+class tracer {
+public:
+    explicit tracer(char const* input) noexcept : input_(input) {}
+
+    void enter(std::string_view rule, char const* at) noexcept {
+        if (depth_ < max_depth) open_[depth_] = {rule, at};
+        ++depth_;
+    }
+
+    // `speculative` rules (iuserinfo: only the "@" after it decides whether
+    // it is one) report nothing about where the input went wrong.
+    void leave(bool matched, char const* end, bool speculative) noexcept {
+        --depth_;
+        if (depth_ >= max_depth) return;
+        frame const self = open_[depth_];
+        long const reached = end - input_;
+        if (matched && !speculative && reached > furthest_) {
+            furthest_ = reached;
+            reached_by_ = self.rule;
+            snapshot_depth_ = depth_;
+            for (int i = 0; i < depth_; ++i) {
+                snapshot_[i] = open_[i];
+                failed_[i] = false;
+            }
+        } else if (!matched && depth_ < snapshot_depth_ && snapshot_[depth_].rule == self.rule &&
+                   snapshot_[depth_].start == self.start) {
+            failed_[depth_] = true;
+        }
+    }
+
+    // Byte offset of the furthest point reached; 0 if no rule matched at all.
+    std::size_t furthest() const noexcept { return furthest_ < 0 ? 0 : static_cast<std::size_t>(furthest_); }
+
+    // The production to blame, or an empty view if no rule matched at all.
+    std::string_view culprit() const noexcept {
+        for (int i = snapshot_depth_ - 1; i >= 0; --i)
+            if (failed_[i]) return snapshot_[i].rule;
+        return reached_by_;
+    }
+
+private:
+    struct frame {
+        std::string_view rule;
+        char const* start = nullptr;
+    };
+    // The grammar is not recursive: its deepest nesting is about a dozen rules.
+    static constexpr int max_depth = 48;
+
+    char const* input_;
+    int depth_ = 0;
+    frame open_[max_depth];
+    long furthest_ = -1;
+    std::string_view reached_by_;
+    int snapshot_depth_ = 0;
+    frame snapshot_[max_depth];
+    bool failed_[max_depth] = {};
+};
+
+}  // namespace iri::grammar

@@ -1,0 +1,44 @@
+// Why an input is not a valid reference, and where.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace iri {
+
+// Stable error codes: values never change meaning once released.
+enum class errc : int {
+    ok = 0,
+    invalid_utf8 = 1,                 // bytes that are not strictly valid UTF-8
+    invalid_percent_encoding = 2,     // "%" not followed by two hex digits
+    disallowed_character = 3,         // a character no IRI may contain here
+    private_use_outside_iquery = 4,   // iprivate outside iquery (RFC 3987 §2.2)
+    bidi_formatting_character = 5,    // LRM, RLM, LRE, RLE, PDF, LRO, RLO (§4.1)
+    unexpected_character = 6,         // allowed in IRIs, but not at this place
+    unexpected_end_of_input = 7,      // the input stops inside a production
+};
+
+// The stable identifier of a code, for JSON and logs: "invalid_utf8", ...
+std::string_view to_string(errc code) noexcept;
+
+// Everything a person needs to fix the input. Filled without allocating;
+// message() builds the sentence on demand.
+struct diagnostic {
+    errc code = errc::ok;
+    std::size_t byte_offset = 0;      // into the input, in bytes
+    std::size_t offset = 0;           // into the input, in code points
+    std::string_view production;      // ABNF name of the production that stopped
+    char32_t code_point = 0;          // the offending character, if any
+    bool has_code_point = false;      // false at end of input or on invalid UTF-8
+    unsigned char byte = 0;           // the offending byte, for invalid UTF-8
+    std::string_view detail;          // static text: what exactly is wrong / how to fix
+
+    explicit operator bool() const noexcept { return code != errc::ok; }
+
+    // "ipath-abempty: U+E000 (private use) is only allowed in iquery
+    //  (RFC 3987 §2.2)" -- one line, no offsets (callers print those).
+    std::string message() const;
+};
+
+}  // namespace iri

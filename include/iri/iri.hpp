@@ -1,0 +1,10 @@
+// The public API of the iri library: include this header only.
+//
+//   auto r = iri::parse("http://例え.テスト/パス?q#f");
+//   if (r) std::cout << *r->host() << '\n';
+//   else   std::cout << r.error().byte_offset << ": " << r.error().message() << '\n';
+#pragma once
+
+#include <iri/ast.hpp>
+#include <iri/error.hpp>
+#include <iri/parse.hpp>

@@ -1,0 +1,55 @@
+// Parsing and validation: bytes in, components or a diagnostic out.
+//
+// Every function here is noexcept, allocates nothing, and accepts any bytes:
+// invalid UTF-8 is reported, never undefined behaviour.
+#pragma once
+
+#include <iri/ast.hpp>
+#include <iri/error.hpp>
+
+#include <string_view>
+
+namespace iri {
+
+// The grammar's entry points. Each is anchored at the end of the input.
+enum class entry {
+    IRI_reference,   // RFC 3987 §2.2: IRI / irelative-ref (the default)
+    IRI,             // RFC 3987 §2.2: scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]
+    absolute_IRI,    // RFC 3987 §2.2: no fragment
+    irelative_ref,   // RFC 3987 §2.2: no scheme
+    URI_reference,   // RFC 3986 §4.1: the ASCII grammar that IRI->URI output must match
+};
+
+// The ABNF name of an entry point: "IRI-reference", ...
+std::string_view to_string(entry e) noexcept;
+
+// The outcome of parse(): either a view of the components or a diagnostic.
+class parse_result {
+public:
+    parse_result(reference_view v) noexcept : value_(v) {}
+    parse_result(diagnostic d) noexcept : error_(d) {}
+
+    bool ok() const noexcept { return error_.code == errc::ok; }
+    explicit operator bool() const noexcept { return ok(); }
+
+    // Meaningful only when ok().
+    reference_view const& value() const noexcept { return value_; }
+    reference_view const* operator->() const noexcept { return &value_; }
+    // Meaningful only when !ok().
+    diagnostic const& error() const noexcept { return error_; }
+
+private:
+    reference_view value_;
+    diagnostic error_;
+};
+
+// Parses `text` as the given production. On success the view borrows `text`.
+// Strict: besides the grammar, RFC 3987 §4.1 forbids the bidi formatting
+// characters LRM, RLM, LRE, RLE, PDF, LRO and RLO anywhere in an IRI.
+parse_result parse(std::string_view text, entry start = entry::IRI_reference) noexcept;
+
+// Same answer as parse(text, start).ok(), without recording components or
+// building a diagnostic: the fast path for bulk validation.
+bool is_valid(std::string_view text, entry start = entry::IRI_reference) noexcept;
+
+}  // namespace iri
