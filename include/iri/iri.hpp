@@ -8,3 +8,4 @@
 #include <iri/ast.hpp>
 #include <iri/error.hpp>
 #include <iri/parse.hpp>
+#include <iri/result.hpp>
