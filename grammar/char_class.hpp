@@ -14,7 +14,13 @@
 #include "grammar/config.hpp"
 
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <type_traits>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace iri::grammar::chars {
 
@@ -119,6 +125,49 @@ inline int decode_utf8(char const* p, char const* end, char32_t& cp) noexcept {
 // Which non-ASCII characters a class admits.
 enum class beyond_ascii { nothing, ucschar, ucschar_or_iprivate };
 
+// RFC 3987 §4.1 forbids LRM, RLM, LRE, RLE, PDF, LRO and RLO in IRIs, though
+// they are ucschar. The grammar admits them, as the ABNF does; the primitives
+// note that they saw one, so that strict validation costs nothing on inputs
+// without them (grammar/parse.cpp).
+constexpr bool is_bidi_formatting(char32_t c) noexcept {
+    return c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E);
+}
+
+// Tells the recorder in the context, if any, that a bidi formatting
+// character was consumed.
+template <typename Context>
+inline void note_bidi_formatting(Context const& context) {
+    auto&& r = x3::get<recorder_tag>(context);
+    if constexpr (!std::is_same_v<std::remove_cvref_t<decltype(r)>, x3::unused_type>)
+        r.saw_bidi_formatting = true;
+}
+
+// Bit i set when p[i] is ALPHA, DIGIT, "-", "." or "_": the characters that
+// make up most of every component. Reads exactly sixteen bytes.
+inline unsigned common_unreserved_mask(char const* p) noexcept {
+#if defined(__SSE2__)
+    __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
+    // x is in [lo, lo + width] when min_epu8(x - lo, width) == x - lo.
+    auto in_range = [](__m128i x, char lo, char width) {
+        __m128i const shifted = _mm_sub_epi8(x, _mm_set1_epi8(lo));
+        return _mm_cmpeq_epi8(_mm_min_epu8(shifted, _mm_set1_epi8(width)), shifted);
+    };
+    // OR 0x20 folds A-Z onto a-z and moves nothing else into a-z.
+    __m128i const letter = in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z' - 'a');
+    __m128i const digit_ = in_range(v, '0', '9' - '0');
+    __m128i const dash_dot = in_range(v, '-', '.' - '-');
+    __m128i const underscore = _mm_cmpeq_epi8(v, _mm_set1_epi8('_'));
+    __m128i const common = _mm_or_si128(_mm_or_si128(letter, digit_), _mm_or_si128(dash_dot, underscore));
+    return static_cast<unsigned>(_mm_movemask_epi8(common));
+#else
+    unsigned mask = 0;
+    for (int i = 0; i < 16; ++i)
+        if (has(static_cast<unsigned char>(p[i]), alpha | digit) || p[i] == '-' || p[i] == '.' || p[i] == '_')
+            mask |= 1u << i;
+    return mask;
+#endif
+}
+
 // One element of a character class: an ASCII byte whose table entry has one
 // of `Ascii`'s bits, a pct-encoded triplet when `PctEncoded`, or one UTF-8
 // encoded character admitted by `NonAscii`.
@@ -127,10 +176,13 @@ struct char_class : x3::parser<char_class<Ascii, PctEncoded, NonAscii>> {
     using attribute_type = x3::unused_type;
     static bool const has_attribute = false;
 
-    // Length of the element at p, or 0 when there is none.
-    static std::size_t element_length(char const* p, char const* end) noexcept {
+    static bool is_allowed_ascii(char c) noexcept { return has(static_cast<unsigned char>(c), Ascii); }
+    static constexpr bool admits_unreserved = (Ascii & unreserved) == unreserved;
+
+    // Length of an element at p that is not a single allowed ASCII byte: a
+    // pct-encoded triplet or a UTF-8 sequence; 0 when there is none.
+    static std::size_t other_element_length(char const* p, char const* end, bool& bidi_formatting) noexcept {
         auto const c = static_cast<unsigned char>(*p);
-        if (has(c, Ascii)) return 1;
         if constexpr (PctEncoded) {
             if (c == '%')
                 return end - p >= 3 && has(static_cast<unsigned char>(p[1]), hexdig) &&
@@ -139,11 +191,20 @@ struct char_class : x3::parser<char_class<Ascii, PctEncoded, NonAscii>> {
                            : 0;
         }
         if constexpr (NonAscii != beyond_ascii::nothing) {
+            // Two-byte sequences are the common case (Latin, Greek, Cyrillic,
+            // Hebrew, Arabic): C2 80-9F are the C1 controls, the rest ucschar.
+            if (c >= 0xC2 && c <= 0xDF && end - p >= 2) {
+                auto const c1 = static_cast<unsigned char>(p[1]);
+                if ((c1 & 0xC0) == 0x80) return c > 0xC2 || c1 >= 0xA0 ? 2 : 0;
+            }
             if (c >= 0x80) {
                 char32_t cp = 0;
                 int const n = decode_utf8(p, end, cp);
                 if (n == 0) return 0;
-                if (is_ucschar(cp)) return static_cast<std::size_t>(n);
+                if (is_ucschar(cp)) {
+                    bidi_formatting = bidi_formatting || is_bidi_formatting(cp);
+                    return static_cast<std::size_t>(n);
+                }
                 if (NonAscii == beyond_ascii::ucschar_or_iprivate && is_iprivate(cp))
                     return static_cast<std::size_t>(n);
             }
@@ -151,11 +212,18 @@ struct char_class : x3::parser<char_class<Ascii, PctEncoded, NonAscii>> {
         return 0;
     }
 
+    // Length of the element at p, or 0 when there is none.
+    static std::size_t element_length(char const* p, char const* end, bool& bidi_formatting) noexcept {
+        return is_allowed_ascii(*p) ? 1 : other_element_length(p, end, bidi_formatting);
+    }
+
     template <typename Context, typename RContext, typename Attribute>
-    bool parse(iterator_type& first, iterator_type const& last, Context const&, RContext&,
+    bool parse(iterator_type& first, iterator_type const& last, Context const& context, RContext&,
                Attribute&) const noexcept {
         if (first == last) return false;
-        std::size_t const n = element_length(first, last);
+        bool bidi_formatting = false;
+        std::size_t const n = element_length(first, last, bidi_formatting);
+        if (bidi_formatting) note_bidi_formatting(context);
         first += n;
         return n != 0;
     }
@@ -166,19 +234,63 @@ template <typename Class, std::size_t Min>
 struct char_run : x3::parser<char_run<Class, Min>> {
     using attribute_type = x3::unused_type;
     static bool const has_attribute = false;
+    static_assert(Min <= 1);
+
+    // Skips allowed ASCII bytes, four at a time while there is room.
+    static iterator_type skip_allowed_ascii_scalar(iterator_type p, iterator_type last) noexcept {
+        while (last - p >= 4) {
+            if (!Class::is_allowed_ascii(p[0])) return p;
+            if (!Class::is_allowed_ascii(p[1])) return p + 1;
+            if (!Class::is_allowed_ascii(p[2])) return p + 2;
+            if (!Class::is_allowed_ascii(p[3])) return p + 3;
+            p += 4;
+        }
+        while (p != last && Class::is_allowed_ascii(*p)) ++p;
+        return p;
+    }
+
+    // Skips allowed ASCII bytes. Every class that admits all of unreserved
+    // (the runs of hosts, paths, queries...) first skips sixteen bytes at a
+    // time while they are ALPHA / DIGIT / "-" / "." / "_", the bulk of real
+    // IRIs; any other byte is looked up in the table.
+    static iterator_type skip_allowed_ascii(iterator_type p, iterator_type last) noexcept {
+        if constexpr (Class::admits_unreserved) {
+            while (last - p >= 16) {
+                unsigned const common = common_unreserved_mask(p);
+                if (common == 0xFFFF) {
+                    p += 16;
+                    continue;
+                }
+                p += std::countr_one(common);
+                if (!Class::is_allowed_ascii(*p)) return p;
+                ++p;
+            }
+        }
+        return skip_allowed_ascii_scalar(p, last);
+    }
 
     template <typename Context, typename RContext, typename Attribute>
-    bool parse(iterator_type& first, iterator_type const& last, Context const&, RContext&,
+    bool parse(iterator_type& first, iterator_type const& last, Context const& context, RContext&,
                Attribute&) const noexcept {
         iterator_type p = first;
-        std::size_t count = 0;
-        while (p != last) {
-            std::size_t const n = Class::element_length(p, last);
-            if (n == 0) break;
-            p += n;
-            ++count;
+        bool bidi_formatting = false;
+        for (bool more = true; more;) {
+            p = skip_allowed_ascii(p, last);
+            // Then the UTF-8 sequences and triplets that follow, one by one:
+            // in a word of Greek or Han there is no ASCII to skip.
+            more = false;
+            while (p != last) {
+                std::size_t const n = Class::other_element_length(p, last, bidi_formatting);
+                if (n == 0) break;
+                p += n;
+                if (p != last && Class::is_allowed_ascii(*p)) {
+                    more = true;
+                    break;
+                }
+            }
         }
-        if (count < Min) return false;
+        if (bidi_formatting) note_bidi_formatting(context);
+        if (Min == 1 && p == first) return false;
         first = p;
         return true;
     }

@@ -22,6 +22,9 @@ using iterator_type = char const*;
 struct recorder {
     char const* input;
     components parts;
+    // Set when a primitive consumed a bidi formatting character (RFC 3987
+    // §4.1), which the grammar admits and strict validity does not.
+    bool saw_bidi_formatting = false;
 };
 
 // Tag under which the context carries the recorder.

@@ -79,13 +79,22 @@ std::string_view to_string(errc code) noexcept {
         case errc::bidi_formatting_character: return "bidi_formatting_character";
         case errc::unexpected_character: return "unexpected_character";
         case errc::unexpected_end_of_input: return "unexpected_end_of_input";
+        case errc::base_not_absolute: return "base_not_absolute";
+        case errc::invalid_base: return "invalid_base";
+        case errc::target_not_absolute: return "target_not_absolute";
+        case errc::unreachable_target: return "unreachable_target";
+        case errc::out_of_memory: return "out_of_memory";
     }
     return "unknown";
 }
 
 std::string diagnostic::message() const {
     std::string out(production);
-    out += ": ";
+    return out.append(": ").append(explanation());
+}
+
+std::string diagnostic::explanation() const {
+    std::string out;
     switch (code) {
         case errc::ok:
             return "no error";
@@ -116,6 +125,34 @@ std::string diagnostic::message() const {
             break;
         case errc::unexpected_end_of_input:
             out += "unexpected end of input";
+            break;
+        case errc::base_not_absolute:
+            out += "the base is a relative reference; resolution needs an absolute IRI, with a scheme "
+                   "(RFC 3986 §5.2.1)";
+            break;
+        case errc::invalid_base:
+            // The parser's offsets, production, character and hint are kept;
+            // iri::parse(base) gives its own code and sentence.
+            out += "the base is not a valid IRI: ";
+            if (has_code_point) {
+                out += "unexpected " + describe(code_point);
+            } else if (byte != 0) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "0x%02X", byte);
+                out += "byte " + std::string(buf) + " is not valid UTF-8";
+            } else {
+                out += "unexpected end of input";
+            }
+            break;
+        case errc::target_not_absolute:
+            out += "the target is a relative reference; relativize needs an absolute IRI, with a scheme";
+            break;
+        case errc::unreachable_target:
+            out += "no reference resolves to the target: resolution removes the dot segments its "
+                   "path keeps (RFC 3986 §5.2.4)";
+            break;
+        case errc::out_of_memory:
+            out += "out of memory";
             break;
     }
     if (!detail.empty() && code != errc::invalid_utf8) out += "; " + std::string(detail);

@@ -15,14 +15,7 @@ std::string_view production_at(components const& parts, std::size_t offset) noex
     if (within(parts.host)) return "ireg-name";
     if (within(parts.query)) return "iquery";
     if (within(parts.fragment)) return "ifragment";
-    switch (parts.path_type) {
-        case path_kind::abempty: return "ipath-abempty";
-        case path_kind::absolute: return "ipath-absolute";
-        case path_kind::noscheme: return "ipath-noscheme";
-        case path_kind::rootless: return "ipath-rootless";
-        case path_kind::empty: break;
-    }
-    return "ipath-empty";
+    return to_string(parts.path_type);
 }
 
 // Runs the fast parse; true when `start` matches all of `text`.
@@ -49,8 +42,8 @@ std::string_view to_string(entry e) noexcept {
 parse_result parse(std::string_view text, entry start) noexcept {
     grammar::recorder sink{text.data(), {}};
     if (!matches(text, start, sink)) return grammar::diagnose_failure(text, start);
-    std::size_t const bidi = semantics::find_bidi_formatting(text);
-    if (bidi != semantics::no_bidi_formatting) {
+    if (sink.saw_bidi_formatting) {
+        std::size_t const bidi = semantics::find_bidi_formatting(text);
         diagnostic d = grammar::describe_position(text, bidi, production_at(sink.parts, bidi));
         d.code = errc::bidi_formatting_character;
         return d;
@@ -60,8 +53,7 @@ parse_result parse(std::string_view text, entry start) noexcept {
 
 bool is_valid(std::string_view text, entry start) noexcept {
     grammar::recorder sink{text.data(), {}};
-    return matches(text, start, sink) &&
-           semantics::find_bidi_formatting(text) == semantics::no_bidi_formatting;
+    return matches(text, start, sink) && !sink.saw_bidi_formatting;
 }
 
 }  // namespace iri

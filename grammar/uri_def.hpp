@@ -62,7 +62,7 @@ auto const userinfo_def = *chars::userinfo_char;
 // ABNF: host = IP-literal / IPv4address / reg-name
 // RFC 3986 §3.2.2
 // PEG: as ihost, IPv4address wins only when no reg-name character follows.
-auto const host_def = IP_literal | (IPv4address >> !chars::reg_name_char) | reg_name;
+auto const host_def = IP_literal | (&chars::DIGIT_char >> IPv4address >> !chars::reg_name_char) | reg_name;
 
 // ABNF: reg-name = *( unreserved / pct-encoded / sub-delims )
 // RFC 3986 §3.2.2

@@ -41,6 +41,30 @@ enum class reference_kind : std::uint8_t {
     relative,   // irelative-ref or relative-ref
 };
 
+// "ipv6", "ipvfuture", "ipv4", "reg-name", or "none".
+constexpr std::string_view to_string(host_kind k) noexcept {
+    switch (k) {
+        case host_kind::ipv6: return "ipv6";
+        case host_kind::ipvfuture: return "ipvfuture";
+        case host_kind::ipv4: return "ipv4";
+        case host_kind::reg_name: return "reg-name";
+        case host_kind::none: break;
+    }
+    return "none";
+}
+
+// The ABNF name of the path production: "ipath-abempty", ...
+constexpr std::string_view to_string(path_kind k) noexcept {
+    switch (k) {
+        case path_kind::abempty: return "ipath-abempty";
+        case path_kind::absolute: return "ipath-absolute";
+        case path_kind::noscheme: return "ipath-noscheme";
+        case path_kind::rootless: return "ipath-rootless";
+        case path_kind::empty: break;
+    }
+    return "ipath-empty";
+}
+
 // A component's place in the input: byte offset and length.
 struct span {
     std::size_t offset = 0;

@@ -17,6 +17,11 @@ enum class errc : int {
     bidi_formatting_character = 5,    // LRM, RLM, LRE, RLE, PDF, LRO, RLO (§4.1)
     unexpected_character = 6,         // allowed in IRIs, but not at this place
     unexpected_end_of_input = 7,      // the input stops inside a production
+    base_not_absolute = 8,            // a base for resolution without a scheme (RFC 3986 §5.2.1)
+    invalid_base = 9,                 // a base for resolution that is not a valid IRI
+    target_not_absolute = 10,         // relativize: a target without a scheme
+    unreachable_target = 11,          // relativize: no reference resolves to the target
+    out_of_memory = 12,               // a pass could not allocate its output
 };
 
 // The stable identifier of a code, for JSON and logs: "invalid_utf8", ...
@@ -36,8 +41,12 @@ struct diagnostic {
 
     explicit operator bool() const noexcept { return code != errc::ok; }
 
-    // "ipath-abempty: U+E000 (private use) is only allowed in iquery
-    //  (RFC 3987 §2.2)" -- one line, no offsets (callers print those).
+    // "U+E000 (private use) is only allowed in iquery (RFC 3987 §2.2)..."
+    // One line, without production or offsets (callers print those).
+    std::string explanation() const;
+
+    // The production, then the explanation: "ipath-abempty: U+E000 (private
+    // use) is only allowed in iquery (RFC 3987 §2.2)...".
     std::string message() const;
 };
 
