@@ -1,0 +1,437 @@
+#!/usr/bin/env bash
+# Tests of the `iri` command-line tool: exact output and exit status of each
+# command, as a script or a person would rely on them.
+#
+#   cli_test.sh PATH/TO/iri
+#
+# Error message wording belongs to the library and may be refined, so where a
+# message appears it is replaced by MSG before comparing (after checking that
+# it is not empty); offsets and production names are compared exactly.
+# JSON output is also checked with python3 ($PYTHON3, else python3 on PATH).
+
+set -u
+IRI=${1:?usage: cli_test.sh PATH/TO/iri}
+PYTHON3=${PYTHON3:-python3}
+export LC_ALL=C.UTF-8
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+checks=0
+
+fail() {
+    echo "FAIL: $1" >&2
+    failures=$((failures + 1))
+}
+
+# run [ARG...]: runs iri with stdin from $tmp/in (empty unless a test wrote
+# it); sets $status and leaves stdout in $tmp/out, stderr in $tmp/err.
+: >"$tmp/in"
+run() {
+    "$IRI" "$@" <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    : >"$tmp/in"
+}
+
+# stdin TEXT: the next run reads TEXT (printf format, so "\n" works).
+stdin() { printf "$1" >"$tmp/in"; }
+
+expect_status() {   # NAME EXPECTED
+    checks=$((checks + 1))
+    [[ $status == "$2" ]] || fail "$1: exit status $status, expected $2 (stderr: $(head -c 300 "$tmp/err"))"
+}
+
+# Messages are the library's: check there is one, then mask it.
+mask_messages() {
+    sed -E -e 's/"message":"([^"\\]|\\.)+"/"message":"MSG"/g' \
+           -e 's/^(error at character [0-9]+ \(byte [0-9]+\) in [^ :]+: ).+$/\1MSG/' \
+           -e 's/^([^:]+:[0-9]+:[0-9]+: error: [^ :]+: ).+$/\1MSG/' "$1"
+}
+
+expect_stdout() {   # NAME EXPECTED (messages masked)
+    checks=$((checks + 1))
+    local actual
+    actual=$(mask_messages "$tmp/out"; echo x)
+    actual=${actual%x}
+    if [[ $actual != "$2" ]]; then
+        fail "$1: unexpected output"
+        diff <(printf '%s' "$2") <(printf '%s' "$actual") | head -40 >&2
+    fi
+}
+
+expect_empty() {   # NAME FILE
+    checks=$((checks + 1))
+    [[ ! -s $2 ]] || fail "$1: expected $(basename "$2") to be empty, got: $(head -c 300 "$2")"
+}
+
+expect_in() {   # NAME FILE TEXT...: each TEXT occurs in FILE
+    local name=$1 file=$2 text
+    shift 2
+    for text in "$@"; do
+        checks=$((checks + 1))
+        grep -qF -- "$text" "$file" || fail "$name: \"$text\" not in $(basename "$file")"
+    done
+}
+
+# Every stdout line is one JSON object; optional python assertions follow,
+# with `objects` the parsed lines.
+expect_json_lines() {   # NAME [PYTHON-STATEMENTS]
+    checks=$((checks + 1))
+    "$PYTHON3" -c '
+import json, sys
+objects = [json.loads(line) for line in open(sys.argv[1], encoding="utf-8")]
+for o in objects:
+    assert list(o) == ["input", "valid", "kind", "scheme", "userinfo", "host", "port",
+                       "path", "query", "fragment", "error", "warnings"], list(o)
+'"${2:-}" "$tmp/out" 2>"$tmp/py" || fail "$1: JSON check failed: $(tail -3 "$tmp/py")"
+}
+
+command -v "$PYTHON3" >/dev/null || fail "python3 is needed to check JSON output"
+
+# --- parse, human output ---------------------------------------------------
+
+run parse 'http://例え.テスト/パス?q#f'
+expect_status "parse non-ASCII" 0
+expect_stdout "parse non-ASCII" 'http://例え.テスト/パス?q#f
+  scheme    "http"
+  userinfo  (absent)
+  host      "例え.テスト" (reg-name)
+  port      (absent)
+  path      "/パス" (ipath-abempty)
+  query     "q"
+  fragment  "f"
+'
+expect_empty "parse non-ASCII" "$tmp/err"
+
+# Absent and empty differ: "http://a?" has an empty query and no fragment;
+# "mailto:x" has no authority, hence no host. Inputs are separated by an
+# empty line.
+run parse 'http://a?' 'mailto:x'
+expect_status "absent vs empty" 0
+expect_stdout "absent vs empty" 'http://a?
+  scheme    "http"
+  userinfo  (absent)
+  host      "a" (reg-name)
+  port      (absent)
+  path      "" (ipath-abempty)
+  query     ""
+  fragment  (absent)
+
+mailto:x
+  scheme    "mailto"
+  userinfo  (absent)
+  host      (absent)
+  port      (absent)
+  path      "x" (ipath-rootless)
+  query     (absent)
+  fragment  (absent)
+'
+
+run parse 'http://u@[::1]:8080/p' 'http://192.0.2.1/' '/a' 'a/b'
+expect_status "host kinds" 0
+expect_stdout "host kinds" 'http://u@[::1]:8080/p
+  scheme    "http"
+  userinfo  "u"
+  host      "[::1]" (ipv6)
+  port      "8080"
+  path      "/p" (ipath-abempty)
+  query     (absent)
+  fragment  (absent)
+
+http://192.0.2.1/
+  scheme    "http"
+  userinfo  (absent)
+  host      "192.0.2.1" (ipv4)
+  port      (absent)
+  path      "/" (ipath-abempty)
+  query     (absent)
+  fragment  (absent)
+
+/a
+  scheme    (absent)
+  userinfo  (absent)
+  host      (absent)
+  port      (absent)
+  path      "/a" (ipath-absolute)
+  query     (absent)
+  fragment  (absent)
+
+a/b
+  scheme    (absent)
+  userinfo  (absent)
+  host      (absent)
+  port      (absent)
+  path      "a/b" (ipath-noscheme)
+  query     (absent)
+  fragment  (absent)
+'
+
+# The empty string is a valid relative reference.
+run parse ''
+expect_status "empty input" 0
+expect_stdout "empty input" '
+  scheme    (absent)
+  userinfo  (absent)
+  host      (absent)
+  port      (absent)
+  path      "" (ipath-empty)
+  query     (absent)
+  fragment  (absent)
+'
+
+run parse 'http://a b'
+expect_status "invalid input" 1
+expect_stdout "invalid input" 'http://a b
+        ^
+error at character 8 (byte 8) in ireg-name: MSG
+'
+
+# The caret counts code points, not bytes: 例 is 3 bytes, one character.
+run parse 'http://例 b'
+expect_status "caret by code point" 1
+expect_stdout "caret by code point" 'http://例 b
+        ^
+error at character 8 (byte 10) in ireg-name: MSG
+'
+
+# A relative reference may begin with "-": it must follow "--".
+run parse -- -a
+expect_status "-- before operand" 0
+expect_in "-- before operand" "$tmp/out" '"-a" (ipath-noscheme)'
+
+# --- parse --json --------------------------------------------------------------
+
+run parse --json 'http://例え.テスト/パス?q#f' 'http://a?' 'mailto:x' 'http://[::1]:80' ''
+expect_status "json valid" 0
+expect_stdout "json valid" '{"input":"http://例え.テスト/パス?q#f","valid":true,"kind":"iri","scheme":"http","userinfo":null,"host":"例え.テスト","port":null,"path":"/パス","query":"q","fragment":"f","error":null,"warnings":[]}
+{"input":"http://a?","valid":true,"kind":"iri","scheme":"http","userinfo":null,"host":"a","port":null,"path":"","query":"","fragment":null,"error":null,"warnings":[]}
+{"input":"mailto:x","valid":true,"kind":"iri","scheme":"mailto","userinfo":null,"host":null,"port":null,"path":"x","query":null,"fragment":null,"error":null,"warnings":[]}
+{"input":"http://[::1]:80","valid":true,"kind":"iri","scheme":"http","userinfo":null,"host":"[::1]","port":"80","path":"","query":null,"fragment":null,"error":null,"warnings":[]}
+{"input":"","valid":true,"kind":"relative","scheme":null,"userinfo":null,"host":null,"port":null,"path":"","query":null,"fragment":null,"error":null,"warnings":[]}
+'
+expect_json_lines "json valid"
+
+run parse --json 'http://a b' '//h/p?#'
+expect_status "json invalid" 1
+expect_stdout "json invalid" '{"input":"http://a b","valid":false,"kind":null,"scheme":null,"userinfo":null,"host":null,"port":null,"path":null,"query":null,"fragment":null,"error":{"offset":8,"byte_offset":8,"production":"ireg-name","message":"MSG"},"warnings":[]}
+{"input":"//h/p?#","valid":true,"kind":"relative","scheme":null,"userinfo":null,"host":"h","port":null,"path":"/p","query":"","fragment":"","error":null,"warnings":[]}
+'
+expect_json_lines "json invalid" '
+assert objects[0]["error"]["message"], "empty message"'
+
+# Invalid UTF-8 and control characters still give valid JSON: each bad byte
+# becomes U+FFFD, controls are escaped, byte_offset counts original bytes.
+run parse --json $'http://a/\xff\xfe' $'http://a/\xe4\xbe' $'a\x01\x7f"\\b' $'http://a/\xed\xa0\x80'
+expect_status "json invalid UTF-8" 1
+expect_json_lines "json invalid UTF-8" '
+assert objects[0]["input"] == "http://a/\ufffd\ufffd", objects[0]["input"]
+assert objects[0]["error"]["byte_offset"] == 9, objects[0]["error"]
+assert objects[1]["input"] == "http://a/\ufffd\ufffd", objects[1]["input"]
+assert objects[2]["input"] == "a\x01\x7f\"\\b", objects[2]["input"]
+assert objects[3]["input"] == "http://a/\ufffd\ufffd\ufffd", objects[3]["input"]
+assert not any(o["valid"] for o in objects)'
+expect_in "json control escapes" "$tmp/out" '"input":"a\u0001\u007F\"\\b"'
+
+# --- parse, standard input -------------------------------------------------
+
+# One reference per line: "\r\n" ends a line too, an empty line is an input,
+# the last line needs no "\n".
+stdin 'http://a/\r\n\nhttp://a b\nmailto:x'
+run parse --json
+expect_status "stdin lines" 1
+expect_stdout "stdin lines" '{"input":"http://a/","valid":true,"kind":"iri","scheme":"http","userinfo":null,"host":"a","port":null,"path":"/","query":null,"fragment":null,"error":null,"warnings":[]}
+{"input":"","valid":true,"kind":"relative","scheme":null,"userinfo":null,"host":null,"port":null,"path":"","query":null,"fragment":null,"error":null,"warnings":[]}
+{"input":"http://a b","valid":false,"kind":null,"scheme":null,"userinfo":null,"host":null,"port":null,"path":null,"query":null,"fragment":null,"error":{"offset":8,"byte_offset":8,"production":"ireg-name","message":"MSG"},"warnings":[]}
+{"input":"mailto:x","valid":true,"kind":"iri","scheme":"mailto","userinfo":null,"host":null,"port":null,"path":"x","query":null,"fragment":null,"error":null,"warnings":[]}
+'
+
+stdin 'a\nb\n'
+run parse
+expect_status "stdin human" 0
+expect_stdout "stdin human" 'a
+  scheme    (absent)
+  userinfo  (absent)
+  host      (absent)
+  port      (absent)
+  path      "a" (ipath-noscheme)
+  query     (absent)
+  fragment  (absent)
+
+b
+  scheme    (absent)
+  userinfo  (absent)
+  host      (absent)
+  port      (absent)
+  path      "b" (ipath-noscheme)
+  query     (absent)
+  fragment  (absent)
+'
+
+stdin 'http://a/\xff\n\x01\x02\n\xc3\x28\nok\n'
+run parse --json
+expect_status "stdin invalid UTF-8" 1
+expect_json_lines "stdin invalid UTF-8" '
+assert len(objects) == 4
+assert [o["valid"] for o in objects] == [False, False, False, True]
+assert objects[2]["input"] == "\ufffd("'
+
+stdin ''
+run parse
+expect_status "stdin without lines" 0
+expect_empty "stdin without lines" "$tmp/out"
+
+# --- --entry ---------------------------------------------------------------
+
+run parse --json --entry IRI '//a/b'
+expect_status "entry IRI" 1
+run parse --entry=absolute-IRI 'http://a/#f'
+expect_status "entry absolute-IRI" 1
+run parse --entry irelative-ref 'http:x'
+expect_status "entry irelative-ref" 1
+run parse --entry URI-reference 'http://例/'
+expect_status "entry URI-reference" 1
+run parse --entry URI-reference --entry IRI-reference 'http://例/'
+expect_status "last --entry wins" 0
+for name in IRI-reference IRI absolute-IRI irelative-ref URI-reference; do
+    run parse --entry "$name" --json 'http://a/'
+    [[ $name == irelative-ref ]] && expected=1 || expected=0
+    expect_status "entry $name" $expected
+done
+
+# --- validate --------------------------------------------------------------
+
+stdin 'http://a/\nhttp://a b\n\n/p\r\nhttp://例 b\nx:y'
+run validate
+expect_status "validate stdin" 1
+expect_stdout "validate stdin" '<stdin>:2:9: error: ireg-name: MSG
+<stdin>:5:9: error: ireg-name: MSG
+4 valid, 2 invalid
+'
+expect_empty "validate stdin" "$tmp/err"
+
+printf 'http://a/\n' >"$tmp/good.txt"
+printf 'ok\nhttp://a b\n' >"$tmp/bad.txt"
+stdin 'http://a b'
+run validate "$tmp/good.txt" "$tmp/bad.txt" -
+expect_status "validate files" 1
+expect_stdout "validate files" "$tmp/bad.txt:2:9: error: ireg-name: MSG
+<stdin>:1:9: error: ireg-name: MSG
+2 valid, 2 invalid
+"
+
+run validate "$tmp/good.txt"
+expect_status "validate all valid" 0
+expect_stdout "validate all valid" '1 valid, 0 invalid
+'
+
+run validate --entry URI-reference "$tmp/good.txt"
+expect_status "validate --entry" 0
+printf 'http://例/\n' >"$tmp/iri.txt"
+run validate --entry URI-reference "$tmp/iri.txt"
+expect_status "validate --entry URI-reference" 1
+expect_in "validate --entry URI-reference" "$tmp/out" "$tmp/iri.txt:1:8: error: " "0 valid, 1 invalid"
+
+# A missing file is reported, the others are still checked, exit 2.
+run validate "$tmp/missing.txt" "$tmp/good.txt"
+expect_status "validate missing file" 2
+expect_in "validate missing file" "$tmp/err" "$tmp/missing.txt"
+expect_stdout "validate missing file" '1 valid, 0 invalid
+'
+run validate "$tmp"
+expect_status "validate a directory" 2
+
+# Many lines across read blocks (1 MiB), lengths varying so that lines
+# straddle block boundaries; through a pipe (short reads) and from a file.
+"$PYTHON3" -c '
+import sys
+out = sys.stdout
+for i in range(1, 300001):
+    out.write("http://a/" + "x" * (i % 37) + ("/ b" if i in (100000, 299999) else "") + "\n")
+' >"$tmp/many.txt"
+run validate "$tmp/many.txt"
+expect_status "validate many lines" 1
+# The space comes after "http://a/", i % 37 x's and "/": column 9 + i % 37 + 2.
+first="100000:$((100000 % 37 + 11)): error: "
+second="299999:$((299999 % 37 + 11)): error: "
+expect_in "validate many lines" "$tmp/out" "$tmp/many.txt:$first" "$tmp/many.txt:$second"
+checks=$((checks + 1))
+[[ $(wc -l <"$tmp/out") == 3 && $(tail -1 "$tmp/out") == "299998 valid, 2 invalid" ]] ||
+    fail "validate many lines: $(tail -1 "$tmp/out")"
+cat "$tmp/many.txt" | "$IRI" validate >"$tmp/out" 2>"$tmp/err"
+status=$?
+expect_status "validate many lines, pipe" 1
+expect_in "validate many lines, pipe" "$tmp/out" "<stdin>:$first" "<stdin>:$second" "299998 valid, 2 invalid"
+
+# A line of 10 MiB, with and without a final newline, valid and invalid.
+"$PYTHON3" -c 'import sys; sys.stdout.write("http://a/" + "x" * (10 << 20))' >"$tmp/long.txt"
+run validate "$tmp/long.txt"
+expect_status "10 MiB line" 0
+expect_stdout "10 MiB line" '1 valid, 0 invalid
+'
+"$PYTHON3" -c 'import sys; sys.stdout.write("ok\n" + "http://a/" + "x" * (10 << 20) + " \nok\n")' >"$tmp/long.txt"
+run validate "$tmp/long.txt"
+expect_status "10 MiB invalid line" 1
+expect_in "10 MiB invalid line" "$tmp/out" "$tmp/long.txt:2:$(( (10 << 20) + 10 )): error: " \
+    "2 valid, 1 invalid"
+
+# Failed output is an error, not silence.
+if [[ -w /dev/full ]]; then
+    "$IRI" validate "$tmp/bad.txt" >/dev/full 2>"$tmp/err"
+    status=$?
+    expect_status "validate to /dev/full" 2
+    "$IRI" parse a >/dev/full 2>"$tmp/err"
+    status=$?
+    expect_status "parse to /dev/full" 2
+fi
+
+# --- usage, help and exit status ------------------------------------------
+
+run
+expect_status "no arguments" 2
+expect_empty "no arguments" "$tmp/out"
+expect_in "no arguments" "$tmp/err" "Usage: iri" parse validate
+
+for args in "--help" "help" "-h"; do
+    run $args
+    expect_status "iri $args" 0
+    expect_in "iri $args" "$tmp/out" "Usage: iri" parse validate help "--help" "Exit status" "0 " "1 " "2 "
+done
+
+for cmd in parse validate; do
+    run $cmd --help
+    expect_status "$cmd --help" 0
+    cp "$tmp/out" "$tmp/help-$cmd"
+    run help $cmd
+    expect_status "help $cmd" 0
+    cmp -s "$tmp/out" "$tmp/help-$cmd" || fail "help $cmd differs from $cmd --help"
+    expect_in "$cmd --help" "$tmp/help-$cmd" "Usage: iri $cmd" "--entry NAME" "--help" \
+        IRI-reference "IRI " absolute-IRI irelative-ref URI-reference \
+        '"\r"' "empty line" "Exit status" "0  every" "1  some" "2  usage error"
+done
+expect_in "parse --help" "$tmp/help-parse" "--json" "(absent)" '"input"' '"valid"' '"kind"' \
+    '"scheme"' '"userinfo"' '"host"' '"port"' '"path"' '"query"' '"fragment"' '"error"' \
+    '"offset"' '"byte_offset"' '"production"' '"message"' '"warnings"' "U+FFFD" "^"
+expect_in "validate --help" "$tmp/help-validate" "FILE:LINE:COLUMN: error: PRODUCTION: MESSAGE" \
+    "N valid, M invalid" '"-"'
+
+run frobnicate
+expect_status "unknown command" 2
+expect_in "unknown command" "$tmp/err" frobnicate
+run help frobnicate
+expect_status "help unknown command" 2
+
+for args in "parse --bogus" "parse --entry" "parse --entry nope x" "parse --json=yes x" \
+            "validate --bogus" "validate --entry" "validate --entry=IRI-ref"; do
+    run $args
+    expect_status "iri $args" 2
+    expect_empty "iri $args" "$tmp/out"
+    expect_in "iri $args" "$tmp/err" "iri ${args%% *}: "
+done
+
+run parse 'http://a' 'http://a b'
+expect_status "some invalid" 1
+run parse 'http://a' ''
+expect_status "all valid" 0
+
+echo "$checks checks, $failures failed"
+((failures == 0))

@@ -1,0 +1,193 @@
+// `iri validate`: checks one reference per line of big files and reports only
+// the invalid lines, in the FILE:LINE:COL form that editors and grep know.
+//
+// Built for dumps of millions of lines: lines are views into large read
+// blocks, iri::is_valid (no components, no diagnostic) decides, and only
+// rejected lines pay for iri::parse and a message. A valid line costs no
+// allocation and no output.
+#include "command.hpp"
+#include "line_reader.hpp"
+#include "options.hpp"
+#include "output_buffer.hpp"
+
+#include <iri/iri.hpp>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace iri::tool {
+
+namespace {
+
+constexpr std::string_view usage = R"(Usage: iri validate [--entry NAME] [--] [FILE...]
+
+Checks one reference per line and reports the invalid ones.
+
+Input:
+  Each FILE, in order; standard input when there is no FILE or a FILE is
+  "-". Lines end at "\n", one trailing "\r" is removed, an empty line is an
+  input (the empty reference, which is valid), the last line needs no "\n",
+  and lines may be of any length.
+
+Options:
+  --entry NAME, --entry=NAME
+                 the production each line must match:
+                   IRI-reference   an IRI or a relative reference (default)
+                   IRI             scheme ":" ... with optional "#" fragment
+                   absolute-IRI    scheme ":" ... without fragment
+                   irelative-ref   a relative reference (no scheme)
+                   URI-reference   the ASCII-only RFC 3986 grammar
+  -h, --help     show this help
+
+Output:
+  One line per invalid input, nothing for valid ones:
+    FILE:LINE:COLUMN: error: PRODUCTION: MESSAGE
+  FILE is "<stdin>" for standard input; LINE counts lines from 1; COLUMN is
+  the offending character's position in code points from 1 (a tab or
+  control byte counts as one); PRODUCTION is the ABNF name of the
+  production where the line stops matching; MESSAGE is for a person and
+  its wording may change. Then, last, a summary:
+    N valid, M invalid
+  All output goes to standard output; errors about files go to standard
+  error.
+
+Exit status:
+  0  every line is valid
+  1  some line is invalid
+  2  usage error (unknown option, missing or unknown --entry NAME), or a
+     FILE could not be opened or read, or output failed; the other files
+     are still checked
+)";
+
+struct tally {
+    std::size_t valid = 0;
+    std::size_t invalid = 0;
+};
+
+// FILE:LINE:COLUMN: error: PRODUCTION: MESSAGE
+void report_invalid(output_buffer& out, std::string_view file, std::size_t line_number,
+                    std::string_view line, iri::entry start)
+{
+    iri::parse_result result = iri::parse(line, start);
+    out.append(file);
+    out.append(':');
+    out.append_number(line_number);
+    out.append(':');
+    if (result) {
+        // is_valid() and parse() must agree; if they ever do not, say so
+        // rather than count a line as invalid without a reason.
+        out.append("1: error: ");
+        out.append(iri::to_string(start));
+        out.append(": iri::is_valid() rejected this line but iri::parse() accepted it (library bug)\n");
+        return;
+    }
+    iri::diagnostic const& error = result.error();
+    out.append_number(error.offset + 1);
+    out.append(": error: ");
+    out.append(error.production);
+    out.append(": ");
+    out.append(error.explanation());
+    out.append('\n');
+}
+
+// Checks every line of `fd`; returns 0 or the errno of a failed read.
+int validate_stream(int fd, std::string_view file, iri::entry start, output_buffer& out,
+                    tally& counts)
+{
+    line_reader lines(fd, [&] { out.flush(); });
+    std::string_view line;
+    std::size_t line_number = 0;
+    while (lines.next(line)) {
+        ++line_number;
+        if (iri::is_valid(line, start)) {
+            ++counts.valid;
+            continue;
+        }
+        ++counts.invalid;
+        report_invalid(out, file, line_number, line, start);
+        out.flush_if_full();
+    }
+    return lines.error();
+}
+
+void report_file_error(output_buffer& out, std::string_view what, std::string_view file, int error)
+{
+    out.flush();   // keep stdout and stderr in the order things happened
+    std::fprintf(stderr, "iri validate: cannot %.*s %.*s: %s\n", static_cast<int>(what.size()),
+                 what.data(), static_cast<int>(file.size()), file.data(), std::strerror(error));
+}
+
+int run(command const& self, std::span<char const* const> args)
+{
+    iri::entry start = iri::entry::IRI_reference;
+    std::vector<std::string_view> files;
+    argument_cursor cursor(args);
+    while (auto arg = cursor.next()) {
+        if (!arg->is_option) {
+            files.push_back(arg->text);
+        } else if (arg->option == "--help" || arg->option == "-h") {
+            return print_usage(self);
+        } else if (arg->option == "--entry") {
+            if (std::string problem = take_entry(cursor, *arg, start); !problem.empty())
+                return usage_error(self, problem);
+        } else {
+            return usage_error(self, "unknown option \"" + std::string(arg->text) +
+                                         "\" (put \"--\" before a FILE that begins with \"-\")");
+        }
+    }
+    if (files.empty()) files.push_back("-");
+
+    output_buffer out(STDOUT_FILENO);
+    tally counts;
+    bool input_failed = false;
+    for (std::string_view file : files) {
+        bool is_stdin = file == "-";
+        std::string_view shown = is_stdin ? "<stdin>" : file;
+        int fd = STDIN_FILENO;
+        if (!is_stdin) {
+            // argv strings are NUL-terminated, so data() is a C string.
+            fd = ::open(file.data(), O_RDONLY | O_CLOEXEC);
+            if (fd < 0) {
+                report_file_error(out, "open", file, errno);
+                input_failed = true;
+                continue;
+            }
+        }
+        if (int error = validate_stream(fd, shown, start, out, counts); error != 0) {
+            report_file_error(out, "read", shown, error);
+            input_failed = true;
+        }
+        if (!is_stdin) ::close(fd);
+    }
+
+    out.append_number(counts.valid);
+    out.append(" valid, ");
+    out.append_number(counts.invalid);
+    out.append(" invalid\n");
+    out.flush();
+    if (!out.ok()) {
+        std::fprintf(stderr, "iri validate: cannot write output: %s\n", std::strerror(out.error()));
+        return exit_usage;
+    }
+    if (input_failed) return exit_usage;
+    return counts.invalid == 0 ? exit_all_valid : exit_some_invalid;
+}
+
+}  // namespace
+
+command const validate_command{
+    "validate",
+    "check one reference per line of files; report the invalid lines",
+    usage,
+    run,
+};
+
+}  // namespace iri::tool

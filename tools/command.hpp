@@ -1,0 +1,37 @@
+// What a subcommand of `iri` is, and the exit statuses they all share.
+//
+// A new command is one file that defines a `command` plus one line in the
+// table in main.cpp; main.cpp knows nothing else about it.
+#pragma once
+
+#include <span>
+#include <string_view>
+
+namespace iri::tool {
+
+// Exit statuses, the same for every command so that scripts can rely on them.
+enum exit_status : int {
+    exit_all_valid = 0,   // every input was valid (or help was printed)
+    exit_some_invalid = 1,
+    exit_usage = 2,       // bad command line, unreadable input, failed output
+};
+
+struct command {
+    std::string_view name;      // "parse": what follows `iri` on the command line
+    std::string_view summary;   // one line for `iri --help`
+    std::string_view usage;     // the full text of `iri NAME --help`
+    // Runs the command on the arguments after its name; returns an exit_status.
+    int (*run)(command const& self, std::span<char const* const> args);
+};
+
+// Prints "iri NAME: MESSAGE" and a pointer to --help on stderr; returns
+// exit_usage so that callers can `return usage_error(...)`.
+int usage_error(command const& cmd, std::string_view message);
+
+// Prints the command's usage text on stdout; returns exit_all_valid.
+int print_usage(command const& cmd);
+
+extern command const parse_command;      // cmd_parse.cpp
+extern command const validate_command;   // cmd_validate.cpp
+
+}  // namespace iri::tool

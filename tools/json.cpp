@@ -1,0 +1,137 @@
+#include "json.hpp"
+
+#include <charconv>
+
+namespace iri::tool {
+
+namespace {
+
+// Length of the well-formed UTF-8 sequence starting at `s[i]` (RFC 3629 §4,
+// Unicode Table 3-7), or 0 when the byte there does not start one.
+std::size_t utf8_sequence_length(std::string_view s, std::size_t i) noexcept
+{
+    auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    auto continuation = [&](std::size_t k, unsigned char low = 0x80, unsigned char high = 0xBF) {
+        return k < s.size() && byte(k) >= low && byte(k) <= high;
+    };
+    unsigned char lead = byte(i);
+    if (lead < 0x80) return 1;
+    if (lead < 0xC2) return 0;   // a continuation byte, or an overlong C0/C1 lead
+    if (lead < 0xE0) return continuation(i + 1) ? 2 : 0;
+    if (lead < 0xF0) {
+        // E0 needs A0..BF (no overlongs); ED needs 80..9F (no surrogates).
+        unsigned char low = lead == 0xE0 ? 0xA0 : 0x80;
+        unsigned char high = lead == 0xED ? 0x9F : 0xBF;
+        return continuation(i + 1, low, high) && continuation(i + 2) ? 3 : 0;
+    }
+    if (lead < 0xF5) {
+        // F0 needs 90..BF (no overlongs); F4 needs 80..8F (nothing past U+10FFFF).
+        unsigned char low = lead == 0xF0 ? 0x90 : 0x80;
+        unsigned char high = lead == 0xF4 ? 0x8F : 0xBF;
+        return continuation(i + 1, low, high) && continuation(i + 2) && continuation(i + 3) ? 4 : 0;
+    }
+    return 0;
+}
+
+bool passes_through(unsigned char c) noexcept
+{
+    return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
+}
+
+}  // namespace
+
+void append_json_string(std::string& out, std::string_view bytes)
+{
+    static constexpr char hex[] = "0123456789ABCDEF";
+    out.push_back('"');
+    std::size_t i = 0;
+    while (i < bytes.size()) {
+        // Plain ASCII is most of every input: copy runs of it at once.
+        std::size_t run = i;
+        while (run < bytes.size() && passes_through(static_cast<unsigned char>(bytes[run]))) ++run;
+        out.append(bytes.data() + i, run - i);
+        i = run;
+        if (i == bytes.size()) break;
+
+        auto c = static_cast<unsigned char>(bytes[i]);
+        if (c == '"' || c == '\\') {
+            out.push_back('\\');
+            out.push_back(static_cast<char>(c));
+            ++i;
+        } else if (c < 0x20 || c == 0x7F) {
+            out.append("\\u00");
+            out.push_back(hex[c >> 4]);
+            out.push_back(hex[c & 0xF]);
+            ++i;
+        } else if (std::size_t length = utf8_sequence_length(bytes, i); length > 0) {
+            out.append(bytes.data() + i, length);
+            i += length;
+        } else {
+            out.append("\xEF\xBF\xBD");   // U+FFFD REPLACEMENT CHARACTER
+            ++i;
+        }
+    }
+    out.push_back('"');
+}
+
+json_object_writer::json_object_writer(std::string& out) : out_(&out) { out_->push_back('{'); }
+
+void json_object_writer::name(std::string_view field_name)
+{
+    if (!first_) out_->push_back(',');
+    first_ = false;
+    out_->push_back('"');
+    out_->append(field_name);
+    out_->append("\":");
+}
+
+json_object_writer& json_object_writer::string_field(std::string_view field_name, std::string_view value)
+{
+    name(field_name);
+    append_json_string(*out_, value);
+    return *this;
+}
+
+json_object_writer& json_object_writer::string_or_null_field(std::string_view field_name,
+                                                             std::optional<std::string_view> value)
+{
+    if (!value) return null_field(field_name);
+    return string_field(field_name, *value);
+}
+
+json_object_writer& json_object_writer::bool_field(std::string_view field_name, bool value)
+{
+    return raw_field(field_name, value ? "true" : "false");
+}
+
+json_object_writer& json_object_writer::number_field(std::string_view field_name, std::size_t value)
+{
+    name(field_name);
+    char digits[24];
+    auto [end, ec] = std::to_chars(digits, digits + sizeof digits, value);
+    (void)ec;   // 24 digits hold any 64-bit number
+    out_->append(digits, end);
+    return *this;
+}
+
+json_object_writer& json_object_writer::null_field(std::string_view field_name)
+{
+    return raw_field(field_name, "null");
+}
+
+json_object_writer& json_object_writer::raw_field(std::string_view field_name, std::string_view json)
+{
+    name(field_name);
+    out_->append(json);
+    return *this;
+}
+
+json_object_writer json_object_writer::object_field(std::string_view field_name)
+{
+    name(field_name);
+    return json_object_writer(*out_);
+}
+
+void json_object_writer::end() { out_->push_back('}'); }
+
+}  // namespace iri::tool

@@ -1,0 +1,50 @@
+// Just enough JSON output for the commands: strings, numbers, booleans,
+// null and flat objects, written in field order on one line.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace iri::tool {
+
+// Appends `bytes` as a JSON string literal, quotes included.
+//
+// Inputs are arbitrary bytes but JSON text must be UTF-8, so: valid UTF-8
+// passes through unchanged; each byte that is not part of a valid UTF-8
+// sequence (RFC 3629: no overlongs, no surrogates, nothing past U+10FFFF)
+// becomes U+FFFD; '"' and '\' are escaped; control characters (below 0x20,
+// and 0x7F) are written as \u00XX.
+void append_json_string(std::string& out, std::string_view bytes);
+
+// Writes one JSON object field by field. Names are written as given (they
+// are our own ASCII identifiers); values are escaped.
+class json_object_writer {
+public:
+    explicit json_object_writer(std::string& out);   // writes '{'
+
+    // Distinct names rather than overloads: a string literal converts to
+    // bool, string_view and optional<string_view> alike.
+    json_object_writer& string_field(std::string_view name, std::string_view value);
+    // null when absent.
+    json_object_writer& string_or_null_field(std::string_view name,
+                                             std::optional<std::string_view> value);
+    json_object_writer& bool_field(std::string_view name, bool value);
+    json_object_writer& number_field(std::string_view name, std::size_t value);
+    json_object_writer& null_field(std::string_view name);
+    // `json` is written verbatim: a constant such as "[]".
+    json_object_writer& raw_field(std::string_view name, std::string_view json);
+    // A nested object; end() it before writing the next field of this one.
+    json_object_writer object_field(std::string_view name);
+
+    void end();   // writes '}'
+
+private:
+    void name(std::string_view field_name);
+
+    std::string* out_;
+    bool first_ = true;
+};
+
+}  // namespace iri::tool

@@ -1,0 +1,51 @@
+// Streams the lines of a file descriptor without copying them one by one.
+//
+// Input is read in large blocks into one buffer and lines are handed out as
+// views into it, found with memchr: no allocation per line, so a bulk run
+// goes at close to the parser's speed. A line that crosses a block boundary
+// is moved to the front of the buffer before the next read; a line longer
+// than the buffer grows it, so lines of any length work.
+//
+// Line rules, the same for every command: lines end at "\n"; one trailing
+// "\r" is removed (CRLF files); the last line needs no "\n"; an empty line is
+// a line (the empty string is a valid relative reference), but the "\n" at
+// the end of the file does not start another one.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <string_view>
+
+namespace iri::tool {
+
+class line_reader {
+public:
+    static constexpr std::size_t block_size = std::size_t{1} << 20;
+
+    // `before_read` runs before each read that may block; the commands flush
+    // their output there, so interactive use answers line by line while a
+    // bulk run still writes once per block.
+    explicit line_reader(int fd, std::function<void()> before_read = {});
+
+    // The next line, valid until the following call. False at end of input
+    // or on a read error (then error() is an errno value).
+    bool next(std::string_view& line);
+
+    int error() const noexcept { return error_; }
+
+private:
+    bool fill();   // reads more; false at end of input or on error
+
+    int fd_;
+    std::function<void()> before_read_;
+    std::unique_ptr<char[]> buffer_;
+    std::size_t capacity_ = block_size;
+    std::size_t begin_ = 0;      // start of the bytes not yet handed out
+    std::size_t end_ = 0;        // end of the bytes read so far
+    std::size_t scanned_ = 0;    // bytes after begin_ known to hold no '\n'
+    bool at_end_ = false;
+    int error_ = 0;
+};
+
+}  // namespace iri::tool

@@ -1,0 +1,98 @@
+// `iri`: the command-line face of the library. This file only dispatches:
+// each command lives in its own cmd_*.cpp and is listed once below.
+#include "command.hpp"
+
+#include <array>
+#include <cstdio>
+#include <exception>
+#include <span>
+#include <string_view>
+
+namespace iri::tool {
+namespace {
+
+// To add a command: write cmd_NAME.cpp defining a `command`, declare it in
+// command.hpp, list it here.
+constexpr std::array commands{
+    &parse_command,
+    &validate_command,
+};
+
+command const* find_command(std::string_view name) noexcept
+{
+    for (command const* cmd : commands)
+        if (cmd->name == name) return cmd;
+    return nullptr;
+}
+
+void print_overview(std::FILE* to)
+{
+    std::fputs("Usage: iri COMMAND [OPTION...] [ARGUMENT...]\n"
+               "\n"
+               "Parses and validates Internationalized Resource Identifiers (RFC 3987).\n"
+               "\n"
+               "Commands:\n",
+               to);
+    for (command const* cmd : commands)
+        std::fprintf(to, "  %-10.*s %.*s\n", static_cast<int>(cmd->name.size()), cmd->name.data(),
+                     static_cast<int>(cmd->summary.size()), cmd->summary.data());
+    std::fputs("  help       show this help; `iri help COMMAND` shows a command's help\n"
+               "\n"
+               "Run `iri COMMAND --help` for a command's options, input rules and output.\n"
+               "\n"
+               "Exit status:\n"
+               "  0  every input is valid (or help was asked for)\n"
+               "  1  some input is invalid\n"
+               "  2  usage error (unknown command or option, missing argument),\n"
+               "     unreadable input, or failed output\n",
+               to);
+}
+
+int unknown_command(std::string_view name)
+{
+    std::fprintf(stderr, "iri: unknown command \"%.*s\"\nTry 'iri --help'.\n",
+                 static_cast<int>(name.size()), name.data());
+    return exit_usage;
+}
+
+int dispatch(std::span<char const* const> args)
+{
+    if (args.empty()) {
+        print_overview(stderr);
+        return exit_usage;
+    }
+    std::string_view first = args[0];
+    if (first == "help" || first == "--help" || first == "-h") {
+        if (args.size() == 1) {
+            print_overview(stdout);
+            return std::fflush(stdout) == 0 ? exit_all_valid : exit_usage;
+        }
+        if (command const* cmd = find_command(args[1]); cmd && args.size() == 2)
+            return print_usage(*cmd);
+        if (args.size() > 2) {
+            std::fputs("iri help: too many arguments\nTry 'iri --help'.\n", stderr);
+            return exit_usage;
+        }
+        return unknown_command(args[1]);
+    }
+    if (command const* cmd = find_command(first)) return cmd->run(*cmd, args.subspan(1));
+    return unknown_command(first);
+}
+
+}  // namespace
+}  // namespace iri::tool
+
+int main(int argc, char** argv)
+{
+    // The library never throws, but the tool allocates (arguments, messages,
+    // buffers for long lines): report instead of terminating.
+    try {
+        char const* const* args = argv;
+        return iri::tool::dispatch(std::span(args + 1, static_cast<std::size_t>(argc > 0 ? argc - 1 : 0)));
+    } catch (std::exception const& e) {
+        std::fprintf(stderr, "iri: internal error: %s\n", e.what());
+    } catch (...) {
+        std::fprintf(stderr, "iri: internal error\n");
+    }
+    return iri::tool::exit_usage;
+}

@@ -1,0 +1,43 @@
+#include "output_buffer.hpp"
+
+#include <cerrno>
+#include <charconv>
+
+#include <unistd.h>
+
+namespace iri::tool {
+
+output_buffer::output_buffer(int fd, std::size_t threshold) : fd_(fd), threshold_(threshold)
+{
+    // Room for one full batch plus the line that crosses the threshold.
+    text_.reserve(threshold_ + 4096);
+}
+
+output_buffer::~output_buffer() { flush(); }
+
+void output_buffer::append_number(std::size_t n)
+{
+    char digits[24];
+    auto [end, ec] = std::to_chars(digits, digits + sizeof digits, n);
+    (void)ec;   // 24 digits hold any 64-bit number
+    text_.append(digits, end);
+}
+
+void output_buffer::flush() noexcept
+{
+    char const* data = text_.data();
+    std::size_t left = ok() ? text_.size() : 0;
+    while (left > 0) {
+        ssize_t written = ::write(fd_, data, left);
+        if (written < 0) {
+            if (errno == EINTR) continue;
+            error_ = errno;
+            break;
+        }
+        data += written;
+        left -= static_cast<std::size_t>(written);
+    }
+    text_.clear();
+}
+
+}  // namespace iri::tool

@@ -1,0 +1,46 @@
+// Buffered output to a file descriptor: what the commands write through.
+//
+// A bulk run prints millions of short lines; one write(2) per megabyte keeps
+// the output side out of the profile. Text is appended to a std::string that
+// is written out when it grows past the threshold, so formatting code (the
+// JSON writer) can append to it directly.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace iri::tool {
+
+class output_buffer {
+public:
+    static constexpr std::size_t default_threshold = std::size_t{1} << 20;
+
+    explicit output_buffer(int fd, std::size_t threshold = default_threshold);
+    ~output_buffer();   // flushes; a failure then is only visible through error()
+
+    output_buffer(output_buffer const&) = delete;
+    output_buffer& operator=(output_buffer const&) = delete;
+
+    void append(std::string_view text) { text_.append(text); }
+    void append(char c) { text_.push_back(c); }
+    void append_number(std::size_t n);
+
+    // Where formatters append; call flush_if_full() after appending.
+    std::string& text() noexcept { return text_; }
+
+    void flush_if_full() { if (text_.size() >= threshold_) flush(); }
+    // Writes everything out. After a write error the buffer drops its text
+    // and everything after it; error() tells why.
+    void flush() noexcept;
+    bool ok() const noexcept { return error_ == 0; }
+    int error() const noexcept { return error_; }   // an errno value, 0 if none
+
+private:
+    int fd_;
+    std::size_t threshold_;
+    std::string text_;
+    int error_ = 0;
+};
+
+}  // namespace iri::tool
