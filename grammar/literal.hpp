@@ -7,12 +7,22 @@
 
 namespace iri::grammar::literal {
 
-using dec_octet_type = x3::rule<class dec_octet_class>;
-using IPv4address_type = x3::rule<class IPv4address_class>;
-using ihost_type = x3::rule<class ihost_class>;
-using IPv6address_type = x3::rule<class IPv6address_class>;
-using ipath_type = x3::rule<class ipath_class>;
-using IRI_reference_reversed_type = x3::rule<class IRI_reference_reversed_class>;
+// Declared here, with names of their own: an elaborated `class dec_octet_class`
+// in a template argument would find grammar::dec_octet_class by lookup and
+// silently make these the shipped rules.
+class literal_dec_octet_class;
+class literal_IPv4address_class;
+class literal_ihost_class;
+class literal_IPv6address_class;
+class literal_ipath_class;
+class literal_IRI_reference_reversed_class;
+
+using dec_octet_type = x3::rule<literal_dec_octet_class>;
+using IPv4address_type = x3::rule<literal_IPv4address_class>;
+using ihost_type = x3::rule<literal_ihost_class>;
+using IPv6address_type = x3::rule<literal_IPv6address_class>;
+using ipath_type = x3::rule<literal_ipath_class>;
+using IRI_reference_reversed_type = x3::rule<literal_IRI_reference_reversed_class>;
 
 inline dec_octet_type const dec_octet = "dec-octet";
 inline IPv4address_type const IPv4address = "IPv4address";
