@@ -191,20 +191,31 @@ struct char_class : x3::parser<char_class<Ascii, PctEncoded, NonAscii>> {
                            : 0;
         }
         if constexpr (NonAscii != beyond_ascii::nothing) {
-            // Two-byte sequences are the common case (Latin, Greek, Cyrillic,
-            // Hebrew, Arabic): C2 80-9F are the C1 controls, the rest ucschar.
+            // Two-byte sequences (Latin, Greek, Cyrillic, Hebrew, Arabic):
+            // C2 80-9F are the C1 controls, everything else is ucschar.
             if (c >= 0xC2 && c <= 0xDF && end - p >= 2) {
                 auto const c1 = static_cast<unsigned char>(p[1]);
                 if ((c1 & 0xC0) == 0x80) return c > 0xC2 || c1 >= 0xA0 ? 2 : 0;
+                return 0;
+            }
+            // Three-byte sequences led by E0-ED (U+0800-D7FF: Indic, Thai, Han,
+            // Hangul...) are all ucschar once well-formed. Only E2 80 can be a
+            // bidi formatting character.
+            if (c >= 0xE0 && c <= 0xED && end - p >= 3) {
+                auto const c1 = static_cast<unsigned char>(p[1]);
+                auto const c2 = static_cast<unsigned char>(p[2]);
+                unsigned const lo = c == 0xE0 ? 0xA0 : 0x80;   // E0 80..9F would be overlong
+                unsigned const hi = c == 0xED ? 0x9F : 0xBF;   // ED A0..BF would be a surrogate
+                if (c1 < lo || c1 > hi || (c2 & 0xC0) != 0x80) return 0;
+                if (c == 0xE2 && c1 == 0x80)
+                    bidi_formatting = bidi_formatting || is_bidi_formatting(0x2000 | (c2 & 0x3F));
+                return 3;
             }
             if (c >= 0x80) {
                 char32_t cp = 0;
                 int const n = decode_utf8(p, end, cp);
                 if (n == 0) return 0;
-                if (is_ucschar(cp)) {
-                    bidi_formatting = bidi_formatting || is_bidi_formatting(cp);
-                    return static_cast<std::size_t>(n);
-                }
+                if (is_ucschar(cp)) return static_cast<std::size_t>(n);
                 if (NonAscii == beyond_ascii::ucschar_or_iprivate && is_iprivate(cp))
                     return static_cast<std::size_t>(n);
             }
@@ -331,6 +342,42 @@ inline constexpr char_class<unreserved | sub_delim | colon | at, true, beyond_as
 inline constexpr char_class<unreserved | sub_delim | at, true, beyond_ascii::nothing> segment_nz_nc_char{};
 inline constexpr char_class<unreserved | sub_delim | colon | at | slash | question, true,
                             beyond_ascii::nothing> query_char{};
+
+// Succeeds, consuming nothing, when an "@" comes before the first "/", "?" or
+// "#" (or the end): the only way `iuserinfo "@"` can match, since userinfo
+// contains none of the four. Finding out is a search for four bytes, much
+// cheaper than reading a whole host as a userinfo before trying it as a host.
+struct userinfo_ahead_parser : x3::parser<userinfo_ahead_parser> {
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+
+    static bool at_sign_first(char const* p, char const* last) noexcept {
+#if defined(__SSE2__)
+        while (last - p >= 16) {
+            __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
+            __m128i const hit = _mm_or_si128(
+                _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('@')), _mm_cmpeq_epi8(v, _mm_set1_epi8('/'))),
+                _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('?')), _mm_cmpeq_epi8(v, _mm_set1_epi8('#'))));
+            if (unsigned const mask = static_cast<unsigned>(_mm_movemask_epi8(hit)); mask != 0)
+                return p[std::countr_zero(mask)] == '@';
+            p += 16;
+        }
+#endif
+        for (; p != last; ++p) {
+            if (*p == '@') return true;
+            if (*p == '/' || *p == '?' || *p == '#') return false;
+        }
+        return false;
+    }
+
+    template <typename Context, typename RContext, typename Attribute>
+    bool parse(iterator_type& first, iterator_type const& last, Context const&, RContext&,
+               Attribute&) const noexcept {
+        return at_sign_first(first, last);
+    }
+};
+
+inline constexpr userinfo_ahead_parser userinfo_ahead{};
 
 // A single code point in [lo, hi], read as one ASCII byte or one UTF-8
 // sequence: the ABNF's %xLO-HI, terminals being code points (RFC 3987 §2.2).

@@ -52,7 +52,9 @@ auto const relative_part_def = (x3::lit("//") >> authority >> path_abempty)
 
 // ABNF: authority = [ userinfo "@" ] host [ ":" port ]
 // RFC 3986 §3.2
-auto const authority_def = -(userinfo >> '@') >> host >> -(':' >> port);
+// PEG: as iauthority, userinfo is only tried when an "@" comes before the
+// first "/", "?" or "#".
+auto const authority_def = -(chars::userinfo_ahead >> userinfo >> '@') >> host >> -(':' >> port);
 
 // ABNF: userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
 // RFC 3986 §3.2.1
