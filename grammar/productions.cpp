@@ -29,14 +29,14 @@ bool match_whole(std::string_view text) noexcept {
 }
 
 template <auto const& Rule>
-constexpr production entry(std::string_view section) {
+production entry(std::string_view section) {
     return {Rule.name, section, &match_whole<Rule>, &match_prefix<Rule>};
 }
 
 constexpr std::string_view rfc3987 = "RFC 3987 §2.2";
 
 // In the order of grammar/rfc3987.abnf, then grammar/rfc3986-uri.abnf.
-constexpr production all[] = {
+production const all[] = {
     entry<IRI>(rfc3987),
     entry<ihier_part>(rfc3987),
     entry<IRI_reference>(rfc3987),
@@ -103,7 +103,7 @@ constexpr production all[] = {
     entry<fragment>("RFC 3986 §3.5"),
 };
 
-constexpr production literal_all[] = {
+production const literal_all[] = {
     entry<literal::dec_octet>("RFC 3986 §3.2.2"),
     entry<literal::IPv4address>("RFC 3986 §3.2.2"),
     entry<literal::ihost>(rfc3987),

@@ -8,7 +8,8 @@
 // matched up to. The first rule to get there is the one that stopped at the
 // offending character (a run such as isegment stops exactly there); if one
 // of the rules still open at that moment later failed, the deepest such rule
-// is the production that could not continue (an IP-literal missing its "]").
+// is the production that could not continue (an IP-literal missing its "]"),
+// unless another attempt reaches the same point later.
 #pragma once
 
 #include <cstddef>
@@ -32,10 +33,14 @@ public:
         if (depth_ >= max_depth) return;
         frame const self = open_[depth_];
         long const reached = end - input_;
-        if (matched && !speculative && reached > furthest_) {
+        // A later rule reaching the same point replaces an attempt that was
+        // since abandoned: in "a b", scheme "a" got there first, but the IRI
+        // around it failed, and the relative path "a" is what stops there.
+        if (matched && !speculative && (reached > furthest_ || (reached == furthest_ && abandoned_))) {
             furthest_ = reached;
             reached_by_ = self.rule;
             snapshot_depth_ = depth_;
+            abandoned_ = false;
             for (int i = 0; i < depth_; ++i) {
                 snapshot_[i] = open_[i];
                 failed_[i] = false;
@@ -43,6 +48,7 @@ public:
         } else if (!matched && depth_ < snapshot_depth_ && snapshot_[depth_].rule == self.rule &&
                    snapshot_[depth_].start == self.start) {
             failed_[depth_] = true;
+            abandoned_ = true;
         }
     }
 
@@ -72,6 +78,7 @@ private:
     int snapshot_depth_ = 0;
     frame snapshot_[max_depth];
     bool failed_[max_depth] = {};
+    bool abandoned_ = false;   // some rule of the snapshot has failed since
 };
 
 }  // namespace iri::grammar
