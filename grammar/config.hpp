@@ -18,10 +18,11 @@ namespace x3 = boost::spirit::x3;
 using iterator_type = char const*;
 
 // What the rules' on_success hooks write to: the components of the parse,
-// as offsets from the start of the input.
+// as offsets from the start of the input. is_valid() records nothing
+// (`parts` is null) and so does not pay for clearing the components.
 struct recorder {
     char const* input;
-    components parts;
+    components* parts;
     // Set when a primitive consumed a bidi formatting character (RFC 3987
     // §4.1), which the grammar admits and strict validity does not.
     bool saw_bidi_formatting = false;

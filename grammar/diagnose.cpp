@@ -119,7 +119,8 @@ diagnostic describe_position(std::string_view text, std::size_t byte_offset,
 }
 
 diagnostic diagnose_failure(std::string_view text, entry start) noexcept {
-    recorder sink{text.data(), {}};
+    components parts;
+    recorder sink{text.data(), &parts};
     tracer trace(text.data());
     parse_context const parse_ctx = x3::make_context<recorder_tag>(sink);
     trace_context const context = x3::make_context<tracer_tag>(trace, parse_ctx);

@@ -40,19 +40,20 @@ std::string_view to_string(entry e) noexcept {
 }
 
 parse_result parse(std::string_view text, entry start) noexcept {
-    grammar::recorder sink{text.data(), {}};
+    components parts;
+    grammar::recorder sink{text.data(), &parts};
     if (!matches(text, start, sink)) return grammar::diagnose_failure(text, start);
     if (sink.saw_bidi_formatting) {
         std::size_t const bidi = semantics::find_bidi_formatting(text);
-        diagnostic d = grammar::describe_position(text, bidi, production_at(sink.parts, bidi));
+        diagnostic d = grammar::describe_position(text, bidi, production_at(parts, bidi));
         d.code = errc::bidi_formatting_character;
         return d;
     }
-    return reference_view(text, sink.parts);
+    return reference_view(text, parts);
 }
 
 bool is_valid(std::string_view text, entry start) noexcept {
-    grammar::recorder sink{text.data(), {}};
+    grammar::recorder sink{text.data(), nullptr};
     return matches(text, start, sink) && !sink.saw_bidi_formatting;
 }
 

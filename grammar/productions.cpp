@@ -15,7 +15,8 @@ namespace {
 
 template <auto const& Rule>
 long match_prefix(std::string_view text) noexcept {
-    recorder sink{text.data(), {}};
+    components parts;
+    recorder sink{text.data(), &parts};
     auto const context = x3::make_context<recorder_tag>(sink);
     iterator_type first = text.data();
     iterator_type const last = first + text.size();

@@ -17,17 +17,17 @@
 
 namespace iri::grammar {
 
-// Calls f(recorder&) when the context carries one. Standalone matches of a
-// production (grammar/productions.cpp) also run with a recorder, so this is
-// only a guard for contexts that have none.
+// Calls f(components&, input) when the context carries a recorder that
+// records.
 template <typename Context, typename F>
 inline void with_recorder(Context const& context, F&& f) {
     auto&& r = x3::get<recorder_tag>(context);
-    if constexpr (!std::is_same_v<std::remove_cvref_t<decltype(r)>, x3::unused_type>) f(r);
+    if constexpr (!std::is_same_v<std::remove_cvref_t<decltype(r)>, x3::unused_type>)
+        if (r.parts != nullptr) f(*r.parts, r.input);
 }
 
-inline span span_of(recorder const& r, iterator_type first, iterator_type last) noexcept {
-    return {static_cast<std::size_t>(first - r.input), static_cast<std::size_t>(last - first), true};
+inline span span_of(char const* input, iterator_type first, iterator_type last) noexcept {
+    return {static_cast<std::size_t>(first - input), static_cast<std::size_t>(last - first), true};
 }
 
 // scheme, ihost, iquery, ifragment and their URI counterparts.
@@ -35,7 +35,7 @@ template <span components::*Member>
 struct record_span {
     template <typename Attribute, typename Context>
     void on_success(iterator_type first, iterator_type last, Attribute&, Context const& context) const {
-        with_recorder(context, [&](recorder& r) { r.parts.*Member = span_of(r, first, last); });
+        with_recorder(context, [&](components& c, char const* input) { c.*Member = span_of(input, first, last); });
     }
 };
 
@@ -43,16 +43,16 @@ struct record_span {
 struct record_authority {
     template <typename Attribute, typename Context>
     void on_success(iterator_type first, iterator_type last, Attribute&, Context const& context) const {
-        with_recorder(context, [&](recorder& r) {
-            span const authority = span_of(r, first, last);
-            span const host = r.parts.host;
+        with_recorder(context, [&](components& c, char const* input) {
+            span const authority = span_of(input, first, last);
+            span const host = c.host;
             std::size_t const host_end = host.offset + host.length;
             std::size_t const authority_end = authority.offset + authority.length;
-            r.parts.authority = authority;
-            r.parts.userinfo = host.offset > authority.offset
+            c.authority = authority;
+            c.userinfo = host.offset > authority.offset
                                    ? span{authority.offset, host.offset - 1 - authority.offset, true}
                                    : span{};
-            r.parts.port = host_end < authority_end
+            c.port = host_end < authority_end
                                ? span{host_end + 1, authority_end - host_end - 1, true}
                                : span{};
         });
@@ -66,7 +66,7 @@ template <host_kind Kind>
 struct record_host_kind {
     template <typename Attribute, typename Context>
     void on_success(iterator_type, iterator_type, Attribute&, Context const& context) const {
-        with_recorder(context, [&](recorder& r) { r.parts.host_type = Kind; });
+        with_recorder(context, [&](components& c, char const*) { c.host_type = Kind; });
     }
 };
 
@@ -75,9 +75,9 @@ template <path_kind Kind>
 struct record_path {
     template <typename Attribute, typename Context>
     void on_success(iterator_type first, iterator_type last, Attribute&, Context const& context) const {
-        with_recorder(context, [&](recorder& r) {
-            r.parts.path = span_of(r, first, last);
-            r.parts.path_type = Kind;
+        with_recorder(context, [&](components& c, char const* input) {
+            c.path = span_of(input, first, last);
+            c.path_type = Kind;
         });
     }
 };
@@ -86,7 +86,7 @@ struct record_path {
 struct record_absolute {
     template <typename Attribute, typename Context>
     void on_success(iterator_type, iterator_type, Attribute&, Context const& context) const {
-        with_recorder(context, [&](recorder& r) { r.parts.kind = reference_kind::iri; });
+        with_recorder(context, [&](components& c, char const*) { c.kind = reference_kind::iri; });
     }
 };
 
@@ -94,9 +94,9 @@ struct record_absolute {
 struct record_relative {
     template <typename Attribute, typename Context>
     void on_success(iterator_type, iterator_type, Attribute&, Context const& context) const {
-        with_recorder(context, [&](recorder& r) {
-            r.parts.kind = reference_kind::relative;
-            r.parts.scheme = span{};
+        with_recorder(context, [&](components& c, char const*) {
+            c.kind = reference_kind::relative;
+            c.scheme = span{};
         });
     }
 };
