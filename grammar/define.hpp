@@ -20,15 +20,22 @@ constexpr bool is_speculative() {
     else return false;
 }
 
+// Rules whose ID says `static constexpr bool reported_as_parent = true;`.
+template <typename ID>
+constexpr bool is_reported_as_parent() {
+    if constexpr (requires { ID::reported_as_parent; }) return ID::reported_as_parent;
+    else return false;
+}
+
 template <typename ID, typename Context, typename Parse>
 inline bool traced_rule(char const* name, iterator_type& first, Context const& context, Parse&& parse) {
     auto&& sink = x3::get<tracer_tag>(context);
     if constexpr (std::is_same_v<std::remove_cvref_t<decltype(sink)>, x3::unused_type>) {
         return parse();
     } else {
-        sink.enter(name, first);
+        sink.enter(name, first, is_reported_as_parent<ID>());
         bool const matched = parse();
-        sink.leave(matched, first, is_speculative<ID>());
+        sink.leave(matched, first, is_speculative<ID>(), is_reported_as_parent<ID>());
         return matched;
     }
 }

@@ -44,8 +44,13 @@ bool never_allowed_ascii(unsigned char c) noexcept {
 }
 
 // What a person should know when `production` stops at character `c`.
+bool in_ip_literal(std::string_view production) noexcept {
+    return production == "IP-literal" || production == "IPv6address" || production == "h16" ||
+           production == "ls32" || production == "IPvFuture";
+}
+
 std::string_view hint(std::string_view production, char32_t c, bool at_end) noexcept {
-    if (production == "isegment-nz-nc" || production == "segment-nz-nc") {
+    if (production == "ipath-noscheme" || production == "path-noscheme") {
         if (c == ':' && !at_end)
             return "a relative reference's first segment cannot contain ':', which would make it "
                    "read as a scheme; write \"./\" before it (RFC 3986 §4.2)";
@@ -53,8 +58,7 @@ std::string_view hint(std::string_view production, char32_t c, bool at_end) noex
     if (production == "scheme")
         return "a scheme is a letter followed by letters, digits, '+', '-' or '.' (RFC 3986 §3.1)";
     if (production == "port") return "a port is decimal digits only (RFC 3986 §3.2.3)";
-    if (production == "IP-literal" || production == "IPv6address" || production == "h16" ||
-        production == "ls32" || production == "IPvFuture")
+    if (in_ip_literal(production))
         return "an IP literal is \"[\" IPv6address or IPvFuture \"]\"; zone identifiers are not "
                "supported (RFC 3986 §3.2.2, RFC 3987 §2.2)";
     if (production == "IPv4address" || production == "dec-octet")
@@ -104,7 +108,9 @@ diagnostic describe_position(std::string_view text, std::size_t byte_offset,
     }
     d.code_point = c;
     d.has_code_point = true;
-    if (c == '%' && !(end - p >= 3 && chars::has(static_cast<unsigned char>(p[1]), chars::hexdig) &&
+    // Inside an IP literal a "%" is a zone identifier ("fe80::1%eth0"),
+    // which RFC 3987 does not support, not a broken percent-encoding.
+    if (c == '%' && !in_ip_literal(production) && !(end - p >= 3 && chars::has(static_cast<unsigned char>(p[1]), chars::hexdig) &&
                       chars::has(static_cast<unsigned char>(p[2]), chars::hexdig))) {
         d.code = errc::invalid_percent_encoding;
         return d;

@@ -13,15 +13,27 @@ struct ipath_noscheme_class : record_path<path_kind::noscheme> {};
 struct ipath_rootless_class : record_path<path_kind::rootless> {};
 struct ipath_empty_class : record_path<path_kind::empty> {};
 
+// A segment that stops at a bad character is reported as the path around it,
+// as the RFC's prose speaks of paths (grammar/trace.hpp).
+struct isegment_class {
+    static constexpr bool reported_as_parent = true;
+};
+struct isegment_nz_class {
+    static constexpr bool reported_as_parent = true;
+};
+struct isegment_nz_nc_class {
+    static constexpr bool reported_as_parent = true;
+};
+
 using ipath_type = x3::rule<class ipath_class>;
 using ipath_abempty_type = x3::rule<ipath_abempty_class>;
 using ipath_absolute_type = x3::rule<ipath_absolute_class>;
 using ipath_noscheme_type = x3::rule<ipath_noscheme_class>;
 using ipath_rootless_type = x3::rule<ipath_rootless_class>;
 using ipath_empty_type = x3::rule<ipath_empty_class>;
-using isegment_type = x3::rule<class isegment_class>;
-using isegment_nz_type = x3::rule<class isegment_nz_class>;
-using isegment_nz_nc_type = x3::rule<class isegment_nz_nc_class>;
+using isegment_type = x3::rule<isegment_class>;
+using isegment_nz_type = x3::rule<isegment_nz_class>;
+using isegment_nz_nc_type = x3::rule<isegment_nz_nc_class>;
 
 inline ipath_type const ipath = "ipath";
 inline ipath_abempty_type const ipath_abempty = "ipath-abempty";

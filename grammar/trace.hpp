@@ -21,30 +21,26 @@ class tracer {
 public:
     explicit tracer(char const* input) noexcept : input_(input) {}
 
-    void enter(std::string_view rule, char const* at) noexcept {
-        if (depth_ < max_depth) open_[depth_] = {rule, at};
+    // Entering a rule at a point also proves that everything before it
+    // matched: in "http://[" nothing inside the brackets succeeds, but
+    // IPv6address is tried after the "[".
+    void enter(std::string_view rule, char const* at, bool reported_as_parent) noexcept {
+        if (depth_ < max_depth) {
+            open_[depth_] = {rule, at};
+            reach(at, named(rule, reported_as_parent), reported_as_parent);
+        }
         ++depth_;
     }
 
     // `speculative` rules (iuserinfo: only the "@" after it decides whether
-    // it is one) report nothing about where the input went wrong.
-    void leave(bool matched, char const* end, bool speculative) noexcept {
+    // it is one) report nothing about where the input went wrong. Rules that
+    // are `reported_as_parent` (the segments) stand for the path around them.
+    void leave(bool matched, char const* end, bool speculative, bool reported_as_parent) noexcept {
         --depth_;
         if (depth_ >= max_depth) return;
         frame const self = open_[depth_];
-        long const reached = end - input_;
-        // A later rule reaching the same point replaces an attempt that was
-        // since abandoned: in "a b", scheme "a" got there first, but the IRI
-        // around it failed, and the relative path "a" is what stops there.
-        if (matched && !speculative && (reached > furthest_ || (reached == furthest_ && abandoned_))) {
-            furthest_ = reached;
-            reached_by_ = self.rule;
-            snapshot_depth_ = depth_;
-            abandoned_ = false;
-            for (int i = 0; i < depth_; ++i) {
-                snapshot_[i] = open_[i];
-                failed_[i] = false;
-            }
+        if (matched && !speculative) {
+            reach(end, named(self.rule, reported_as_parent), reported_as_parent);
         } else if (!matched && depth_ < snapshot_depth_ && snapshot_[depth_].rule == self.rule &&
                    snapshot_[depth_].start == self.start) {
             failed_[depth_] = true;
@@ -63,6 +59,30 @@ public:
     }
 
 private:
+    // The name to report for the rule open at depth_.
+    std::string_view named(std::string_view rule, bool reported_as_parent) const noexcept {
+        return reported_as_parent && depth_ > 0 ? open_[depth_ - 1].rule : rule;
+    }
+
+    // Records that the parse got to `at` while `depth_` rules were open.
+    // A later rule reaching the same point replaces an attempt that was
+    // since abandoned: in "a b", scheme "a" got there first, but the IRI
+    // around it failed, and the relative path "a" is what stops there.
+    void reach(char const* at, std::string_view rule, bool parent_stands_in) noexcept {
+        long const reached = at - input_;
+        if (!(reached > furthest_ || (reached == furthest_ && abandoned_))) return;
+        furthest_ = reached;
+        reached_by_ = rule;
+        // A segment reported as its path: the path is not an open ancestor
+        // that might fail, it is the production named.
+        snapshot_depth_ = parent_stands_in && depth_ > 0 ? depth_ - 1 : depth_;
+        abandoned_ = false;
+        for (int i = 0; i < snapshot_depth_; ++i) {
+            snapshot_[i] = open_[i];
+            failed_[i] = false;
+        }
+    }
+
     struct frame {
         std::string_view rule;
         char const* start = nullptr;

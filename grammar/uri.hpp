@@ -17,6 +17,15 @@ struct userinfo_class {
     static constexpr bool speculative = true;
 };
 struct host_class : record_span<&components::host> {};
+struct segment_class {
+    static constexpr bool reported_as_parent = true;
+};
+struct segment_nz_class {
+    static constexpr bool reported_as_parent = true;
+};
+struct segment_nz_nc_class {
+    static constexpr bool reported_as_parent = true;
+};
 struct reg_name_class : record_host_kind<host_kind::reg_name> {};
 struct path_abempty_class : record_path<path_kind::abempty> {};
 struct path_absolute_class : record_path<path_kind::absolute> {};
@@ -42,9 +51,9 @@ using path_absolute_type = x3::rule<path_absolute_class>;
 using path_noscheme_type = x3::rule<path_noscheme_class>;
 using path_rootless_type = x3::rule<path_rootless_class>;
 using path_empty_type = x3::rule<path_empty_class>;
-using segment_type = x3::rule<class segment_class>;
-using segment_nz_type = x3::rule<class segment_nz_class>;
-using segment_nz_nc_type = x3::rule<class segment_nz_nc_class>;
+using segment_type = x3::rule<segment_class>;
+using segment_nz_type = x3::rule<segment_nz_class>;
+using segment_nz_nc_type = x3::rule<segment_nz_nc_class>;
 using pchar_type = x3::rule<class pchar_class>;
 using query_type = x3::rule<query_class>;
 using fragment_type = x3::rule<fragment_class>;
