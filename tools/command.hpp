@@ -33,5 +33,9 @@ int print_usage(command const& cmd);
 
 extern command const parse_command;      // cmd_parse.cpp
 extern command const validate_command;   // cmd_validate.cpp
+extern command const resolve_command;    // cmd_resolve.cpp
+extern command const relativize_command; // cmd_relativize.cpp
+extern command const normalize_command;  // cmd_normalize.cpp
+extern command const compare_command;    // cmd_compare.cpp
 
 }  // namespace iri::tool

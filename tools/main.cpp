@@ -16,6 +16,10 @@ namespace {
 constexpr std::array commands{
     &parse_command,
     &validate_command,
+    &resolve_command,
+    &relativize_command,
+    &normalize_command,
+    &compare_command,
 };
 
 command const* find_command(std::string_view name) noexcept

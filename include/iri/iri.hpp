@@ -7,5 +7,7 @@
 
 #include <iri/ast.hpp>
 #include <iri/error.hpp>
+#include <iri/normalize.hpp>
 #include <iri/parse.hpp>
+#include <iri/resolve.hpp>
 #include <iri/result.hpp>

@@ -1,0 +1,30 @@
+// NFC through ICU's Normalizer2, directly on UTF-8: no conversion to UTF-16
+// and back. ASCII text is NFC already and skips ICU altogether.
+#include "semantics/nfc.hpp"
+
+#include <unicode/bytestream.h>
+#include <unicode/normalizer2.h>
+#include <unicode/stringpiece.h>
+
+#include <algorithm>
+#include <climits>
+
+namespace iri::semantics {
+
+bool append_nfc(std::string& out, std::string_view utf8) {
+    bool const ascii = std::all_of(utf8.begin(), utf8.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+    if (ascii) {
+        out.append(utf8);
+        return true;
+    }
+    if (utf8.size() > static_cast<std::size_t>(INT_MAX)) return false;   // ICU counts in int32_t
+    UErrorCode status = U_ZERO_ERROR;
+    icu::Normalizer2 const* const nfc = icu::Normalizer2::getNFCInstance(status);
+    if (U_FAILURE(status)) return false;
+    icu::StringPiece const text(utf8.data(), static_cast<int32_t>(utf8.size()));
+    icu::StringByteSink<std::string> sink(&out);
+    nfc->normalizeUTF8(0, text, sink, nullptr, status);
+    return U_SUCCESS(status);
+}
+
+}  // namespace iri::semantics

@@ -1,0 +1,144 @@
+// Percent-encoding normalization, RFC 3987 §5.3.2.3: "percent-encoded
+// octets that correspond to characters allowed unencoded in the IRI ...
+// should be decoded", with RFC 3986 §6.2.2.2's reason for leaving the rest:
+// reserved characters ("/", "?", "#", "&", ...) mean something else when
+// decoded, so "%2F" and "/" are different IRIs.
+#include "semantics/percent_normalization.hpp"
+
+#include "grammar/char_class.hpp"
+#include "semantics/bidi_formatting.hpp"
+
+#include <cstring>
+
+namespace iri::semantics {
+namespace {
+
+namespace chars = grammar::chars;
+
+constexpr char upper_hex[] = "0123456789ABCDEF";
+
+int hex_value(char c) noexcept {
+    if (c >= '0' && c <= '9') return c - '0';
+    return (c | 0x20) - 'a' + 10;
+}
+
+// The octet of the "%hh" at p (the grammar has checked the digits).
+unsigned char octet_at(char const* p) noexcept {
+    return static_cast<unsigned char>(hex_value(p[1]) * 16 + hex_value(p[2]));
+}
+
+// How many bytes a UTF-8 sequence with this lead byte has; 0 for a byte
+// that cannot lead one.
+int sequence_length(unsigned char lead) noexcept {
+    if (lead >= 0xC2 && lead <= 0xDF) return 2;
+    if (lead >= 0xE0 && lead <= 0xEF) return 3;
+    if (lead >= 0xF0 && lead <= 0xF4) return 4;
+    return 0;
+}
+
+bool allowed_unencoded(char32_t c, decodable allowed) noexcept {
+    if (!bidi_formatting_name(c).empty()) return false;   // RFC 3987 §4.1
+    if (chars::is_ucschar(c)) return true;
+    return allowed == decodable::ucschar_or_iprivate && chars::is_iprivate(c);
+}
+
+void append_triplet(std::string& out, unsigned char octet) {
+    char const triplet[3] = {'%', upper_hex[octet >> 4], upper_hex[octet & 0xF]};
+    out.append(triplet, 3);
+}
+
+// RFC 3987 §2.2 admits none of these anywhere; nothing else in ASCII is
+// out of place in every component.
+bool never_allowed_ascii(unsigned char c) noexcept {
+    if (c < 0x20 || c == 0x7F) return true;
+    switch (c) {
+        case ' ': case '"': case '<': case '>': case '\\': case '^': case '`': case '{': case '|': case '}':
+            return true;
+        default:
+            return false;
+    }
+}
+
+}  // namespace
+
+void append_percent_normalized(std::string& out, std::string_view component, decodable allowed) {
+    char const* p = component.data();
+    char const* const end = p + component.size();
+    while (p != end) {
+        // Runs without "%" are copied as they are.
+        char const* const percent = static_cast<char const*>(std::memchr(p, '%', static_cast<std::size_t>(end - p)));
+        char const* const run_end = percent ? percent : end;
+        out.append(p, static_cast<std::size_t>(run_end - p));
+        p = run_end;
+        if (p == end) break;
+
+        unsigned char const first = octet_at(p);
+        if (first < 0x80) {
+            // unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
+            if (chars::has(first, chars::unreserved))
+                out += static_cast<char>(first);
+            else
+                append_triplet(out, first);
+            p += 3;
+            continue;
+        }
+        // A non-ASCII character is decoded only whole: its UTF-8 sequence
+        // must be complete, in consecutive triplets, and well-formed.
+        int const length = sequence_length(first);
+        unsigned char octets[4] = {first, 0, 0, 0};
+        bool complete = length != 0 && end - p >= 3 * length;
+        for (int i = 1; complete && i < length; ++i) {
+            char const* const triplet = p + 3 * i;
+            complete = triplet[0] == '%';
+            if (complete) octets[i] = octet_at(triplet);
+        }
+        char32_t code_point = 0;
+        if (complete) {
+            char const* const bytes = reinterpret_cast<char const*>(octets);
+            complete = chars::decode_utf8(bytes, bytes + length, code_point) == length &&
+                       allowed_unencoded(code_point, allowed);
+        }
+        if (complete) {
+            out.append(reinterpret_cast<char const*>(octets), static_cast<std::size_t>(length));
+            p += 3 * length;
+        } else {
+            append_triplet(out, first);
+            p += 3;
+        }
+    }
+}
+
+void percent_encode_disallowed(std::string& out, std::size_t from, decodable allowed) {
+    std::string encoded;   // out[from, end) rewritten, once an offender shows up
+    bool rewriting = false;
+    for (std::size_t i = from; i < out.size();) {
+        auto const c = static_cast<unsigned char>(out[i]);
+        std::size_t length = 1;
+        bool offends;
+        if (c < 0x80) {
+            offends = never_allowed_ascii(c);
+        } else {
+            char32_t code_point = 0;
+            int const n = chars::decode_utf8(out.data() + i, out.data() + out.size(), code_point);
+            offends = n == 0 || !allowed_unencoded(code_point, allowed);
+            if (n != 0) length = static_cast<std::size_t>(n);
+        }
+        if (offends && !rewriting) {
+            encoded.assign(out, from, i - from);
+            rewriting = true;
+        }
+        if (rewriting) {
+            if (offends)
+                for (std::size_t b = 0; b < length; ++b) append_triplet(encoded, static_cast<unsigned char>(out[i + b]));
+            else
+                encoded.append(out, i, length);
+        }
+        i += length;
+    }
+    if (rewriting) {
+        out.resize(from);
+        out += encoded;
+    }
+}
+
+}  // namespace iri::semantics

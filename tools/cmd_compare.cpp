@@ -1,0 +1,144 @@
+// `iri compare`: whether two references are equivalent, and at which rung
+// of the RFC 3987 §5.3 comparison ladder (iri::compare).
+#include "command.hpp"
+#include "json.hpp"
+#include "options.hpp"
+#include "output_buffer.hpp"
+#include "text_command.hpp"
+
+#include <iri/iri.hpp>
+
+#include <cstdio>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <unistd.h>
+
+namespace iri::tool {
+
+namespace {
+
+constexpr std::string_view usage = R"usage(Usage: iri compare [--level string|syntax|scheme] [--nfc] [--json] [--] A B
+
+Tells whether A and B are equivalent (RFC 3987 section 5.3), climbing the
+comparison ladder from the bottom up to LEVEL and stopping at the first
+rung where they become equal:
+  string   section 5.3.1: the same bytes
+  syntax   section 5.3.2: the same after syntax-based normalization
+           (see `iri normalize --help`)
+  scheme   section 5.3.3: the same after scheme-based normalization
+
+Options:
+  --level LEVEL  the highest rung to try (default syntax)
+  --nfc          character normalization (NFC) at the syntax rung
+  --json         print one JSON object on one line
+  -h, --help     show this help
+
+Output (default):
+  "equivalent (LEVEL)" with the rung where they became equal, or
+  "different". When A or B is not a valid reference (needed above the
+  string rung):
+    A: error at character N (byte M) in PRODUCTION: MESSAGE
+  (or B:).
+
+Output (--json):
+  {"equivalent": true or false, "level": "string", "syntax", "scheme" or
+   null, "error": null or {"input": "A" or "B", "offset", "byte_offset",
+   "production", "message"}}
+
+Exit status:
+  0  compared (equivalent or not)
+  1  A or B is not a valid reference
+  2  usage error (unknown option, unknown LEVEL, not exactly two operands),
+     or output failed
+)usage";
+
+int run(command const& self, std::span<char const* const> args)
+{
+    iri::normalize_options options;
+    bool json = false;
+    std::vector<std::string_view> operands;
+    argument_cursor cursor(args);
+    while (auto arg = cursor.next()) {
+        if (!arg->is_option) {
+            operands.push_back(arg->text);
+        } else if (arg->option == "--help" || arg->option == "-h") {
+            return print_usage(self);
+        } else if (arg->option == "--json" && !arg->inline_value) {
+            json = true;
+        } else if (arg->option == "--nfc" && !arg->inline_value) {
+            options.nfc = true;
+        } else if (arg->option == "--level") {
+            std::optional<std::string_view> level = cursor.value_for(*arg);
+            if (level == "string")
+                options.level = iri::comparison_level::string;
+            else if (level == "syntax")
+                options.level = iri::comparison_level::syntax;
+            else if (level == "scheme")
+                options.level = iri::comparison_level::scheme;
+            else
+                return usage_error(self, "--level needs string, syntax or scheme");
+        } else {
+            return usage_error(self, "unknown option \"" + std::string(arg->text) +
+                                         "\" (put \"--\" before an operand that begins with \"-\")");
+        }
+    }
+    if (operands.size() != 2)
+        return usage_error(self, "needs exactly two references, A and B; got " + std::to_string(operands.size()));
+
+    iri::comparison const result = iri::compare(operands[0], operands[1], options);
+    std::string_view const which = result.invalid_input == 1 ? "A" : "B";
+    output_buffer out(STDOUT_FILENO);
+    if (json) {
+        json_object_writer object(out.text());
+        object.bool_field("equivalent", result.equivalent);
+        if (result.level)
+            object.string_field("level", iri::to_string(*result.level));
+        else
+            object.null_field("level");
+        if (!result.error) {
+            object.null_field("error");
+        } else {
+            json_object_writer details = object.object_field("error");
+            details.string_field("input", which)
+                .number_field("offset", result.error.offset)
+                .number_field("byte_offset", result.error.byte_offset)
+                .string_field("production", production_name(result.error))
+                .string_field("message", result.error.explanation())
+                .end();
+        }
+        object.end();
+        out.append('\n');
+    } else if (result.error) {
+        out.append(which);
+        out.append(": ");
+        out.append(error_line(result.error));
+        out.append('\n');
+    } else if (result.equivalent) {
+        out.append("equivalent (");
+        out.append(iri::to_string(*result.level));
+        out.append(")\n");
+    } else {
+        out.append("different\n");
+    }
+    out.flush();
+    if (!out.ok()) {
+        std::fprintf(stderr, "iri compare: cannot write output: %s\n", std::strerror(out.error()));
+        return exit_usage;
+    }
+    return result.error ? exit_some_invalid : exit_all_valid;
+}
+
+}  // namespace
+
+command const compare_command{
+    "compare",
+    "whether two references are equivalent, and at which level (RFC 3987 section 5.3)",
+    usage,
+    run,
+};
+
+}  // namespace iri::tool

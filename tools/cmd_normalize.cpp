@@ -1,0 +1,116 @@
+// `iri normalize`: the normal form of each reference at one rung of the
+// RFC 3987 §5.3 comparison ladder (iri::normalize_into).
+#include "command.hpp"
+#include "options.hpp"
+#include "text_command.hpp"
+
+#include <iri/iri.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace iri::tool {
+
+namespace {
+
+constexpr std::string_view usage = R"usage(Usage: iri normalize [--level syntax|scheme] [--nfc] [--json] [--] [REFERENCE...]
+
+Prints each REFERENCE in normal form (RFC 3987 section 5.3). Two references
+are equivalent at a level when their normal forms at that level are equal.
+
+Levels:
+  syntax   (default) section 5.3.2: the scheme and US-ASCII-only hosts in
+           lowercase; "%hh" in uppercase; "%hh" that encode unreserved
+           ASCII or ucschar (iprivate in the query) decoded, reserved
+           characters such as %2F %3F %23 %26 left encoded; dot segments
+           removed from the path of an IRI or an absolute path ("/.", not
+           "//", starts a path without authority).
+  scheme   section 5.3.3, after syntax: an empty port, or the scheme's
+           default port (http 80, https 443, ws 80, wss 443, ftp 21, ...),
+           removed; an empty path after an authority becomes "/" for http,
+           https, ws, wss, ftp, coap, coaps; hosts of those schemes mapped by
+           UTS #46 ToUnicode ("xn--rsum-bpad.example.org" becomes
+           "résumé.example.org").
+
+Input:
+  Each REFERENCE argument is one input; with none, one reference per line
+  from standard input (lines end at "\n", one trailing "\r" is removed, an
+  empty line is the empty reference, the last line needs no "\n"). Put "--"
+  before references that begin with "-".
+
+Options:
+  --level LEVEL  syntax or scheme (default syntax)
+  --nfc          also put the text into Unicode Normalization Form C
+                 (section 5.3.2.2); by default IRIs are taken as they are
+  --json         print one JSON object per input, each on one line
+  -h, --help     show this help
+
+Output (default):
+  One line per input: the normal form, or, when the reference is not valid,
+    error at character N (byte M) in PRODUCTION: MESSAGE
+
+Output (--json):
+  One object per input, one line each, with exactly these fields in order:
+    "input"    the reference
+    "output"   the normal form, or null when the reference is not valid
+    "error"    null, or an object with "offset", "byte_offset",
+               "production" and "message" (as in `iri resolve --help`)
+
+Exit status:
+  0  every reference was normalized
+  1  some reference is not valid
+  2  usage error (unknown option, missing or unknown LEVEL), or standard
+     input or output failed
+)usage";
+
+int run(command const& self, std::span<char const* const> args)
+{
+    iri::normalize_options options;
+    bool json = false;
+    std::vector<std::string_view> inputs;
+    argument_cursor cursor(args);
+    while (auto arg = cursor.next()) {
+        if (!arg->is_option) {
+            inputs.push_back(arg->text);
+        } else if (arg->option == "--help" || arg->option == "-h") {
+            return print_usage(self);
+        } else if (arg->option == "--json" && !arg->inline_value) {
+            json = true;
+        } else if (arg->option == "--nfc" && !arg->inline_value) {
+            options.nfc = true;
+        } else if (arg->option == "--level") {
+            std::optional<std::string_view> level = cursor.value_for(*arg);
+            if (level == "syntax")
+                options.level = iri::comparison_level::syntax;
+            else if (level == "scheme")
+                options.level = iri::comparison_level::scheme;
+            else
+                return usage_error(self, "--level needs syntax or scheme");
+        } else {
+            return usage_error(self, "unknown option \"" + std::string(arg->text) +
+                                         "\" (put \"--\" before a reference that begins with \"-\")");
+        }
+    }
+
+    return run_text_pass(self, inputs, json, [&](std::string_view input, std::string& out) {
+        iri::parse_result const reference = iri::parse(input);
+        if (!reference) return reference.error();
+        iri::diagnostic result;
+        result.code = iri::normalize_into(reference.value(), out, options);
+        result.production = "IRI-reference";
+        return result;
+    });
+}
+
+}  // namespace
+
+command const normalize_command{
+    "normalize",
+    "the normal form of references (RFC 3987 section 5.3)",
+    usage,
+    run,
+};
+
+}  // namespace iri::tool

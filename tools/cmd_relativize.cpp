@@ -1,0 +1,107 @@
+// `iri relativize`: the shortest reference that resolves, against one base,
+// to each target (iri::relativize_into).
+#include "command.hpp"
+#include "options.hpp"
+#include "text_command.hpp"
+
+#include <iri/iri.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace iri::tool {
+
+namespace {
+
+constexpr std::string_view usage = R"usage(Usage: iri relativize --base BASE [--json] [--] [TARGET...]
+
+Prints, for each TARGET, the shortest reference R such that
+`iri resolve --base BASE R` prints TARGET exactly (strict resolution,
+RFC 3986 section 5.2). Ties go to the first of: a reference without path
+("", "?query", "#fragment"), a relative path, an absolute path, a
+network-path reference ("//host/..."), TARGET itself.
+
+Input:
+  Each TARGET argument is one input; with none, one target per line from
+  standard input (lines end at "\n", one trailing "\r" is removed, the last
+  line needs no "\n"). Put "--" before targets that begin with "-".
+
+Options:
+  --base BASE    the absolute IRI the references are relative to (required)
+  --json         print one JSON object per input, each on one line
+  -h, --help     show this help
+
+Output (default):
+  One line per input: the reference (possibly empty: TARGET is BASE
+  without its fragment), or, when there is none,
+    error at character N (byte M) in PRODUCTION: MESSAGE
+  A TARGET must be a valid absolute IRI. One whose path keeps dot segments
+  ("http://a/./b") is reached by no reference, since resolution removes
+  them, unless it is BASE's own path.
+
+Output (--json):
+  One object per input, one line each, with exactly these fields in order:
+    "input"    the target
+    "output"   the reference, or null
+    "error"    null, or an object with "offset", "byte_offset",
+               "production" and "message" (as in `iri resolve --help`)
+
+Exit status:
+  0  every target was relativized
+  1  some target is not a valid absolute IRI, or no reference reaches it
+  2  usage error (unknown option, no --base, a BASE that is not a valid
+     absolute IRI), or standard input or output failed
+)usage";
+
+int run(command const& self, std::span<char const* const> args)
+{
+    std::optional<std::string_view> base_text;
+    bool json = false;
+    std::vector<std::string_view> inputs;
+    argument_cursor cursor(args);
+    while (auto arg = cursor.next()) {
+        if (!arg->is_option) {
+            inputs.push_back(arg->text);
+        } else if (arg->option == "--help" || arg->option == "-h") {
+            return print_usage(self);
+        } else if (arg->option == "--json" && !arg->inline_value) {
+            json = true;
+        } else if (arg->option == "--base") {
+            base_text = cursor.value_for(*arg);
+            if (!base_text) return usage_error(self, "--base needs an absolute IRI");
+        } else {
+            return usage_error(self, "unknown option \"" + std::string(arg->text) +
+                                         "\" (put \"--\" before a target that begins with \"-\")");
+        }
+    }
+    if (!base_text) return usage_error(self, "--base BASE is required");
+
+    iri::parse_result const base = iri::parse(*base_text);
+    if (!base)
+        return usage_error(self, "--base is not a valid IRI: " + error_line(base.error()));
+    if (base->is_relative())
+        return usage_error(self, "--base must be an absolute IRI, with a scheme; \"" + std::string(*base_text) +
+                                     "\" is a relative reference");
+
+    return run_text_pass(self, inputs, json, [&](std::string_view input, std::string& out) {
+        iri::parse_result const target = iri::parse(input);
+        if (!target) return target.error();
+        iri::diagnostic result;
+        result.code = iri::relativize_into(base.value(), target.value(), out);
+        result.production = "IRI";
+        return result;
+    });
+}
+
+}  // namespace
+
+command const relativize_command{
+    "relativize",
+    "the shortest reference from a base IRI to each target",
+    usage,
+    run,
+};
+
+}  // namespace iri::tool

@@ -1,0 +1,42 @@
+// What `iri resolve`, `iri relativize` and `iri normalize` share: each
+// turns every input into one output text or one error, and they take their
+// inputs and print their answers the same way.
+#pragma once
+
+#include "command.hpp"
+
+#include <iri/error.hpp>
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace iri::tool {
+
+// Computes the output for one input into `out` (a buffer reused across
+// inputs); returns a diagnostic whose code is errc::ok on success.
+using text_pass = std::function<iri::diagnostic(std::string_view input, std::string& out)>;
+
+// Runs `pass` over `inputs`, or over the lines of standard input when there
+// are none (the line rules of line_reader.hpp), and prints per input:
+//   - by default one line: the output, or
+//       error at character N (byte M) in PRODUCTION: MESSAGE
+//     (an IRI never contains a space, so the two cannot be confused);
+//   - with `json`, one object on one line:
+//       {"input": ..., "output": string or null,
+//        "error": null or {"offset", "byte_offset", "production", "message"}}
+// Returns exit_all_valid, exit_some_invalid, or exit_usage when standard
+// input or output fails.
+int run_text_pass(command const& self, std::vector<std::string_view> const& inputs, bool json,
+                  text_pass const& pass);
+
+// The ABNF name of the production an error is about ("IRI-reference" when
+// the diagnostic names none).
+std::string_view production_name(iri::diagnostic const& error) noexcept;
+
+// "error at character N (byte M) in PRODUCTION: MESSAGE", for the human
+// output and for errors about an option's value.
+std::string error_line(iri::diagnostic const& error);
+
+}  // namespace iri::tool
