@@ -84,6 +84,9 @@ std::string_view to_string(errc code) noexcept {
         case errc::target_not_absolute: return "target_not_absolute";
         case errc::unreachable_target: return "unreachable_target";
         case errc::out_of_memory: return "out_of_memory";
+        case errc::invalid_host_name: return "invalid_host_name";
+        case errc::unknown_charset: return "unknown_charset";
+        case errc::charset_conversion_failed: return "charset_conversion_failed";
     }
     return "unknown";
 }
@@ -153,6 +156,15 @@ std::string diagnostic::explanation() const {
             break;
         case errc::out_of_memory:
             out += "out of memory";
+            break;
+        case errc::invalid_host_name:
+            out += "IDNA cannot convert this host name to ASCII (RFC 3987 §3.1)";
+            break;
+        case errc::unknown_charset:
+            out += "no converter knows this charset name";
+            break;
+        case errc::charset_conversion_failed:
+            out += "the text cannot be converted between this charset and Unicode";
             break;
     }
     if (!detail.empty() && code != errc::invalid_utf8) out += "; " + std::string(detail);

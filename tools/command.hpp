@@ -33,6 +33,10 @@ int print_usage(command const& cmd);
 
 extern command const parse_command;      // cmd_parse.cpp
 extern command const validate_command;   // cmd_validate.cpp
+extern command const to_uri_command;     // cmd_to_uri.cpp
+extern command const to_iri_command;     // cmd_to_iri.cpp
+extern command const prepare_command;    // cmd_prepare.cpp
+extern command const extract_command;    // cmd_extract.cpp
 extern command const resolve_command;    // cmd_resolve.cpp
 extern command const relativize_command; // cmd_relativize.cpp
 extern command const normalize_command;  // cmd_normalize.cpp

@@ -16,6 +16,10 @@ namespace {
 constexpr std::array commands{
     &parse_command,
     &validate_command,
+    &to_uri_command,
+    &to_iri_command,
+    &prepare_command,
+    &extract_command,
     &resolve_command,
     &relativize_command,
     &normalize_command,

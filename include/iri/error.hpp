@@ -22,6 +22,9 @@ enum class errc : int {
     target_not_absolute = 10,         // relativize: a target without a scheme
     unreachable_target = 11,          // relativize: no reference resolves to the target
     out_of_memory = 12,               // a pass could not allocate its output
+    invalid_host_name = 13,           // to-uri --idna: IDNA ToASCII rejects the host (RFC 3987 §3.1)
+    unknown_charset = 14,             // to-uri: no converter for the charset name given
+    charset_conversion_failed = 15,   // to-uri: bytes invalid in the charset, or a character it cannot encode
 };
 
 // The stable identifier of a code, for JSON and logs: "invalid_utf8", ...

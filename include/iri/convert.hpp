@@ -1,0 +1,147 @@
+// Mapping between IRIs and URIs (RFC 3987 §3).
+//
+//   iri::to_uri("http://www.example.org/D\u00FCrst")   -> "http://www.example.org/D%C3%BCrst"
+//   iri::to_iri("http://www.example.org/D%C3%BCrst")   -> "http://www.example.org/D\u00FCrst"
+//
+// to_uri is §3.1: every non-ASCII character becomes the %HH triplets of its
+// UTF-8 octets. to_iri is §3.2: percent-encoded UTF-8 becomes characters
+// again wherever an IRI may hold them. Both validate first and give the
+// parser's diagnostic rather than a half-converted string.
+#pragma once
+
+#include <iri/error.hpp>
+#include <iri/result.hpp>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace iri {
+
+// How to_uri treats the host of a scheme whose hosts are DNS names.
+enum class idna_mode : std::uint8_t {
+    none,       // the host is percent-encoded like everything else (§3.1 step 2)
+    uts46,      // UTS #46 ToASCII: nontransitional, STD3 rules, CheckBidi, CheckJoiners
+    idna2003,   // IDNA2003 ToASCII (RFC 3490), STD3 rules: the 2003 rules, on request
+};
+
+struct to_uri_options {
+    // Also percent-encode the printable US-ASCII characters that neither
+    // URIs nor IRIs allow anywhere: space < > " { } | \ ^ ` (the "excluded"
+    // characters of RFC 2396 §2.4.3, which software commonly lets through).
+    // Never "%", "#", "[" or "]": §3.1 says their meaning would change.
+    // An input that is still not an IRI-reference afterwards is an error.
+    bool lenient = false;
+    // RFC 3987 §3.1 (before step 2): "Systems accepting IRIs MAY convert the
+    // ireg-name component of an IRI" with ToASCII. Applies to the schemes
+    // whose hosts are DNS names (semantics/scheme_registry.cpp: coap, coaps,
+    // ftp, gopher, http, https, imap, ldap, nntp, pop, rtsp, snmp, telnet,
+    // ws, wss) and to a reg-name host that holds a non-ASCII character, a
+    // "%HH" triplet (decoded first: §3.1 says the ireg-name is converted as
+    // characters) or an "xn--" label; a plain ASCII host is kept as it is,
+    // case included. A host that ToASCII rejects fails with
+    // errc::invalid_host_name, diagnostic.detail naming the broken rule.
+    idna_mode idna = idna_mode::none;
+    // RFC 3987 §3.1 variant (b): the input is in this legacy charset
+    // ("iso-8859-1", "macintosh", "windows-1252", "Shift_JIS", "KOI8-R",
+    // any name Boost.Locale's converter knows), not UTF-8. It is converted
+    // to Unicode and normalized to NFC before anything else; offsets in
+    // diagnostics then count in the converted text. Empty: the input is
+    // UTF-8 and is never normalized (variant c). Fails with
+    // errc::unknown_charset, or errc::charset_conversion_failed when the
+    // bytes are not valid in the charset.
+    std::string_view from_charset;
+    // §3.1's special case for "http" and "https": the query's non-ASCII
+    // characters are encoded in this charset (the document's, for a form
+    // submitted from a page in that charset) instead of UTF-8 before being
+    // percent-encoded. No other scheme or component is affected. A
+    // character the charset cannot encode fails with
+    // errc::charset_conversion_failed.
+    std::string_view query_charset;
+};
+
+// RFC 3987 §3.1: the URI that `iri` (an IRI-reference) maps to. Fails with
+// the parser's diagnostic when `iri` is not an IRI-reference, or with
+// errc::out_of_memory.
+text_result to_uri(std::string_view iri, to_uri_options options = {}) noexcept;
+
+// The same, writing into `out` (replacing its contents, reusing its
+// capacity): the form for converting many IRIs. Returns errc::ok, or the
+// code of the diagnostic that `error`, when given, receives; `out` is then
+// empty. `iri` must not view `out`'s own characters.
+errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options = {},
+                 diagnostic* error = nullptr) noexcept;
+
+struct to_iri_options {
+    // RFC 3987 §3.2.1: "Conversion from a URI to an IRI MAY be done by using
+    // the ToUnicode operation ... on each dot-separated label". For a
+    // reg-name host (any scheme), each "xn--" label that is valid Punycode
+    // of a valid UTS #46 label becomes its Unicode form; other labels, and
+    // "xn--" labels that do not decode, are kept as they are.
+    bool idn_unicode = false;
+};
+
+// RFC 3987 §3.2: the IRI that `uri` maps to. `uri` must be a URI-reference,
+// or an IRI-reference (its characters are kept: to_iri(to_iri(u)) ==
+// to_iri(u)). Octets of "%HH" are decoded only when they form strictly valid
+// UTF-8 of a character allowed unencoded at their place, never ASCII
+// octets, so to_uri(to_iri(u)) gives u back up to the case of hex digits.
+text_result to_iri(std::string_view uri, to_iri_options options = {}) noexcept;
+
+// The same, writing into `out` (as to_uri_into; `uri` must not view `out`).
+errc to_iri_into(std::string_view uri, std::string& out, to_iri_options options = {},
+                 diagnostic* error = nullptr) noexcept;
+
+// Preparing arbitrary text as an IRI reference: the pre-processing of
+// draft-ietf-iri-3987bis processing (2011, "Pre-processing Arbitrary
+// Unicode Strings", then the percent-encoding of "Identify the path /
+// query / fragment"), for text a person typed or pasted (RFC 3987 §7.2).
+enum class inner_spaces : std::uint8_t {
+    encode,   // each U+0020 becomes "%20" (the draft's single-reference case)
+    remove,   // blocks of U+0020 are removed
+};
+
+struct prepare_options {
+    inner_spaces spaces = inner_spaces::encode;
+    // The text is in this charset, not UTF-8 (the draft's step 3): it is
+    // converted to Unicode and normalized to NFC, as to_uri does.
+    std::string_view from_charset;
+};
+
+// Step 1: leading and trailing SP, CR, LF and TAB go. Step 2: inner spaces
+// as `options.spaces` says. Step 3: `options.from_charset`. Then every
+// character not allowed where it stands is percent-encoded (UTF-8 octets,
+// uppercase hex): controls, the printable ASCII characters no IRI allows
+// (space " < > \ ^ ` { | }), "[" and "]" outside the authority, "#" after
+// the first, a "%" that starts no triplet ("%25"), bytes that are not UTF-8,
+// characters that are not ucschar, iprivate outside the query, and the
+// bidi formatting characters (§4.1). The result is checked with parse():
+// text that still is no IRI-reference (a bad port, a broken IP literal)
+// fails with the parser's diagnostic, offsets counted in the prepared text.
+text_result prepare(std::string_view text, prepare_options options = {}) noexcept;
+
+// RFC 3987 §7.3: applications that find URIs in plain text "should be
+// upgraded to use the IRI syntax as base for heuristics. In particular, a
+// non-ASCII character should not be taken as the indication of the end of
+// an IRI."
+struct found_iri {
+    std::size_t byte_offset = 0;   // where it starts in the text
+    std::size_t offset = 0;        // the same in code points
+    std::string_view iri;          // a view into the text: a valid IRI
+};
+
+// Appends to `out` the IRIs in `text`, in order. A candidate starts at a
+// scheme followed by "//", or at one of the schemes that are used without
+// (mailto, urn, tel, sip, sips, news, xmpp, geo, data), not preceded by a
+// scheme character. It runs as long as characters may appear in an IRI, and
+// ends at whitespace, at ASCII characters no IRI allows (< > " { } | \ ^ `),
+// at non-ucschar and at the CJK and typographic delimiters that stand
+// around IRIs in text (U+3000-3002, U+300C-300F, U+FF08, U+FF09, U+2018-201F,
+// U+00AB, U+00BB). Trailing "." "," ";" ":" "!" "?" "'" are not part of it,
+// nor a trailing ")" or "]" without its opening partner. A candidate that
+// does not parse as an IRI is skipped. Returns errc::ok or
+// errc::out_of_memory.
+errc extract(std::string_view text, std::vector<found_iri>& out) noexcept;
+
+}  // namespace iri

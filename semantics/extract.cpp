@@ -1,0 +1,142 @@
+// Finding IRIs in plain text, RFC 3987 §7.3: the heuristics of URI
+// detection, upgraded to the IRI syntax, so that "http://例え.テスト/パス"
+// is found whole instead of ending at the first non-ASCII character.
+//
+// A heuristic cannot be exact; this one is conservative where text and
+// IRIs overlap: typographic and CJK delimiters end an IRI although they
+// are ucschar (an IRI in Japanese text is followed by "。" more often than
+// it contains one), and sentence punctuation at the end is left to the
+// sentence. What is reported always parses as an IRI.
+#include <iri/convert.hpp>
+
+#include <iri/parse.hpp>
+
+#include "grammar/char_class.hpp"
+
+#include <array>
+#include <new>
+
+namespace iri {
+namespace {
+
+namespace chars = grammar::chars;
+
+bool is_scheme_char(unsigned char c) noexcept {
+    return chars::has(c, chars::alpha | chars::digit | chars::scheme_mark);
+}
+
+// Schemes written without "//" that are common in text.
+bool is_opaque_scheme(std::string_view scheme) noexcept {
+    static constexpr std::array<std::string_view, 9> names{"mailto", "urn", "tel", "sip", "sips",
+                                                          "news", "xmpp", "geo", "data"};
+    for (std::string_view name : names) {
+        if (name.size() != scheme.size()) continue;
+        bool same = true;
+        for (std::size_t i = 0; i < name.size() && same; ++i) same = (scheme[i] | 0x20) == name[i];
+        if (same) return true;
+    }
+    return false;
+}
+
+// Characters that end an IRI in running text although they are ucschar.
+bool is_text_delimiter(char32_t cp) noexcept {
+    return (cp >= 0x3000 && cp <= 0x3002) || (cp >= 0x300C && cp <= 0x300F) || cp == 0xFF08 || cp == 0xFF09 ||
+           (cp >= 0x2018 && cp <= 0x201F) || cp == 0xAB || cp == 0xBB;
+}
+
+// Length of the character at p if it may continue an IRI, else 0.
+std::size_t iri_character_length(char const* p, char const* end) noexcept {
+    auto const c = static_cast<unsigned char>(*p);
+    if (c < 0x80) {
+        if (c <= 0x20 || c == 0x7F) return 0;
+        switch (c) {
+            case '<': case '>': case '"': case '{': case '}': case '|': case '\\': case '^': case '`':
+                return 0;
+            default:
+                return 1;
+        }
+    }
+    char32_t cp = 0;
+    int const n = chars::decode_utf8(p, end, cp);
+    if (n == 0 || is_text_delimiter(cp) || chars::is_bidi_formatting(cp)) return 0;
+    if (!chars::is_ucschar(cp) && !chars::is_iprivate(cp)) return 0;
+    return static_cast<std::size_t>(n);
+}
+
+// Drops what belongs to the sentence rather than the IRI.
+std::string_view trim_trailing_punctuation(std::string_view candidate) noexcept {
+    while (!candidate.empty()) {
+        char const last = candidate.back();
+        if (last == '.' || last == ',' || last == ';' || last == ':' || last == '!' || last == '?' || last == '\'') {
+            candidate.remove_suffix(1);
+            continue;
+        }
+        if (last == ')' || last == ']') {
+            char const open = last == ')' ? '(' : '[';
+            std::ptrdiff_t balance = 0;
+            for (char c : candidate) balance += c == open ? 1 : c == last ? -1 : 0;
+            if (balance < 0) {
+                candidate.remove_suffix(1);
+                continue;
+            }
+        }
+        break;
+    }
+    return candidate;
+}
+
+std::size_t code_points_in(std::string_view text) noexcept {
+    std::size_t n = 0;
+    for (char c : text) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+}
+
+}  // namespace
+
+errc extract(std::string_view text, std::vector<found_iri>& out) noexcept {
+    try {
+        char const* const begin = text.data();
+        char const* const end = begin + text.size();
+        std::size_t i = 0;
+        std::size_t counted_bytes = 0, counted_code_points = 0;   // code points before counted_bytes
+        while (true) {
+            std::size_t const colon = text.find(':', i);
+            if (colon == std::string_view::npos) break;
+            // The scheme: the scheme characters right before the colon,
+            // starting with a letter and not glued to a word before it.
+            std::size_t start = colon;
+            while (start > 0 && is_scheme_char(static_cast<unsigned char>(text[start - 1]))) --start;
+            while (start < colon && !chars::has(static_cast<unsigned char>(text[start]), chars::alpha)) ++start;
+            std::string_view const scheme = text.substr(start, colon - start);
+            bool const hierarchical = text.substr(colon + 1, 2) == "//";
+            if (start < i || scheme.empty() || (!hierarchical && !is_opaque_scheme(scheme))) {
+                i = colon + 1;
+                continue;
+            }
+            char const* p = begin + colon + 1;
+            while (p != end) {
+                std::size_t const n = iri_character_length(p, end);
+                if (n == 0) break;
+                p += n;
+            }
+            std::string_view const candidate =
+                trim_trailing_punctuation(text.substr(start, static_cast<std::size_t>(p - (begin + start))));
+            // Something must follow "scheme:" (and "//"): a bare "http://" in
+            // text is a mention of the scheme, not a reference.
+            std::size_t const prefix = scheme.size() + (hierarchical ? 3 : 1);
+            if (candidate.size() > prefix && is_valid(candidate, entry::IRI)) {
+                counted_code_points += code_points_in(text.substr(counted_bytes, start - counted_bytes));
+                counted_bytes = start;
+                out.push_back({start, counted_code_points, candidate});
+                i = start + candidate.size();
+            } else {
+                i = colon + 1;
+            }
+        }
+        return errc::ok;
+    } catch (std::bad_alloc const&) {
+        return errc::out_of_memory;
+    }
+}
+
+}  // namespace iri

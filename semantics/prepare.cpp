@@ -1,0 +1,184 @@
+// Preparing arbitrary text as an IRI reference, after
+// draft-ietf-iri-3987bis processing (2011):
+//
+//   §4 step 1  remove leading and trailing SP, CR, LF, TAB (RFC 3987 §7.2);
+//   §4 step 2  a single reference: blocks of spaces are removed, or each
+//              space becomes "%20";
+//   §4 step 3  text not in a Unicode encoding is transcoded (here: then
+//              NFC, RFC 3987 §3.1 variant b);
+//   §5.3-5.5   "If the path contains any characters not allowed by the
+//              ABNF of RFC3987 Section 2.2 ... replace those characters
+//              with their percent-encoding", and likewise for the query
+//              and the fragment.
+//
+// The draft's "Percent-encode all characters present from the ucschar
+// list" would make a URI, which is to_uri's job; prepare keeps ucschar, so
+// its output is an IRI. The component boundaries are found the way the
+// draft's §5 (and RFC 3986 Appendix B) find them: the fragment starts at
+// the first "#", the query at the first "?" before it, the authority after
+// a leading "scheme://" or "//".
+#include <iri/convert.hpp>
+
+#include <iri/parse.hpp>
+
+#include "grammar/char_class.hpp"
+#include "semantics/charset.hpp"
+#include "semantics/nfc.hpp"
+
+#include <new>
+
+namespace iri {
+namespace {
+
+namespace chars = grammar::chars;
+
+constexpr char upper_hex[] = "0123456789ABCDEF";
+
+bool is_ascii_whitespace(char c) noexcept { return c == ' ' || c == '\r' || c == '\n' || c == '\t'; }
+
+// §4 step 1.
+std::string_view trim(std::string_view text) noexcept {
+    while (!text.empty() && is_ascii_whitespace(text.front())) text.remove_prefix(1);
+    while (!text.empty() && is_ascii_whitespace(text.back())) text.remove_suffix(1);
+    return text;
+}
+
+void append_encoded(std::string& out, char const* p, std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i) {
+        auto const octet = static_cast<unsigned char>(p[i]);
+        char const triplet[3] = {'%', upper_hex[octet >> 4], upper_hex[octet & 0xF]};
+        out.append(triplet, 3);
+    }
+}
+
+// Where the authority ends, if the text has one: after "scheme://" or "//"
+// up to the first "/", "?" or "#". Both offsets 0 when there is none.
+struct authority_bounds {
+    std::size_t begin = 0, end = 0;
+};
+
+authority_bounds find_authority(std::string_view text) noexcept {
+    std::size_t i = 0;
+    if (!text.empty() && chars::has(static_cast<unsigned char>(text[0]), chars::alpha)) {
+        std::size_t j = 1;
+        while (j < text.size() && chars::has(static_cast<unsigned char>(text[j]), chars::alpha | chars::digit |
+                                                                                  chars::scheme_mark))
+            ++j;
+        if (j < text.size() && text[j] == ':') i = j + 1;
+    }
+    if (text.substr(i, 2) != "//") return {};
+    std::size_t const begin = i + 2;
+    std::size_t const end = text.find_first_of("/?#", begin);
+    return {begin, end == std::string_view::npos ? text.size() : end};
+}
+
+// ASCII characters that stay as they are at a place; everything else is
+// percent-encoded.
+bool keeps_ascii(unsigned char c, bool in_authority, bool after_fragment_start, std::string_view rest) noexcept {
+    if (c < 0x20 || c == 0x7F) return false;
+    switch (c) {
+        case ' ': case '"': case '<': case '>': case '\\': case '^': case '`': case '{': case '|': case '}':
+            return false;
+        case '[': case ']':
+            return in_authority;   // only IP literals hold them
+        case '#':
+            return !after_fragment_start;   // the first "#" starts the fragment; a second is data
+        case '%':
+            return rest.size() >= 3 && chars::has(static_cast<unsigned char>(rest[1]), chars::hexdig) &&
+                   chars::has(static_cast<unsigned char>(rest[2]), chars::hexdig);
+        default:
+            return true;
+    }
+}
+
+// The percent-encoding of §5.3-5.5 over the whole text.
+void encode_disallowed(std::string_view text, std::string& out) {
+    authority_bounds const authority = find_authority(text);
+    std::size_t const fragment_start = text.find('#');
+    std::size_t const query_start = text.substr(0, fragment_start).find('?');
+    char const* const begin = text.data();
+    char const* const end = begin + text.size();
+    char const* p = begin;
+    while (p != end) {
+        auto const offset = static_cast<std::size_t>(p - begin);
+        auto const c = static_cast<unsigned char>(*p);
+        if (c < 0x80) {
+            bool const in_authority = offset >= authority.begin && offset < authority.end;
+            bool const after_fragment_start = fragment_start != std::string_view::npos && offset > fragment_start;
+            if (keeps_ascii(c, in_authority, after_fragment_start, text.substr(offset)))
+                out += static_cast<char>(c);
+            else
+                append_encoded(out, p, 1);
+            ++p;
+            continue;
+        }
+        char32_t cp = 0;
+        int const n = chars::decode_utf8(p, end, cp);
+        if (n == 0) {
+            append_encoded(out, p, 1);   // not UTF-8: the byte itself
+            ++p;
+            continue;
+        }
+        bool const in_query = query_start != std::string_view::npos && offset > query_start &&
+                              (fragment_start == std::string_view::npos || offset < fragment_start);
+        bool const allowed = !chars::is_bidi_formatting(cp) &&
+                             (chars::is_ucschar(cp) || (in_query && chars::is_iprivate(cp)));
+        if (allowed)
+            out.append(p, static_cast<std::size_t>(n));
+        else
+            append_encoded(out, p, static_cast<std::size_t>(n));
+        p += n;
+    }
+}
+
+diagnostic charset_error(errc code, std::string_view detail) noexcept {
+    diagnostic d;
+    d.code = code;
+    d.detail = detail;
+    return d;
+}
+
+}  // namespace
+
+text_result prepare(std::string_view text, prepare_options options) noexcept {
+    try {
+        // Step 3 comes first here: trimming and splitting look for ASCII
+        // bytes, which only mean ASCII characters once the text is Unicode.
+        std::string unicode;
+        if (!options.from_charset.empty()) {
+            std::string decoded;
+            switch (semantics::decode_charset(text, options.from_charset, decoded)) {
+                case semantics::charset_status::ok: break;
+                case semantics::charset_status::unknown_charset:
+                    return charset_error(errc::unknown_charset, "the input charset is not known");
+                case semantics::charset_status::not_convertible:
+                    return charset_error(errc::charset_conversion_failed, "the input is not valid in the input charset");
+                case semantics::charset_status::out_of_memory: throw std::bad_alloc();
+            }
+            if (!semantics::append_nfc(unicode, decoded)) throw std::bad_alloc();
+            text = unicode;
+        }
+        // Steps 1 and 2.
+        std::string_view const trimmed = trim(text);
+        std::string spaced;
+        spaced.reserve(trimmed.size());
+        for (char c : trimmed) {
+            if (c != ' ')
+                spaced += c;
+            else if (options.spaces == inner_spaces::encode)
+                spaced += "%20";
+        }
+        std::string out;
+        out.reserve(spaced.size());
+        encode_disallowed(spaced, out);
+        parse_result const parsed = parse(out, entry::IRI_reference);
+        if (!parsed) return parsed.error();
+        return text_result(std::move(out));
+    } catch (std::bad_alloc const&) {
+        diagnostic d;
+        d.code = errc::out_of_memory;
+        return d;
+    }
+}
+
+}  // namespace iri

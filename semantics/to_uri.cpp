@@ -1,0 +1,421 @@
+// RFC 3987 §3.1, mapping an IRI to a URI.
+//
+// §3.1 step 1 (the IRI as a sequence of UCS characters, in UTF-8 here) is
+// what the caller hands us. Step 2 replaces "each character that is not
+// allowed in URIs" (every ucschar and iprivate) by the %HH triplets of its
+// UTF-8 octets, and keeps everything else, "%hh" included, as it is.
+//
+// Once the input is known to be an IRI-reference, every byte >= 0x80 in it
+// belongs to a ucschar or iprivate character (the grammar admits nothing
+// else beyond ASCII), so step 2 needs no decoding and no components: copy
+// the ASCII runs, and write each high byte as a triplet. That is one pass,
+// and it is why the parse comes first: a half-converted string is never
+// returned.
+#include <iri/convert.hpp>
+
+#include <iri/parse.hpp>
+
+#include "semantics/charset.hpp"
+#include "semantics/idna_to_ascii.hpp"
+#include "semantics/nfc.hpp"
+#include "semantics/scheme_registry.hpp"
+
+#include <bit>
+#include <cstdint>
+#include <cstring>
+#include <new>
+#include <optional>
+
+namespace iri {
+namespace {
+
+constexpr char upper_hex[] = "0123456789ABCDEF";
+
+// "%HH" for each octet, padded to four bytes so that one store writes a
+// triplet (the fourth byte is overwritten by whatever follows).
+struct triplet_table {
+    char entries[256][4];
+};
+constexpr triplet_table make_triplet_table() {
+    triplet_table t{};
+    for (int octet = 0; octet < 256; ++octet) {
+        t.entries[octet][0] = '%';
+        t.entries[octet][1] = upper_hex[octet >> 4];
+        t.entries[octet][2] = upper_hex[octet & 0xF];
+    }
+    return t;
+}
+constexpr triplet_table triplets = make_triplet_table();
+
+// The excluded printable US-ASCII characters that `lenient` encodes. "%",
+// "#", "[" and "]" are deliberately absent: §3.1 forbids encoding them,
+// since "%" starts a triplet and the others delimit components.
+constexpr bool is_lenient_excluded(unsigned char c) noexcept {
+    switch (c) {
+        case ' ': case '<': case '>': case '"': case '{': case '}':
+        case '|': case '\\': case '^': case '`':
+            return true;
+        default:
+            return false;
+    }
+}
+
+std::uint64_t load_word(char const* p) noexcept {
+    std::uint64_t word;
+    std::memcpy(&word, p, sizeof word);
+    return word;
+}
+
+constexpr std::uint64_t high_bits = 0x8080808080808080u;
+
+// Index of the first byte of `word` with its high bit set, given that one is.
+int first_high_byte(std::uint64_t high) noexcept {
+    return (std::endian::native == std::endian::little ? std::countr_zero(high) : std::countl_zero(high)) >> 3;
+}
+
+// Index of the first byte >= 0x80 in `text`, or text.size().
+std::size_t find_non_ascii(std::string_view text) noexcept {
+    char const* p = text.data();
+    char const* const end = p + text.size();
+    for (; end - p >= 8; p += 8)
+        if (std::uint64_t const high = load_word(p) & high_bits; high != 0)
+            return static_cast<std::size_t>(p - text.data()) + static_cast<std::size_t>(first_high_byte(high));
+    for (; p != end; ++p)
+        if (static_cast<unsigned char>(*p) >= 0x80) break;
+    return static_cast<std::size_t>(p - text.data());
+}
+
+// How many bytes >= 0x80 `text` holds: each becomes three.
+std::size_t count_non_ascii(std::string_view text) noexcept {
+    char const* p = text.data();
+    char const* const end = p + text.size();
+    std::size_t n = 0;
+    // Each byte's high bit moved to its low bit, then all eight summed into
+    // the top byte by one multiplication (no popcount instruction needed).
+    for (; end - p >= 8; p += 8)
+        n += static_cast<std::size_t>((((load_word(p) & high_bits) >> 7) * 0x0101010101010101u) >> 56);
+    for (; p != end; ++p) n += static_cast<unsigned char>(*p) >> 7;
+    return n;
+}
+
+// §3.1 step 2 over a valid IRI-reference: appends `iri` to `out` with every
+// byte >= 0x80 written as an uppercase triplet. The output's size is known
+// beforehand, so the loop writes through a pointer: eight ASCII bytes at a
+// time, then the triplets of the non-ASCII run that follows.
+void append_percent_encoded_non_ascii(std::string& out, std::string_view iri) {
+    std::size_t const start = out.size();
+    std::size_t const size = start + iri.size() + 2 * count_non_ascii(iri);
+    out.resize(size + 1);   // one byte of slack for the last four-byte store
+    char* o = out.data() + start;
+    char const* p = iri.data();
+    char const* const end = p + iri.size();
+    auto encode_high_run = [&] {
+        while (p != end && static_cast<unsigned char>(*p) >= 0x80) {
+            std::memcpy(o, triplets.entries[static_cast<unsigned char>(*p++)], 4);
+            o += 3;
+        }
+    };
+    while (end - p >= 8) {
+        std::uint64_t const word = load_word(p);
+        // The output still to write is at least as long as the input still
+        // to read, so eight bytes always fit at o.
+        std::memcpy(o, &word, sizeof word);
+        if (std::uint64_t const high = word & high_bits; high == 0) {
+            p += 8;
+            o += 8;
+        } else {
+            int const ascii = first_high_byte(high);
+            p += ascii;
+            o += ascii;
+            encode_high_run();
+        }
+    }
+    while (p != end) {
+        if (static_cast<unsigned char>(*p) < 0x80)
+            *o++ = *p++;
+        else
+            encode_high_run();
+    }
+    out.resize(size);
+}
+
+// `iri` with the lenient characters percent-encoded, into `out`.
+void percent_encode_excluded(std::string_view iri, std::string& out) {
+    out.clear();
+    out.reserve(iri.size() + 16);
+    for (char c : iri) {
+        auto const octet = static_cast<unsigned char>(c);
+        if (is_lenient_excluded(octet)) {
+            out += '%';
+            out += upper_hex[octet >> 4];
+            out += upper_hex[octet & 0xF];
+        } else {
+            out += c;
+        }
+    }
+}
+
+bool has_lenient_excluded(std::string_view iri) noexcept {
+    for (char c : iri)
+        if (is_lenient_excluded(static_cast<unsigned char>(c))) return true;
+    return false;
+}
+
+// A diagnostic about the encoded text, moved back onto the caller's input:
+// each character encoded before the error added two bytes and two code
+// points.
+diagnostic unescaped_position(diagnostic d, std::string_view original) noexcept {
+    std::size_t encoded_offset = 0;
+    std::size_t added = 0;
+    for (char c : original) {
+        if (encoded_offset >= d.byte_offset) break;
+        std::size_t const width = is_lenient_excluded(static_cast<unsigned char>(c)) ? 3 : 1;
+        encoded_offset += width;
+        added += width - 1;
+    }
+    d.byte_offset -= added;
+    d.offset -= added;
+    return d;
+}
+
+// §3.1's ireg-name conversion, for the schemes whose hosts are DNS names.
+bool has_dns_host(std::string_view scheme) noexcept {
+    char lowercase[16];
+    if (scheme.size() > sizeof lowercase) return false;
+    for (std::size_t i = 0; i < scheme.size(); ++i)
+        lowercase[i] = scheme[i] >= 'A' && scheme[i] <= 'Z' ? static_cast<char>(scheme[i] + ('a' - 'A')) : scheme[i];
+    semantics::scheme_rules const* rules = semantics::find_scheme({lowercase, scheme.size()});
+    return rules != nullptr && rules->dns_host;
+}
+
+// Whether ToASCII has anything to do: a plain ASCII name is already what
+// DNS wants, and converting it would only lowercase it (or, under the STD3
+// rules, reject the "_" that many real names hold).
+bool needs_to_ascii(std::string_view host) noexcept {
+    for (std::size_t i = 0; i < host.size(); ++i) {
+        auto const c = static_cast<unsigned char>(host[i]);
+        if (c >= 0x80 || c == '%') return true;
+        bool const label_start = i == 0 || host[i - 1] == '.';
+        if (label_start && host.size() - i >= 4 && (host[i] | 0x20) == 'x' && (host[i + 1] | 0x20) == 'n' &&
+            host[i + 2] == '-' && host[i + 3] == '-')
+            return true;
+    }
+    return false;
+}
+
+unsigned hex_value(char c) noexcept {
+    return c <= '9' ? static_cast<unsigned>(c - '0') : static_cast<unsigned>((c | 0x20) - 'a' + 10);
+}
+
+// The ireg-name as characters: its "%HH" triplets (checked by the parse)
+// decoded to octets.
+void percent_decode(std::string_view text, std::string& out) {
+    out.clear();
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '%') {
+            out += static_cast<char>(hex_value(text[i + 1]) << 4 | hex_value(text[i + 2]));
+            i += 2;
+        } else {
+            out += text[i];
+        }
+    }
+}
+
+std::size_t code_points_in(std::string_view text) noexcept {
+    std::size_t n = 0;
+    for (char c : text) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+}
+
+diagnostic component_error(std::string_view text, std::size_t offset, errc code, std::string_view production,
+                           std::string_view detail) noexcept {
+    diagnostic d;
+    d.code = code;
+    d.byte_offset = offset;
+    d.offset = code_points_in(text.substr(0, offset));
+    d.production = production;
+    d.detail = detail;
+    return d;
+}
+
+// A component written differently from step 2's default: the host after
+// ToASCII, the query in its HTTP charset. `text` is final URI text.
+struct replacement {
+    span where;
+    std::string text;
+};
+
+// The ireg-name after ToASCII, when §3.1's optional conversion applies.
+// False, with `why` filled, when ToASCII rejects the name.
+bool ascii_host(reference_view const& ref, idna_mode mode, std::optional<replacement>& host, diagnostic& why) {
+    std::string_view const text = ref.text();
+    span const where = ref.parts().host;
+    std::optional<std::string_view> const scheme = ref.scheme();
+    std::string_view const name = text.substr(where.offset, where.length);
+    if (mode == idna_mode::none || ref.host_type() != host_kind::reg_name || !scheme || !has_dns_host(*scheme) ||
+        !needs_to_ascii(name))
+        return true;
+    std::string characters;
+    percent_decode(name, characters);
+    auto const rules = mode == idna_mode::idna2003 ? semantics::idna_rules::idna2003 : semantics::idna_rules::uts46;
+    host.emplace(replacement{where, {}});
+    if (std::string_view const problem = semantics::idna_to_ascii(characters, rules, host->text); !problem.empty()) {
+        why = component_error(text, where.offset, errc::invalid_host_name, "ireg-name", problem);
+        return false;
+    }
+    return true;
+}
+
+bool is_http(std::string_view scheme) noexcept {
+    auto const equals = [&](std::string_view name) {
+        if (scheme.size() != name.size()) return false;
+        for (std::size_t i = 0; i < name.size(); ++i)
+            if ((scheme[i] | 0x20) != name[i]) return false;
+        return true;
+    };
+    return equals("http") || equals("https");
+}
+
+// §3.1's special case for http and https: the query's characters are
+// written in the document's charset, not UTF-8, before percent-encoding.
+// ASCII stays as it is (the charsets in question are ASCII-compatible);
+// each run of other characters is encoded in `charset` and every octet of
+// the result written as a triplet, trail bytes in the ASCII range too
+// (Shift_JIS "ソ" is 83 5C: "%83%5C", never a raw "\").
+bool charset_query(reference_view const& ref, std::string_view charset, std::optional<replacement>& query,
+                   diagnostic& why) {
+    std::string_view const text = ref.text();
+    span const where = ref.parts().query;
+    std::optional<std::string_view> const scheme = ref.scheme();
+    if (charset.empty() || !where.present || !scheme || !is_http(*scheme)) return true;
+    std::string_view const value = text.substr(where.offset, where.length);
+    if (find_non_ascii(value) == value.size()) return true;
+    query.emplace(replacement{where, {}});
+    std::string encoded;
+    std::size_t i = 0;
+    while (i < value.size()) {
+        std::size_t const high = i + find_non_ascii(value.substr(i));
+        query->text.append(value, i, high - i);
+        std::size_t run_end = high;
+        while (run_end < value.size() && static_cast<unsigned char>(value[run_end]) >= 0x80) ++run_end;
+        if (run_end == high) break;
+        encoded.clear();
+        semantics::charset_status const status =
+            semantics::append_encoded_in_charset(value.substr(high, run_end - high), charset, encoded);
+        if (status == semantics::charset_status::out_of_memory) throw std::bad_alloc();
+        if (status != semantics::charset_status::ok) {
+            why = component_error(text, where.offset + high,
+                                  status == semantics::charset_status::unknown_charset ? errc::unknown_charset
+                                                                                       : errc::charset_conversion_failed,
+                                  "iquery",
+                                  status == semantics::charset_status::unknown_charset
+                                      ? "the query charset is not known"
+                                      : "a character of the query has no encoding in the query charset");
+            return false;
+        }
+        for (char c : encoded) {
+            char const* t = triplets.entries[static_cast<unsigned char>(c)];
+            query->text.append(t, 3);
+        }
+        i = run_end;
+    }
+    return true;
+}
+
+// Step 2 over `text`, with the replaced components written as replaced.
+// The host comes before the query, as in every reference.
+void append_with_replacements(std::string& out, std::string_view text, std::optional<replacement> const& host,
+                              std::optional<replacement> const& query) {
+    std::size_t done = 0;
+    for (std::optional<replacement> const* r : {&host, &query}) {
+        if (!r->has_value()) continue;
+        span const where = (*r)->where;
+        append_percent_encoded_non_ascii(out, text.substr(done, where.offset - done));
+        out += (*r)->text;
+        done = where.offset + where.length;
+    }
+    append_percent_encoded_non_ascii(out, text.substr(done));
+}
+
+errc fail(diagnostic d, diagnostic* error) noexcept {
+    if (error != nullptr) *error = d;
+    return d.code;
+}
+
+// The parser's verdict on `text`: is_valid is the fast path, parse() only
+// runs to explain a failure.
+bool validate(std::string_view text, diagnostic& why) noexcept {
+    if (is_valid(text, entry::IRI_reference)) return true;
+    why = parse(text, entry::IRI_reference).error();
+    return false;
+}
+
+}  // namespace
+
+errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options,
+                 diagnostic* error) noexcept {
+    out.clear();
+    try {
+        // §3.1 variant (b): an IRI in a legacy charset is converted to UCS
+        // and normalized to NFC. Variant (c), Unicode input, is never
+        // normalized: it is taken as it is. From here on, offsets in
+        // diagnostics count in the converted text.
+        std::string unicode;
+        std::string_view source = iri;
+        if (!options.from_charset.empty()) {
+            std::string decoded;
+            semantics::charset_status const status = semantics::decode_charset(iri, options.from_charset, decoded);
+            if (status == semantics::charset_status::out_of_memory) throw std::bad_alloc();
+            if (status == semantics::charset_status::unknown_charset)
+                return fail(component_error({}, 0, errc::unknown_charset, {}, "the input charset is not known"), error);
+            if (status != semantics::charset_status::ok)
+                return fail(component_error({}, 0, errc::charset_conversion_failed, {},
+                                            "the input is not valid in the input charset"),
+                            error);
+            if (!semantics::append_nfc(unicode, decoded)) throw std::bad_alloc();
+            source = unicode;
+        }
+
+        // `lenient` encodes what it may, then everything below works on
+        // that text; diagnostics are moved back onto `source`.
+        std::string encoded;
+        std::string_view text = source;
+        bool const escaped = options.lenient && has_lenient_excluded(source);
+        if (escaped) {
+            percent_encode_excluded(source, encoded);
+            text = encoded;
+        }
+        auto const failed = [&](diagnostic const& d) {
+            return fail(escaped ? unescaped_position(d, source) : d, error);
+        };
+        if (options.idna == idna_mode::none && options.query_charset.empty()) {
+            diagnostic why;
+            if (!validate(text, why)) return failed(why);
+            append_percent_encoded_non_ascii(out, text);
+            return errc::ok;
+        }
+        parse_result const parsed = parse(text, entry::IRI_reference);
+        if (!parsed) return failed(parsed.error());
+        diagnostic why;
+        std::optional<replacement> host, query;
+        if (!ascii_host(parsed.value(), options.idna, host, why) ||
+            !charset_query(parsed.value(), options.query_charset, query, why))
+            return failed(why);
+        append_with_replacements(out, text, host, query);
+        return errc::ok;
+    } catch (std::bad_alloc const&) {
+        out.clear();
+        diagnostic no_memory;
+        no_memory.code = errc::out_of_memory;
+        return fail(no_memory, error);
+    }
+}
+
+text_result to_uri(std::string_view iri, to_uri_options options) noexcept {
+    std::string out;
+    diagnostic error;
+    if (to_uri_into(iri, out, options, &error) != errc::ok) return error;
+    return text_result(std::move(out));
+}
+
+}  // namespace iri

@@ -1,0 +1,78 @@
+// Finding IRIs in plain text (RFC 3987 §7.3): non-ASCII characters do not
+// end an IRI, sentence punctuation and text delimiters do, and what is
+// found is always a valid IRI.
+#include "semantics/reference_generator.hpp"
+
+#include <iri/convert.hpp>
+#include <iri/iri.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+std::vector<std::string> found_in(std::string_view text) {
+    std::vector<iri::found_iri> found;
+    REQUIRE(iri::extract(text, found) == iri::errc::ok);
+    std::vector<std::string> iris;
+    for (iri::found_iri const& f : found) {
+        CHECK(text.substr(f.byte_offset, f.iri.size()) == f.iri);
+        CHECK(iri::is_valid(f.iri, iri::entry::IRI));
+        iris.emplace_back(f.iri);
+    }
+    return iris;
+}
+
+using strings = std::vector<std::string>;
+
+}  // namespace
+
+TEST_CASE("extract: a non-ASCII character does not end an IRI (§7.3)", "[extract]") {
+    CHECK(found_in("see http://\xE4\xBE\x8B\xE3\x81\x88.\xE3\x83\x86\xE3\x82\xB9\xE3\x83\x88/\xE3\x83\x91\xE3\x82\xB9 now") ==
+          strings{"http://\xE4\xBE\x8B\xE3\x81\x88.\xE3\x83\x86\xE3\x82\xB9\xE3\x83\x88/\xE3\x83\x91\xE3\x82\xB9"});
+    CHECK(found_in("http://www.example.org/D\xC3\xBCrst, and mailto:m\xC3\xA4rz@example.org.") ==
+          strings{"http://www.example.org/D\xC3\xBCrst", "mailto:m\xC3\xA4rz@example.org"});
+}
+
+TEST_CASE("extract: what ends an IRI in text", "[extract]") {
+    // Sentence punctuation, unbalanced parentheses, angle brackets, quotes.
+    CHECK(found_in("(see http://h/a_(b)), <http://h/c>, \"http://h/d\"; http://h/e?") ==
+          strings{"http://h/a_(b)", "http://h/c", "http://h/d", "http://h/e"});
+    // CJK full stop and corner brackets, typographic quotes.
+    CHECK(found_in("\xE3\x80\x8Chttp://h/\xE6\xBC\xA2\xE3\x80\x8D\xE3\x80\x82\xE2\x80\x9Chttp://h/x\xE2\x80\x9D") ==
+          strings{"http://h/\xE6\xBC\xA2", "http://h/x"});
+    // Offsets in code points as well as bytes.
+    std::vector<iri::found_iri> found;
+    REQUIRE(iri::extract("\xC3\xA9\xC3\xA9 http://h/", found) == iri::errc::ok);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].byte_offset == 5);
+    CHECK(found[0].offset == 3);
+}
+
+TEST_CASE("extract: what is not an IRI is not reported", "[extract]") {
+    CHECK(found_in("note: this is not one; nor is 12:30 or a:b").empty());
+    CHECK(found_in("http:// and http://[::1 and urn:").empty());
+    CHECK(found_in("urn:isbn:0451450523 ftp://ftp.is.co.za/rfc/rfc1808.txt") ==
+          strings{"urn:isbn:0451450523", "ftp://ftp.is.co.za/rfc/rfc1808.txt"});
+    CHECK(found_in("").empty());
+}
+
+TEST_CASE("extract: whatever the text, what is found is a valid IRI inside it", "[extract][property]") {
+    test::generator g(3987);
+    constexpr std::string_view pieces[] = {
+        "http", "://", "mailto:", "urn:x", ":", "/", " ", ".", ",", ")", "(", "]", "[", "<", ">", "\"", "a",
+        "\xC3\xA9", "\xE3\x80\x82", "\xE2\x80\xAE", "\xFF", "%", "%41", "#", "?", "@", "\n",
+    };
+    std::size_t found_some = 0;
+    for (int i = 0; i < 5000; ++i) {
+        std::string text;
+        std::size_t const n = g.below(20);
+        for (std::size_t j = 0; j < n; ++j) text += g.pick(pieces);
+        INFO(text);
+        found_some += !found_in(text).empty();
+    }
+    CHECK(found_some > 500);
+}

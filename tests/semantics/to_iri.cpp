@@ -1,0 +1,195 @@
+// URI -> IRI (RFC 3987 §3.2): the §3.2.1 examples, each of steps 2 to 4 on
+// its own, then the round trip to_uri(to_iri(u)) == u (up to the case of
+// hex digits) over generated URIs.
+#include "semantics/reference_generator.hpp"
+#include "support/support.hpp"
+
+#include <iri/convert.hpp>
+#include <iri/iri.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <cctype>
+#include <string>
+#include <string_view>
+
+using namespace std::literals;
+
+static_assert(noexcept(iri::to_iri(""sv)));
+static_assert(noexcept(iri::to_iri_into(""sv, std::declval<std::string&>())));
+
+namespace {
+
+std::string iri_of(std::string_view uri) {
+    iri::text_result r = iri::to_iri(uri);
+    if (!r) FAIL("to_iri(" << test::escaped(uri) << ") failed: " << r.error().message());
+    CHECK(iri::is_valid(r.value(), iri::entry::IRI_reference));
+    return r.value();
+}
+
+std::string uppercase_hex(std::string s) {
+    for (std::size_t i = 0; i + 2 < s.size(); ++i)
+        if (s[i] == '%') {
+            s[i + 1] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[i + 1])));
+            s[i + 2] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[i + 2])));
+            i += 2;
+        }
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("to_iri: the examples of RFC 3987 §3.2.1", "[to_iri]") {
+    CHECK(iri_of("http://www.example.org/D%C3%BCrst") == "http://www.example.org/D\xC3\xBCrst");
+    // %FC is not UTF-8 (Latin-1 ü): step 3 keeps it encoded.
+    CHECK(iri_of("http://www.example.org/D%FCrst") == "http://www.example.org/D%FCrst");
+    // U+202E RIGHT-TO-LEFT OVERRIDE: decoded, then re-encoded by step 4,
+    // in uppercase as the RFC's step 4 line shows; the xn-- label stays.
+    CHECK(iri_of("http://xn--99zt52a.example.org/%e2%80%ae") == "http://xn--99zt52a.example.org/%E2%80%AE");
+}
+
+TEST_CASE("to_iri: step 2 never decodes an ASCII octet", "[to_iri]") {
+    CHECK(iri_of("http://h/%25%2F%3F%23%5B%5D%40%21%24") == "http://h/%25%2F%3F%23%5B%5D%40%21%24");
+    CHECK(iri_of("http://h/%20%3C%3E%22%7B%7D%7C%5C%5E%60%7F%00") ==
+          "http://h/%20%3C%3E%22%7B%7D%7C%5C%5E%60%7F%00");
+    CHECK(iri_of("%41%7e%2d%2E") == "%41%7e%2d%2E");   // unreserved too, as written
+}
+
+TEST_CASE("to_iri: step 3 re-encodes octets that are not strictly legal UTF-8", "[to_iri]") {
+    CHECK(iri_of("x:%C0%AF") == "x:%C0%AF");                 // overlong "/"
+    CHECK(iri_of("x:%c0%af") == "x:%C0%AF");                 // re-encoded in uppercase
+    CHECK(iri_of("x:%E0%80%AF") == "x:%E0%80%AF");           // overlong, three octets
+    CHECK(iri_of("x:%ED%A0%80") == "x:%ED%A0%80");           // surrogate U+D800
+    CHECK(iri_of("x:%F4%90%80%80") == "x:%F4%90%80%80");     // U+110000
+    CHECK(iri_of("x:%F5%80%80%80") == "x:%F5%80%80%80");
+    CHECK(iri_of("x:%C3") == "x:%C3");                       // truncated at the end
+    CHECK(iri_of("x:%C3/%A9") == "x:%C3/%A9");               // split by a delimiter
+    CHECK(iri_of("x:%E6%BC") == "x:%E6%BC");
+    CHECK(iri_of("x:%80%C3%A9") == "x:%80\xC3\xA9");         // a stray continuation, then é
+    CHECK(iri_of("x:%C3%C3%A9") == "x:%C3\xC3\xA9");         // a lead without continuation, then é
+    CHECK(iri_of("x:%FF%FE") == "x:%FF%FE");
+}
+
+TEST_CASE("to_iri: step 4 re-encodes characters not allowed at their place", "[to_iri]") {
+    CHECK(iri_of("x:%C2%80") == "x:%C2%80");                 // U+0080, a C1 control
+    CHECK(iri_of("x:%C2%A0") == "x:\xC2\xA0");               // U+00A0, the first ucschar
+    CHECK(iri_of("x:%EF%BF%BE") == "x:%EF%BF%BE");           // U+FFFE noncharacter
+    CHECK(iri_of("x:%EF%B7%90") == "x:%EF%B7%90");           // U+FDD0 noncharacter
+    CHECK(iri_of("x:%F3%A0%80%81") == "x:%F3%A0%80%81");     // U+E0001, below xE1000
+    CHECK(iri_of("x:%F3%A1%80%80") == "x:\xF3\xA1\x80\x80"); // U+E1000
+    // iprivate: decoded in the query only.
+    CHECK(iri_of("x:/%EE%80%80?%EE%80%80#%EE%80%80") == "x:/%EE%80%80?\xEE\x80\x80#%EE%80%80");
+    CHECK(iri_of("//%EE%80%80@h/") == "//%EE%80%80@h/");
+    // §4.1: all seven bidi formatting characters stay encoded.
+    for (std::string_view b : {"%E2%80%8E"sv, "%E2%80%8F"sv, "%E2%80%AA"sv, "%E2%80%AB"sv, "%E2%80%AC"sv,
+                               "%E2%80%AD"sv, "%E2%80%AE"sv})
+        CHECK(iri_of("x:?" + std::string(b)) == "x:?" + std::string(b));
+    CHECK(iri_of("x:%E2%80%8D") == "x:\xE2\x80\x8D");        // ZWJ is not one of them
+}
+
+TEST_CASE("to_iri: every component, and IRIs pass through", "[to_iri]") {
+    CHECK(iri_of("s://%C3%A9@%C3%A9.example:1/%C3%A9?%C3%A9#%C3%A9") ==
+          "s://\xC3\xA9@\xC3\xA9.example:1/\xC3\xA9?\xC3\xA9#\xC3\xA9");
+    CHECK(iri_of("%E6%BC%A2/%F0%9F%98%80") == "\xE6\xBC\xA2/\xF0\x9F\x98\x80");
+    std::string_view const an_iri = "http://r\xC3\xA9sum\xC3\xA9.example/%C3%A9?\xEE\x80\x80";
+    std::string const once = iri_of(an_iri);
+    CHECK(once == "http://r\xC3\xA9sum\xC3\xA9.example/\xC3\xA9?\xEE\x80\x80");
+    CHECK(iri_of(once) == once);
+}
+
+TEST_CASE("to_iri: an invalid input gives the parser's diagnostic", "[to_iri]") {
+    for (std::string_view bad : {"http://h/%G0"sv, "a b"sv, "http://h/\xE2\x80\xAE"sv, "x:\xFF"sv}) {
+        INFO(test::escaped(bad));
+        iri::text_result const r = iri::to_iri(bad);
+        REQUIRE_FALSE(r.ok());
+        CHECK(r.error().code == iri::parse(bad).error().code);
+        CHECK(r.error().byte_offset == iri::parse(bad).error().byte_offset);
+    }
+}
+
+TEST_CASE("to_iri then to_uri gives the URI back, up to the case of hex digits", "[to_iri][property]") {
+    test::generator g(0x3987);
+    constexpr std::string_view ascii_pieces[] = {"a", "Z", "0", "-", ".", "_", "~", "!", "$", "&", "'",
+                                                 "(", ")", "*", "+", ",", ";", "=", ":", "@", "/"};
+    auto hex = [](unsigned v) { return "0123456789abcdefABCDEF"[v]; };
+    auto triplet = [&](unsigned octet) {
+        // Mixed case on purpose: to_iri must cope with either.
+        auto digit = [&](unsigned d) { return d < 10 || g.chance(2) ? hex(d) : hex(d + 6); };
+        return std::string{'%', digit(octet >> 4), digit(octet & 0xF)};
+    };
+    auto encoded_utf8 = [&](char32_t cp) {
+        std::string s;
+        for (char c : test::utf8(cp)) s += triplet(static_cast<unsigned char>(c));
+        return s;
+    };
+    auto component = [&](bool slashes) {
+        std::string s;
+        std::size_t const n = g.below(8);
+        for (std::size_t i = 0; i < n; ++i) {
+            switch (g.below(5)) {
+                case 0: s += g.pick(ascii_pieces); break;
+                case 1: s += triplet(static_cast<unsigned>(g.below(256))); break;
+                case 2: s += encoded_utf8(static_cast<char32_t>(0x80 + g.below(0x800 - 0x80))); break;
+                case 3: s += encoded_utf8(static_cast<char32_t>(0x800 + g.below(0x10000 - 0x800))); break;
+                default: s += encoded_utf8(static_cast<char32_t>(0x10000 + g.below(0x110000 - 0x10000)));
+            }
+            if (!slashes && !s.empty() && s.back() == '/') s.pop_back();
+        }
+        return s;
+    };
+    std::size_t decoded_some = 0;
+    for (int i = 0; i < 20000; ++i) {
+        std::string u;
+        if (g.chance(2)) u += "s:";
+        if (g.chance(2)) {
+            u += "//";
+            std::string host = component(false);
+            for (char& c : host)
+                if (c == '@' || c == ':') c = '.';
+            u += host;
+        }
+        std::string const path = component(true);
+        if (u.empty() || u.back() == ':')
+            u += path.empty() || path[0] == '/' || path.find(':') != std::string::npos ? "p" : "";
+        else if (!path.empty() && path[0] != '/')
+            u += '/';
+        u += path;
+        if (g.chance(2)) u += "?" + component(true) + "?";
+        if (g.chance(2)) u += "#" + component(true);
+        if (!iri::is_valid(u, iri::entry::URI_reference)) continue;
+        INFO(u);
+        iri::text_result const i2 = iri::to_iri(u);
+        REQUIRE(i2.ok());
+        REQUIRE(iri::is_valid(i2.value(), iri::entry::IRI_reference));
+        decoded_some += i2.value() != u;
+        iri::text_result const back = iri::to_uri(i2.value());
+        REQUIRE(back.ok());
+        CHECK(uppercase_hex(back.value()) == uppercase_hex(u));
+        CHECK(iri_of(i2.value()) == i2.value());   // to_iri is idempotent
+    }
+    CHECK(decoded_some > 10000);
+}
+
+TEST_CASE("to_iri idn_unicode: ToUnicode of xn-- labels (§3.2.1)", "[to_iri][idna]") {
+    iri::to_iri_options const unicode{.idn_unicode = true};
+    auto converted = [&](std::string_view uri) {
+        iri::text_result r = iri::to_iri(uri, unicode);
+        REQUIRE(r.ok());
+        CHECK(iri::is_valid(r.value()));
+        return r.value();
+    };
+    // §3.2.1: "http://xn--99zt52a.example.org/%e2%80%ae" -> "http://納豆.example.org/%E2%80%AE".
+    CHECK(converted("http://xn--99zt52a.example.org/%e2%80%ae") ==
+          "http://\xE7\xB4\x8D\xE8\xB1\x86.example.org/%E2%80%AE");
+    CHECK(converted("http://www.XN--rsum-bpad.Example.org/") == "http://www.r\xC3\xA9sum\xC3\xA9.Example.org/");
+    // Invalid Punycode, and labels that merely contain "--", stay.
+    CHECK(converted("http://xn--a.example/") == "http://xn--a.example/");
+    CHECK(converted("http://a--b.example/") == "http://a--b.example/");
+    // Without the option, hosts are left alone.
+    CHECK(iri_of("http://xn--99zt52a.example.org/") == "http://xn--99zt52a.example.org/");
+    // Round trip through to_uri's UTS #46.
+    iri::text_result const back =
+        iri::to_uri(converted("http://xn--99zt52a.example.org/"), {.idna = iri::idna_mode::uts46});
+    REQUIRE(back.ok());
+    CHECK(back.value() == "http://xn--99zt52a.example.org/");
+}

@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# Tests of `iri to-uri` and `iri to-iri`: exact output and exit status, as a
+# script relies on them. Messages are the library's and may be reworded, so
+# they are replaced by MSG (after checking there is one); offsets and
+# production names are compared exactly. JSON lines are also checked with
+# python3 ($PYTHON3, else python3 on PATH) when there is one.
+#
+#   cli_convert_test.sh PATH/TO/iri
+
+set -u
+IRI=${1:?usage: cli_convert_test.sh PATH/TO/iri}
+PYTHON3=${PYTHON3:-python3}
+export LC_ALL=C.UTF-8
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+checks=0
+
+fail() { echo "FAIL: $1" >&2; failures=$((failures + 1)); }
+
+# check NAME EXPECTED_STATUS EXPECTED_STDOUT STDIN -- ARG...
+check() {
+    local name=$1 want_status=$2 want_out=$3 input=$4
+    shift 5
+    printf '%s' "$input" | "$IRI" "$@" >"$tmp/out" 2>"$tmp/err"
+    local status=$?
+    checks=$((checks + 1))
+    [[ $status == "$want_status" ]] || fail "$name: exit status $status, expected $want_status ($(head -c 300 "$tmp/err"))"
+    local actual
+    actual=$(sed -E -e 's/"message":"([^"\\]|\\.)+"/"message":"MSG"/g' \
+                    -e 's/^(error at character [0-9]+ \(byte [0-9]+\) in [^ :]+: ).+$/\1MSG/' "$tmp/out"; echo x)
+    actual=${actual%x}
+    if [[ $actual != "$want_out" ]]; then
+        fail "$name: unexpected output"
+        diff <(printf '%s' "$want_out") <(printf '%s' "$actual") | head -20 >&2
+    fi
+    if [[ " $* " == *" --json "* && " $* " != *" extract "* ]] && command -v "$PYTHON3" >/dev/null 2>&1; then
+        "$PYTHON3" -c 'import json,sys
+for line in open(sys.argv[1], encoding="utf-8"):
+    o = json.loads(line)
+    assert list(o) == ["input", "output", "error"], list(o)
+    assert (o["output"] is None) != (o["error"] is None)
+    if o["error"] is not None:
+        assert list(o["error"]) == ["offset", "byte_offset", "production", "message"]
+        assert o["error"]["message"]' "$tmp/out" || fail "$name: JSON lines not as documented"
+    fi
+}
+
+nl=$'\n'
+
+# to-uri: RFC 3987 §3.1 examples, arguments and standard input.
+check "to-uri §3.1" 0 "http://www.example.org/red%09ros%C3%A9#red${nl}http://www.example.org/D%C3%BCrst${nl}" "" -- \
+    to-uri 'http://www.example.org/red%09rosé#red' 'http://www.example.org/Dürst'
+check "to-uri stdin" 0 "http://xn--99zt52a.example.org/%e2%80%ae${nl}${nl}x:%F0%9F%98%80${nl}" \
+    "http://xn--99zt52a.example.org/%e2%80%ae${nl}${nl}x:😀" -- to-uri
+check "to-uri CRLF" 0 "a:%C3%A9${nl}" "a:é"$'\r\n' -- to-uri
+check "to-uri invalid" 1 "a:%C3%A9${nl}error at character 10 (byte 10) in ipath-abempty: MSG${nl}" "" -- \
+    to-uri 'a:é' 'http://h/a b'
+check "to-uri lenient" 0 "http://h/a%20b%7Bc%7D${nl}" "" -- to-uri --lenient 'http://h/a b{c}'
+check "to-uri lenient still invalid" 1 "error at character 11 (byte 11) in ipath-abempty: MSG${nl}" "" -- \
+    to-uri --lenient 'http://h/10% off'
+check "to-uri json" 1 "{\"input\":\"http://h/é\",\"output\":\"http://h/%C3%A9\",\"error\":null}${nl}{\"input\":\"http://h/a b\",\"output\":null,\"error\":{\"offset\":10,\"byte_offset\":10,\"production\":\"ipath-abempty\",\"message\":\"MSG\"}}${nl}" \
+    "" -- to-uri --json 'http://h/é' 'http://h/a b'
+check "to-uri after --" 0 "-a%C3%A9${nl}" "" -- to-uri -- '-aé'
+check "to-uri unknown option" 2 "" "" -- to-uri --nope
+[[ $("$IRI" to-uri --help) == Usage:\ iri\ to-uri* ]] || fail "to-uri --help: no usage line"
+
+# to-iri: RFC 3987 §3.2.1 examples and steps 3 and 4.
+check "to-iri §3.2.1" 0 "http://www.example.org/Dürst${nl}http://www.example.org/D%FCrst${nl}http://xn--99zt52a.example.org/%E2%80%AE${nl}" "" -- \
+    to-iri 'http://www.example.org/D%C3%BCrst' 'http://www.example.org/D%FCrst' 'http://xn--99zt52a.example.org/%e2%80%ae'
+check "to-iri keeps ASCII and bad UTF-8" 0 "x:%41%2F%C0%AF/%EE%80%80?${nl}" "x:%41%2F%c0%af/%EE%80%80?${nl}" -- to-iri
+check "to-iri json" 1 "{\"input\":\"x:%C3%A9\",\"output\":\"x:é\",\"error\":null}${nl}{\"input\":\"x:%G1\",\"output\":null,\"error\":{\"offset\":2,\"byte_offset\":2,\"production\":\"ihier-part\",\"message\":\"MSG\"}}${nl}" \
+    "" -- to-iri --json 'x:%C3%A9' 'x:%G1'
+check "to-iri unknown option" 2 "" "" -- to-iri --lenient
+
+# IDNA (RFC 3987 §3.1 ireg-name conversion, §3.2.1 ToUnicode).
+check "to-uri --idna" 0 "http://xn--rsum-bpad.example.org/%C3%A9${nl}urn:r%C3%A9sum%C3%A9${nl}" "" -- \
+    to-uri --idna 'http://résumé.example.org/é' 'urn:résumé'
+check "to-uri --idna=uts46 error" 1 "error at character 7 (byte 7) in ireg-name: MSG${nl}" "" -- \
+    to-uri --idna=uts46 'http://é..example/'
+check "to-uri --idna=idna2003" 0 "http://fass.example/${nl}" "" -- to-uri --idna=idna2003 'http://faß.example/'
+check "to-uri --idna=bogus" 2 "" "" -- to-uri --idna=bogus 'http://a/'
+check "to-iri --idn-unicode" 0 "http://納豆.example.org/%E2%80%AE${nl}" "" -- \
+    to-iri --idn-unicode 'http://xn--99zt52a.example.org/%e2%80%ae'
+
+# Legacy charsets (§3.1 variant b; the HTTP query case).
+check "to-uri --from-charset" 0 "http://www.example.org/M%C3%A4rz${nl}" $'http://www.example.org/M\xE4rz\n' -- \
+    to-uri --from-charset iso-8859-1
+check "to-uri --from-charset=macintosh" 0 "http://www.example.org/M%C3%A4rz${nl}" "" -- \
+    to-uri --from-charset=macintosh $'http://www.example.org/M\x8Arz'
+check "to-uri --from-charset unknown" 1 "error at character 0 (byte 0) in IRI-reference: MSG${nl}" "" -- \
+    to-uri --from-charset no-such-charset 'x:a'
+check "to-uri --query-charset" 0 "http://h/M%C3%A4rz?q=M%E4rz${nl}" "" -- \
+    to-uri --query-charset iso-8859-1 'http://h/März?q=März'
+check "to-uri --query-charset missing" 2 "" "" -- to-uri --query-charset
+
+# prepare (draft-ietf-iri-3987bis §4, §5.3-5.5).
+check "prepare" 0 "http://h/a%20b%3Cc%3E?%C2%80#x%23y${nl}" $' \thttp://h/a b<c>?\xC2\x80#x#y \r\n' -- prepare
+check "prepare --remove-spaces" 0 "http://h/ab${nl}" "" -- prepare --remove-spaces ' http://h/a  b '
+check "prepare --from-charset" 0 "http://h/März${nl}" "" -- prepare --from-charset iso-8859-1 $'http://h/M\xE4rz'
+check "prepare invalid" 1 "error at character 10 (byte 10) in port: MSG${nl}" "" -- prepare 'http://h:8o/'
+
+# extract (RFC 3987 §7.3).
+check "extract" 0 "http://例え.テスト/パス${nl}mailto:a@example.org${nl}" \
+    $'see http://例え.テスト/パス.\nno IRI here\n(mailto:a@example.org)\n' -- extract
+check "extract --json" 0 "{\"input\":2,\"offset\":3,\"byte_offset\":5,\"iri\":\"http://h/é\"}${nl}" "" -- \
+    extract --json 'none' 'éé http://h/é'
+check "extract none" 1 "" "" -- extract 'nothing: here'
+
+# Round trip through both commands.
+printf 'http://h/%%C3%%A9?%%EE%%80%%80#%%FF\n' | "$IRI" to-iri | "$IRI" to-uri >"$tmp/round"
+checks=$((checks + 1))
+[[ $(cat "$tmp/round") == 'http://h/%C3%A9?%EE%80%80#%FF' ]] || fail "round trip: $(cat "$tmp/round")"
+
+if ((failures > 0)); then
+    echo "$failures of $checks checks failed" >&2
+    exit 1
+fi
+echo "all $checks checks passed"

@@ -1,0 +1,97 @@
+// `iri prepare`: arbitrary text made into an IRI reference
+// (draft-ietf-iri-3987bis processing §4 and §5, iri::prepare).
+#include "command.hpp"
+#include "options.hpp"
+#include "text_command.hpp"
+
+#include <iri/iri.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace iri::tool {
+
+namespace {
+
+constexpr std::string_view usage = R"usage(Usage: iri prepare [--remove-spaces] [--from-charset NAME] [--json] [--] [TEXT...]
+
+Makes each TEXT (typed or pasted by a person) into an IRI reference, as the
+2011 draft "IRI processing" describes (RFC 3987 section 7.2):
+  1. leading and trailing space, CR, LF and TAB are removed;
+  2. each inner space becomes "%20" (or, with --remove-spaces, is removed);
+  3. with --from-charset, the text is converted to Unicode and NFC;
+  4. every character not allowed where it stands is percent-encoded in
+     UTF-8: controls, " < > \ ^ ` { | }, "[" "]" outside the host, a second
+     "#", a "%" that starts no "%HH" ("%25"), bytes that are not UTF-8,
+     characters that are not ucschar, private use outside the query, bidi
+     formatting characters. Other non-ASCII characters are kept: the result
+     is an IRI (`iri to-uri` makes a URI of it).
+Text that is still not an IRI reference (a port that is not a number, a
+broken IP literal) is an error, with offsets into the prepared text.
+
+Input:
+  Each TEXT argument is one input; with none, one per line from standard
+  input (lines end at "\n", one trailing "\r" is removed). Put "--" before
+  inputs that begin with "-".
+
+Options:
+  --remove-spaces          remove inner spaces instead of encoding them
+  --from-charset NAME      the input is in charset NAME, not UTF-8
+  --json                   one JSON object per input, as `iri to-uri --json`
+  -h, --help               show this help
+
+Output:
+  One line per input: the IRI reference, or
+    error at character N (byte M) in PRODUCTION: MESSAGE
+
+Exit status:
+  0  every input was prepared
+  1  some input could not be
+  2  usage error, or standard input or output failed
+)usage";
+
+int run(command const& self, std::span<char const* const> args)
+{
+    iri::prepare_options options;
+    bool json = false;
+    std::vector<std::string_view> inputs;
+    argument_cursor cursor(args);
+    while (auto arg = cursor.next()) {
+        if (!arg->is_option) {
+            inputs.push_back(arg->text);
+        } else if (arg->option == "--help" || arg->option == "-h") {
+            return print_usage(self);
+        } else if (arg->option == "--json" && !arg->inline_value) {
+            json = true;
+        } else if (arg->option == "--remove-spaces" && !arg->inline_value) {
+            options.spaces = iri::inner_spaces::remove;
+        } else if (arg->option == "--from-charset") {
+            std::optional<std::string_view> const name = cursor.value_for(*arg);
+            if (!name || name->empty()) return usage_error(self, "--from-charset needs a charset NAME");
+            options.from_charset = *name;
+        } else {
+            return usage_error(self, "unknown option \"" + std::string(arg->text) +
+                                         "\" (put \"--\" before an input that begins with \"-\")");
+        }
+    }
+
+    return run_text_pass(self, inputs, json, [&](std::string_view input, std::string& out) {
+        iri::text_result result = iri::prepare(input, options);
+        if (!result) return result.error();
+        out = std::move(result).value();
+        return iri::diagnostic{};
+    });
+}
+
+}  // namespace
+
+command const prepare_command{
+    "prepare",
+    "make typed or pasted text into an IRI reference (RFC 3987 section 7.2)",
+    usage,
+    run,
+};
+
+}  // namespace iri::tool

@@ -1,0 +1,96 @@
+// `iri to-iri`: the IRI each URI converts to (RFC 3987 §3.2,
+// iri::to_iri_into).
+#include "command.hpp"
+#include "options.hpp"
+#include "text_command.hpp"
+
+#include <iri/iri.hpp>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace iri::tool {
+
+namespace {
+
+constexpr std::string_view usage = R"usage(Usage: iri to-iri [--idn-unicode] [--json] [--] [URI...]
+
+Prints the IRI each URI converts to (RFC 3987 section 3.2): "%HH" triplets
+that spell, in strictly valid UTF-8, a character an IRI may hold at that
+place are decoded. Kept encoded: every ASCII octet ("%25", "%2F", "%20",
+even "%41"), octets that are not valid UTF-8 ("%FC", "%C0%AF"), characters
+that are not ucschar, private-use characters outside the query, and the
+bidi formatting characters of section 4.1 ("%E2%80%AE"). Octets kept
+encoded because of the last three rules are written in uppercase hex.
+
+So `iri to-uri` gives the URI back, up to the case of hex digits. An IRI
+given as input keeps its characters.
+
+Input:
+  Each URI argument is one input; with none, one URI per line from standard
+  input (lines end at "\n", one trailing "\r" is removed, an empty line is
+  the empty reference, the last line needs no "\n"). Put "--" before inputs
+  that begin with "-".
+
+Options:
+  --idn-unicode  also turn each "xn--" label of a host into Unicode (UTS #46
+                 ToUnicode; section 3.2.1): "xn--99zt52a.example.org" becomes
+                 "納豆.example.org"; a label that does not decode is kept
+  --json         print one JSON object per input, each on one line
+  -h, --help     show this help
+
+Output (default):
+  One line per input: the IRI, or, when the input is not a valid URI or IRI,
+    error at character N (byte M) in PRODUCTION: MESSAGE
+
+Output (--json):
+  One object per input, one line each, with exactly these fields in order:
+    "input", "output" (null on error), "error" (null, or an object with
+    "offset", "byte_offset", "production" and "message"), as for
+    `iri to-uri --help`
+
+Exit status:
+  0  every input was converted
+  1  some input is not valid
+  2  usage error, or standard input or output failed
+)usage";
+
+int run(command const& self, std::span<char const* const> args)
+{
+    iri::to_iri_options options;
+    bool json = false;
+    std::vector<std::string_view> inputs;
+    argument_cursor cursor(args);
+    while (auto arg = cursor.next()) {
+        if (!arg->is_option) {
+            inputs.push_back(arg->text);
+        } else if (arg->option == "--help" || arg->option == "-h") {
+            return print_usage(self);
+        } else if (arg->option == "--json" && !arg->inline_value) {
+            json = true;
+        } else if (arg->option == "--idn-unicode" && !arg->inline_value) {
+            options.idn_unicode = true;
+        } else {
+            return usage_error(self, "unknown option \"" + std::string(arg->text) +
+                                         "\" (put \"--\" before an input that begins with \"-\")");
+        }
+    }
+
+    return run_text_pass(self, inputs, json, [&](std::string_view input, std::string& out) {
+        iri::diagnostic error;
+        iri::to_iri_into(input, out, options, &error);
+        return error;
+    });
+}
+
+}  // namespace
+
+command const to_iri_command{
+    "to-iri",
+    "the IRI a URI converts to (RFC 3987 section 3.2)",
+    usage,
+    run,
+};
+
+}  // namespace iri::tool

@@ -1,0 +1,135 @@
+// `iri to-uri`: the URI each IRI maps to (RFC 3987 §3.1, iri::to_uri_into).
+#include "command.hpp"
+#include "options.hpp"
+#include "text_command.hpp"
+
+#include <iri/iri.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace iri::tool {
+
+namespace {
+
+constexpr std::string_view usage = R"usage(Usage: iri to-uri [--lenient] [--idna[=uts46|idna2003]] [--from-charset NAME]
+                  [--query-charset NAME] [--json] [--] [IRI...]
+
+Prints the URI each IRI maps to (RFC 3987 section 3.1): every non-ASCII
+character is replaced by the %HH triplets (uppercase hex) of its UTF-8
+octets. Everything else, existing "%hh" included, is kept as it is. A URI
+maps to itself.
+
+An input that is not a valid IRI reference is an error, never a partly
+converted string.
+
+Input:
+  Each IRI argument is one input; with none, one IRI per line from standard
+  input (lines end at "\n", one trailing "\r" is removed, an empty line is
+  the empty reference, the last line needs no "\n"). Put "--" before inputs
+  that begin with "-".
+
+Options:
+  --lenient      first percent-encode the printable US-ASCII characters that
+                 IRIs do not allow: space < > " { } | \ ^ `
+                 ("%", "#", "[" and "]" are never encoded: that would change
+                 the meaning); an input still invalid after that is an error
+  --idna, --idna=uts46
+                 for schemes whose hosts are DNS names (http, https, ws, wss,
+                 ftp, coap, coaps, gopher, imap, ldap, nntp, pop, rtsp, snmp,
+                 telnet), convert a host holding non-ASCII characters, "%HH"
+                 or an "xn--" label with UTS #46 ToASCII (nontransitional,
+                 STD3 rules, CheckBidi, CheckJoiners), so "résumé.example.org"
+                 becomes "xn--rsum-bpad.example.org"; a host it rejects is an
+                 error in production ireg-name that names the broken rule
+                 (empty label, label over 63 or name over 253 octets,
+                 disallowed character, Bidi rule, invalid "xn--" label...)
+  --idna=idna2003
+                 the same with IDNA2003 (RFC 3490) ToASCII, where "ß" becomes
+                 "ss"
+  --from-charset NAME, --from-charset=NAME
+                 the input is in charset NAME (iso-8859-1, macintosh,
+                 windows-1252, Shift_JIS, KOI8-R, ...), not UTF-8: it is
+                 converted to Unicode and normalized to NFC first (RFC 3987
+                 section 3.1, variant b); error offsets then count in the
+                 converted text. UTF-8 input is never normalized.
+  --query-charset NAME, --query-charset=NAME
+                 for http and https only, write the query's non-ASCII
+                 characters in charset NAME instead of UTF-8 before
+                 percent-encoding (section 3.1, the HTML form case): with
+                 iso-8859-1, "?q=März" becomes "?q=M%E4rz"
+  --json         print one JSON object per input, each on one line
+  -h, --help     show this help
+
+Output (default):
+  One line per input: the URI, or, when the input is not a valid IRI,
+    error at character N (byte M) in PRODUCTION: MESSAGE
+  where N counts code points and M bytes, both from 0.
+
+Output (--json):
+  One object per input, one line each, with exactly these fields in order:
+    "input"    the input
+    "output"   the URI, or null when the input is not a valid IRI
+    "error"    null, or an object with "offset" (code points), "byte_offset",
+               "production" (an ABNF name) and "message" (for people; its
+               wording may change)
+
+Exit status:
+  0  every input was converted
+  1  some input is not a valid IRI
+  2  usage error, or standard input or output failed
+)usage";
+
+int run(command const& self, std::span<char const* const> args)
+{
+    iri::to_uri_options options;
+    bool json = false;
+    std::vector<std::string_view> inputs;
+    argument_cursor cursor(args);
+    while (auto arg = cursor.next()) {
+        if (!arg->is_option) {
+            inputs.push_back(arg->text);
+        } else if (arg->option == "--help" || arg->option == "-h") {
+            return print_usage(self);
+        } else if (arg->option == "--json" && !arg->inline_value) {
+            json = true;
+        } else if (arg->option == "--lenient" && !arg->inline_value) {
+            options.lenient = true;
+        } else if (arg->option == "--from-charset" || arg->option == "--query-charset") {
+            std::optional<std::string_view> const name = cursor.value_for(*arg);
+            if (!name || name->empty()) return usage_error(self, std::string(arg->option) + " needs a charset NAME");
+            (arg->option == "--from-charset" ? options.from_charset : options.query_charset) = *name;
+        } else if (arg->option == "--idna") {
+            // The value is optional, so only "--idna=RULES" gives one.
+            std::string_view const rules = arg->inline_value.value_or("uts46");
+            if (rules == "uts46")
+                options.idna = iri::idna_mode::uts46;
+            else if (rules == "idna2003")
+                options.idna = iri::idna_mode::idna2003;
+            else
+                return usage_error(self, "--idna takes uts46 or idna2003, as --idna=uts46");
+        } else {
+            return usage_error(self, "unknown option \"" + std::string(arg->text) +
+                                         "\" (put \"--\" before an input that begins with \"-\")");
+        }
+    }
+
+    return run_text_pass(self, inputs, json, [&](std::string_view input, std::string& out) {
+        iri::diagnostic error;
+        iri::to_uri_into(input, out, options, &error);
+        return error;
+    });
+}
+
+}  // namespace
+
+command const to_uri_command{
+    "to-uri",
+    "the URI an IRI maps to (RFC 3987 section 3.1)",
+    usage,
+    run,
+};
+
+}  // namespace iri::tool
