@@ -87,6 +87,7 @@ std::string_view to_string(errc code) noexcept {
         case errc::invalid_host_name: return "invalid_host_name";
         case errc::unknown_charset: return "unknown_charset";
         case errc::charset_conversion_failed: return "charset_conversion_failed";
+        case errc::invalid_unicode_string: return "invalid_unicode_string";
     }
     return "unknown";
 }
@@ -165,6 +166,9 @@ std::string diagnostic::explanation() const {
             break;
         case errc::charset_conversion_failed:
             out += "the text cannot be converted between this charset and Unicode";
+            break;
+        case errc::invalid_unicode_string:
+            out += "the text is not a sequence of Unicode scalar values";
             break;
     }
     if (!detail.empty() && code != errc::invalid_utf8) out += "; " + std::string(detail);

@@ -182,3 +182,96 @@ text_result prepare(std::string_view text, prepare_options options) noexcept {
 }
 
 }  // namespace iri
+
+namespace iri {
+namespace {
+
+diagnostic invalid_unicode_at(std::size_t index) noexcept {
+    diagnostic d;
+    d.code = errc::invalid_unicode_string;
+    d.byte_offset = index;
+    d.offset = index;
+    return d;
+}
+
+void append_utf8(std::string& out, char32_t c) {
+    if (c < 0x80) {
+        out += static_cast<char>(c);
+    } else if (c < 0x800) {
+        out += static_cast<char>(0xC0 | (c >> 6));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+        out += static_cast<char>(0xE0 | (c >> 12));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (c >> 18));
+        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+}
+
+bool is_surrogate(char32_t c) noexcept { return c >= 0xD800 && c <= 0xDFFF; }
+
+}  // namespace
+
+text_result prepare(std::u16string_view text, prepare_options options) noexcept {
+    try {
+        std::string utf8;
+        utf8.reserve(text.size() * 3);
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            char32_t c = text[i];
+            if (c >= 0xD800 && c <= 0xDBFF && i + 1 < text.size() && text[i + 1] >= 0xDC00 &&
+                text[i + 1] <= 0xDFFF) {
+                c = 0x10000 + ((c - 0xD800) << 10) + (text[i + 1] - 0xDC00);
+                ++i;
+            } else if (is_surrogate(c)) {
+                return invalid_unicode_at(i);
+            }
+            append_utf8(utf8, c);
+        }
+        return prepare(std::string_view(utf8), options);
+    } catch (std::bad_alloc const&) {
+        diagnostic d;
+        d.code = errc::out_of_memory;
+        return d;
+    }
+}
+
+text_result prepare(std::u32string_view text, prepare_options options) noexcept {
+    try {
+        std::string utf8;
+        utf8.reserve(text.size() * 4);
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            if (text[i] > 0x10FFFF || is_surrogate(text[i])) return invalid_unicode_at(i);
+            append_utf8(utf8, text[i]);
+        }
+        return prepare(std::string_view(utf8), options);
+    } catch (std::bad_alloc const&) {
+        diagnostic d;
+        d.code = errc::out_of_memory;
+        return d;
+    }
+}
+
+std::vector<text_result> prepare_each(std::string_view text, prepare_options options) noexcept {
+    std::vector<text_result> results;
+    try {
+        std::size_t i = 0;
+        while (i < text.size()) {
+            while (i < text.size() && is_ascii_whitespace(text[i])) ++i;
+            std::size_t const start = i;
+            while (i < text.size() && !is_ascii_whitespace(text[i])) ++i;
+            if (i > start) results.push_back(prepare(text.substr(start, i - start), options));
+        }
+    } catch (std::bad_alloc const&) {
+        diagnostic d;
+        d.code = errc::out_of_memory;
+        results.clear();
+        results.push_back(d);
+    }
+    return results;
+}
+
+}  // namespace iri

@@ -121,6 +121,18 @@ struct prepare_options {
 // fails with the parser's diagnostic, offsets counted in the prepared text.
 text_result prepare(std::string_view text, prepare_options options = {}) noexcept;
 
+// The same for text held as UTF-16 or UTF-32, as a program's strings may be.
+// An unpaired surrogate or a value beyond U+10FFFF is an error
+// (invalid_unicode_string, offset in code units of the input): such text has
+// no UTF-8 form, and nothing the user gave may be silently replaced.
+text_result prepare(std::u16string_view text, prepare_options options = {}) noexcept;
+text_result prepare(std::u32string_view text, prepare_options options = {}) noexcept;
+
+// Where several references are allowed (a list typed into one field), the
+// draft's §4 step 2 splits the text on runs of spaces instead: one result
+// per non-empty piece, each prepared as above.
+std::vector<text_result> prepare_each(std::string_view text, prepare_options options = {}) noexcept;
+
 // RFC 3987 §7.3: applications that find URIs in plain text "should be
 // upgraded to use the IRI syntax as base for heuristics. In particular, a
 // non-ASCII character should not be taken as the indication of the end of

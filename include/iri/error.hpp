@@ -25,6 +25,7 @@ enum class errc : int {
     invalid_host_name = 13,           // to-uri --idna: IDNA ToASCII rejects the host (RFC 3987 §3.1)
     unknown_charset = 14,             // to-uri: no converter for the charset name given
     charset_conversion_failed = 15,   // to-uri: bytes invalid in the charset, or a character it cannot encode
+    invalid_unicode_string = 16,      // prepare: UTF-16 with an unpaired surrogate, UTF-32 beyond U+10FFFF
 };
 
 // The stable identifier of a code, for JSON and logs: "invalid_utf8", ...

@@ -97,3 +97,38 @@ TEST_CASE("prepare: arbitrary bytes give an IRI-reference or the parser's diagno
     }
     CHECK(ok > 10000);
 }
+
+TEST_CASE("prepare: UTF-16 and UTF-32 text", "[prepare]") {
+    auto const from16 = iri::prepare(u"  http://例え.テスト/a b\U0001F600  "sv);
+    REQUIRE(from16.ok());
+    CHECK(from16.value() == "http://例え.テスト/a%20b\U0001F600");
+    auto const from32 = iri::prepare(U"http://例え.テスト/a b\U0001F600"sv);
+    REQUIRE(from32.ok());
+    CHECK(from32.value() == from16.value());
+
+    // Text with no UTF-8 form is an error at its code unit, never replaced.
+    std::u16string lone = u"http://a/b";
+    lone += char16_t{0xD800};
+    auto const unpaired = iri::prepare(std::u16string_view(lone));
+    REQUIRE_FALSE(unpaired.ok());
+    CHECK(unpaired.error().code == iri::errc::invalid_unicode_string);
+    CHECK(unpaired.error().offset == 10);
+    std::u32string big = U"ab";
+    big += char32_t{0x110000};
+    auto const beyond = iri::prepare(std::u32string_view(big));
+    REQUIRE_FALSE(beyond.ok());
+    CHECK(beyond.error().offset == 2);
+}
+
+TEST_CASE("prepare_each: several references split on runs of spaces", "[prepare]") {
+    auto const results = iri::prepare_each(" http://a/b \t  ../c?d  x<y  "sv);
+    REQUIRE(results.size() == 3);
+    CHECK(results[0].value() == "http://a/b");
+    CHECK(results[1].value() == "../c?d");
+    CHECK(results[2].value() == "x%3Cy");
+    CHECK(iri::prepare_each("   "sv).empty());
+    auto const bad = iri::prepare_each("http://a:port/ ok"sv);
+    REQUIRE(bad.size() == 2);
+    CHECK_FALSE(bad[0].ok());
+    CHECK(bad[1].value() == "ok");
+}
