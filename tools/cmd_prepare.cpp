@@ -15,7 +15,7 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"usage(Usage: iri prepare [--remove-spaces] [--from-charset NAME] [--json] [--] [TEXT...]
+constexpr std::string_view usage = R"usage(Usage: iri prepare [--split | --remove-spaces] [--from-charset NAME] [--json] [--] [TEXT...]
 
 Makes each TEXT (typed or pasted by a person) into an IRI reference, as the
 2011 draft "IRI processing" describes (RFC 3987 section 7.2):
@@ -37,6 +37,9 @@ Input:
   inputs that begin with "-".
 
 Options:
+  --split                  the input is a list: each run of text between
+                           spaces is a reference of its own, prepared and
+                           printed on its own line
   --remove-spaces          remove inner spaces instead of encoding them
   --from-charset NAME      the input is in charset NAME, not UTF-8
   --json                   one JSON object per input, as `iri to-uri --json`
@@ -57,6 +60,7 @@ int run(command const& self, std::span<char const* const> args)
     iri::prepare_options options;
     bool json = false;
     std::vector<std::string_view> inputs;
+    bool split = false;
     argument_cursor cursor(args);
     while (auto arg = cursor.next()) {
         if (!arg->is_option) {
@@ -65,6 +69,8 @@ int run(command const& self, std::span<char const* const> args)
             return print_usage(self);
         } else if (arg->option == "--json" && !arg->inline_value) {
             json = true;
+        } else if (arg->option == "--split" && !arg->inline_value) {
+            split = true;
         } else if (arg->option == "--remove-spaces" && !arg->inline_value) {
             options.spaces = iri::inner_spaces::remove;
         } else if (arg->option == "--from-charset") {
@@ -82,7 +88,7 @@ int run(command const& self, std::span<char const* const> args)
         if (!result) return result.error();
         out = std::move(result).value();
         return iri::diagnostic{};
-    });
+    }, split);
 }
 
 }  // namespace

@@ -54,7 +54,7 @@ void write_json(output_buffer& out, std::string_view input, iri::diagnostic cons
 }  // namespace
 
 int run_text_pass(command const& self, std::vector<std::string_view> const& inputs, bool json,
-                  text_pass const& pass)
+                  text_pass const& pass, bool split_on_spaces)
 {
     output_buffer out(STDOUT_FILENO);
     std::string output;
@@ -74,13 +74,24 @@ int run_text_pass(command const& self, std::vector<std::string_view> const& inpu
         }
         out.flush_if_full();
     };
+    auto handle_input = [&](std::string_view input) {
+        if (!split_on_spaces) return handle(input);
+        auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+        std::size_t i = 0;
+        while (i < input.size()) {
+            while (i < input.size() && is_space(input[i])) ++i;
+            std::size_t const start = i;
+            while (i < input.size() && !is_space(input[i])) ++i;
+            if (i > start) handle(input.substr(start, i - start));
+        }
+    };
 
     if (!inputs.empty()) {
-        for (std::string_view input : inputs) handle(input);
+        for (std::string_view input : inputs) handle_input(input);
     } else {
         line_reader lines(STDIN_FILENO, [&] { out.flush(); });
         std::string_view line;
-        while (lines.next(line)) handle(line);
+        while (lines.next(line)) handle_input(line);
         if (lines.error() != 0) {
             out.flush();
             std::fprintf(stderr, "iri %.*s: cannot read standard input: %s\n",

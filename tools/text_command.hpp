@@ -28,8 +28,11 @@ using text_pass = std::function<iri::diagnostic(std::string_view input, std::str
 //        "error": null or {"offset", "byte_offset", "production", "message"}}
 // Returns exit_all_valid, exit_some_invalid, or exit_usage when standard
 // input or output fails.
+// With `split_on_spaces`, each run of text between spaces, tabs, CR or LF
+// in an input is an input of its own (a list of references typed in one
+// field, the 2011 draft's §4 step 2).
 int run_text_pass(command const& self, std::vector<std::string_view> const& inputs, bool json,
-                  text_pass const& pass);
+                  text_pass const& pass, bool split_on_spaces = false);
 
 // The ABNF name of the production an error is about ("IRI-reference" when
 // the diagnostic names none).

@@ -97,6 +97,7 @@ check "to-uri --query-charset missing" 2 "" "" -- to-uri --query-charset
 
 # prepare (draft-ietf-iri-3987bis §4, §5.3-5.5).
 check "prepare" 0 "http://h/a%20b%3Cc%3E?%C2%80#x%23y${nl}" $' \thttp://h/a b<c>?\xC2\x80#x#y \r\n' -- prepare
+check "prepare --split" 1 "http://h/a${nl}../b%3Cc${nl}error at character 9 (byte 9) in port: MSG${nl}" $' http://h/a \t ../b<c  http://h:x/\n' -- prepare --split
 check "prepare --remove-spaces" 0 "http://h/ab${nl}" "" -- prepare --remove-spaces ' http://h/a  b '
 check "prepare --from-charset" 0 "http://h/März${nl}" "" -- prepare --from-charset iso-8859-1 $'http://h/M\xE4rz'
 check "prepare invalid" 1 "error at character 10 (byte 10) in port: MSG${nl}" "" -- prepare 'http://h:8o/'
