@@ -1,6 +1,7 @@
 // Turning a diagnostic into one sentence a person can act on.
 #include <iri/error.hpp>
 
+#include "grammar/char_class.hpp"
 #include "semantics/bidi_formatting.hpp"
 
 #include <cstdio>
@@ -17,24 +18,6 @@ constexpr char const* c0_names[32] = {
     "INFORMATION SEPARATOR FOUR", "INFORMATION SEPARATOR THREE", "INFORMATION SEPARATOR TWO",
     "INFORMATION SEPARATOR ONE"};
 
-void append_utf8(std::string& out, char32_t c) {
-    if (c < 0x80) {
-        out += static_cast<char>(c);
-    } else if (c < 0x800) {
-        out += static_cast<char>(0xC0 | (c >> 6));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else if (c < 0x10000) {
-        out += static_cast<char>(0xE0 | (c >> 12));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (c >> 18));
-        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    }
-}
-
 // "U+0020 SPACE", "U+00E9 'é'", "'a'"
 std::string describe(char32_t c) {
     std::string out;
@@ -50,14 +33,14 @@ std::string describe(char32_t c) {
     if (c == 0x7F) return out.append("DELETE");
     if (auto name = semantics::bidi_formatting_name(c); !name.empty()) return out.append(name);
     out.append(1, '\'');
-    append_utf8(out, c);
+    grammar::chars::append_utf8(out, c);
     return out.append(1, '\'');
 }
 
 // The %HH form of a character's UTF-8 octets: what to write instead.
 std::string percent_encoded(char32_t c) {
     std::string utf8;
-    append_utf8(utf8, c);
+    grammar::chars::append_utf8(utf8, c);
     std::string out;
     char buf[4];
     for (unsigned char b : utf8) {

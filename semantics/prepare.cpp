@@ -194,24 +194,6 @@ diagnostic invalid_unicode_at(std::size_t index) noexcept {
     return d;
 }
 
-void append_utf8(std::string& out, char32_t c) {
-    if (c < 0x80) {
-        out += static_cast<char>(c);
-    } else if (c < 0x800) {
-        out += static_cast<char>(0xC0 | (c >> 6));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else if (c < 0x10000) {
-        out += static_cast<char>(0xE0 | (c >> 12));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (c >> 18));
-        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    }
-}
-
 bool is_surrogate(char32_t c) noexcept { return c >= 0xD800 && c <= 0xDFFF; }
 
 }  // namespace
@@ -229,7 +211,7 @@ text_result prepare(std::u16string_view text, prepare_options options) noexcept 
             } else if (is_surrogate(c)) {
                 return invalid_unicode_at(i);
             }
-            append_utf8(utf8, c);
+            chars::append_utf8(utf8, c);
         }
         return prepare(std::string_view(utf8), options);
     } catch (std::bad_alloc const&) {
@@ -245,7 +227,7 @@ text_result prepare(std::u32string_view text, prepare_options options) noexcept 
         utf8.reserve(text.size() * 4);
         for (std::size_t i = 0; i < text.size(); ++i) {
             if (text[i] > 0x10FFFF || is_surrogate(text[i])) return invalid_unicode_at(i);
-            append_utf8(utf8, text[i]);
+            chars::append_utf8(utf8, text[i]);
         }
         return prepare(std::string_view(utf8), options);
     } catch (std::bad_alloc const&) {
