@@ -7,17 +7,7 @@
 #
 #   cli_convert_test.sh PATH/TO/iri
 
-set -u
-IRI=${1:?usage: cli_convert_test.sh PATH/TO/iri}
-PYTHON3=${PYTHON3:-python3}
-export LC_ALL=C.UTF-8
-
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-failures=0
-checks=0
-
-fail() { echo "FAIL: $1" >&2; failures=$((failures + 1)); }
+source "$(dirname "${BASH_SOURCE[0]}")/harness.sh" "$@"
 
 # check NAME EXPECTED_STATUS EXPECTED_STDOUT STDIN -- ARG...
 check() {

@@ -9,37 +9,7 @@
 # it is not empty); offsets and production names are compared exactly.
 # JSON output is also checked with python3 ($PYTHON3, else python3 on PATH).
 
-set -u
-IRI=${1:?usage: cli_test.sh PATH/TO/iri}
-PYTHON3=${PYTHON3:-python3}
-export LC_ALL=C.UTF-8
-
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-failures=0
-checks=0
-
-fail() {
-    echo "FAIL: $1" >&2
-    failures=$((failures + 1))
-}
-
-# run [ARG...]: runs iri with stdin from $tmp/in (empty unless a test wrote
-# it); sets $status and leaves stdout in $tmp/out, stderr in $tmp/err.
-: >"$tmp/in"
-run() {
-    "$IRI" "$@" <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
-    status=$?
-    : >"$tmp/in"
-}
-
-# stdin TEXT: the next run reads TEXT (printf format, so "\n" works).
-stdin() { printf "$1" >"$tmp/in"; }
-
-expect_status() {   # NAME EXPECTED
-    checks=$((checks + 1))
-    [[ $status == "$2" ]] || fail "$1: exit status $status, expected $2 (stderr: $(head -c 300 "$tmp/err"))"
-}
+source "$(dirname "${BASH_SOURCE[0]}")/harness.sh" "$@"
 
 # Messages are the library's: check there is one, then mask it.
 mask_messages() {
@@ -433,5 +403,4 @@ expect_status "some invalid" 1
 run parse 'http://a' ''
 expect_status "all valid" 0
 
-echo "$checks checks, $failures failed"
-((failures == 0))
+finish

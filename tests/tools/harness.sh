@@ -1,0 +1,44 @@
+# What the CLI test scripts share; each sources it with its own arguments:
+#
+#   source "$(dirname "${BASH_SOURCE[0]}")/harness.sh" "$@"
+#
+# $1 is the iri binary. JSON is checked with $PYTHON3 (else python3 on PATH).
+# Each script ends with `finish`, which prints the counts and sets the exit
+# status.
+
+set -u
+IRI=${1:?usage: $(basename "$0") PATH/TO/iri}
+PYTHON3=${PYTHON3:-python3}
+export LC_ALL=C.UTF-8
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+checks=0
+
+fail() {
+    echo "FAIL: $1" >&2
+    failures=$((failures + 1))
+}
+
+# run [ARG...]: runs iri with stdin from $tmp/in (empty unless `stdin` wrote
+# it); sets $status, leaves stdout in $tmp/out and stderr in $tmp/err.
+: >"$tmp/in"
+run() {
+    "$IRI" "$@" <"$tmp/in" >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    : >"$tmp/in"
+}
+
+# stdin TEXT: the next run reads TEXT (printf format: "\n" works, "%%" is "%").
+stdin() { printf "$1" >"$tmp/in"; }
+
+expect_status() {   # NAME EXPECTED
+    checks=$((checks + 1))
+    [[ $status == "$2" ]] || fail "$1: exit status $status, expected $2 (stderr: $(head -c 300 "$tmp/err"))"
+}
+
+finish() {
+    echo "$checks checks, $failures failed"
+    ((failures == 0))
+}
