@@ -6,9 +6,9 @@
 #  2. the unit tests (with the corpus replay and the resource bounds),
 #     built with -DIRI_SANITIZE=address,undefined in another, and ctest.
 #
-# Any finding fails the script: a crash, sanitizer report, leak, timeout,
-# out-of-memory or failed invariant in a fuzzer, or a failing test. The
-# inputs a fuzzer saves are listed; fuzz/README.md says how to keep one in
+# Any finding fails the script (after both steps ran): a crash, sanitizer
+# report, leak, timeout, out-of-memory or failed invariant in a fuzzer, or a
+# failing test. The inputs a fuzzer saves are listed; fuzz/README.md says how to keep one in
 # fuzz/regression/. Budget on 2 cores: two builds of a few minutes each and
 # 30 s per fuzz target.
 #
@@ -63,12 +63,6 @@ while read -r target; do
   fi
 done <"$fuzz_build/fuzz/targets.txt"
 
-if [[ ${#findings[@]} -gt 0 ]]; then
-  echo "== fuzz findings (inputs under $fuzz_build/artifacts/; logs $fuzz_build/*.log):" >&2
-  printf '  %s\n' "${findings[@]}" >&2
-  exit 1
-fi
-
 # 2. Unit tests, corpus replay and resource bounds under ASan and UBSan.
 # Not -Werror: GCC 12 with -fsanitize=address at -O3 warns falsely
 # (-Wmaybe-uninitialized inside <regex>'s std::function, from Catch2); the
@@ -76,5 +70,12 @@ fi
 echo "== sanitizers: building the tests with address,undefined in $sanitize_build"
 cmake -S . -B "$sanitize_build" -G Ninja -DIRI_SANITIZE=address,undefined -DIRI_WERROR=OFF
 cmake --build "$sanitize_build" -j "$jobs"
-UBSAN_OPTIONS=print_stacktrace=1 ctest --test-dir "$sanitize_build" --output-on-failure -j "$jobs"
+UBSAN_OPTIONS=print_stacktrace=1 ctest --test-dir "$sanitize_build" --output-on-failure -j "$jobs" ||
+  findings+=("ctest under address,undefined in $sanitize_build (see above)")
+
+if [[ ${#findings[@]} -gt 0 ]]; then
+  echo "== fuzz.sh: findings (fuzzer inputs under $fuzz_build/artifacts/, logs $fuzz_build/*.log):" >&2
+  printf '  %s\n' "${findings[@]}" >&2
+  exit 1
+fi
 echo "== fuzz.sh: no finding"
