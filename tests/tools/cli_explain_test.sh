@@ -349,6 +349,21 @@ lines=$(wc -l <"$tmp/out")
 expect_line "explain: 1 MiB IPvFuture" '(node limit reached: 1499514 attempts not recorded)'
 expect_line "explain: 1 MiB IPvFuture" '              sub-delims  1000010..1000011  "!"'
 
+# --- docs/explain.md ----------------------------------------------------------
+
+# The worked examples are this tool's output, verbatim.
+checks=$((checks + 1))
+"$PYTHON3" -c '
+import re, shlex, subprocess, sys
+iri, doc = sys.argv[1], sys.argv[2]
+blocks = re.findall(r"^```\n\$ iri (explain [^\n]*)\n(.*?)^```$", open(doc, encoding="utf-8").read(), re.M | re.S)
+assert len(blocks) >= 3, "no examples found in " + doc
+for command, expected in blocks:
+    got = subprocess.run([iri] + shlex.split(command), capture_output=True, text=True).stdout
+    assert got == expected, "iri " + command + ": the output differs from " + doc + ":\n" + got
+' "$IRI" "$(dirname "${BASH_SOURCE[0]}")/../../docs/explain.md" 2>"$tmp/py" ||
+    fail "docs/explain.md: $(grep -A1 AssertionError "$tmp/py" | head -2)"
+
 # --- usage --------------------------------------------------------------------------
 
 run explain --rule nope x
