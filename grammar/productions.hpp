@@ -21,8 +21,8 @@ struct production {
     // prefix it matched, or -1. Shows why entry points must be anchored.
     long (*matches_prefix)(std::string_view text) noexcept;
     // matches_prefix with `t` in the context: the rule reports every rule it
-    // runs to `t` (and on to its listener). The same instantiation that
-    // diagnoses failures, so this costs the grammar nothing.
+    // runs to `t` (and on to its listener). It runs the instantiation every
+    // rule already has for diagnosis (grammar/define.hpp): no new one.
     long (*traced_prefix)(std::string_view text, tracer& t) noexcept;
 };
 
