@@ -28,7 +28,7 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"(Usage: iri explain [--json] [--entry NAME] [--] [REFERENCE...]
+constexpr std::string_view usage = R"usage(Usage: iri explain [--json] [--entry NAME] [--] [REFERENCE...]
        iri explain --rule NAME [--literal] [--json] [--] [INPUT...]
 
 Shows how the grammar reads each input: the tree of RFC 3987 productions
@@ -63,10 +63,14 @@ Options:
 Output (default):
   The input. If it is not valid: a "^" under the offending character and
     error at character N (byte M) in PRODUCTION: MESSAGE
-  exactly as `iri parse` shows it. With --rule, two lines: "anchored:"
-  whether the production matches the whole input, and "unanchored:" how
-  much a plain parse of the rule takes (entry points are anchored because
-  a plain parse happily stops early).
+  exactly as `iri parse` shows it. With --rule, two lines:
+    NAME, anchored (all of the input): matches | no match
+    NAME, unanchored (a plain parse): what a plain parse of the rule
+                                      matches (entry points are anchored
+                                      because a plain parse stops early)
+  With --literal, those two lines for the shipped rule ("shipped NAME")
+  and for the literal transcription ("literal NAME"), then the two trees,
+  each under a heading.
 
   Then the tree, two spaces of indent per level, one line per rule:
     NAME  START..END  "TEXT"  -- NOTE
@@ -79,19 +83,24 @@ Output (default):
     failed at once (at 'x')        failed on its first character; its
                                    children are not shown. Such failures
                                    in a row at one place share one line,
-                                   their names joined by ", ".
+                                   their names joined by ", " ("h16 ×2"
+                                   for two in a row)
     failed, stopped at N (at 'x')  got as far as N, then failed; the span
                                    and children show how far it got
     undone by backtracking         matched, but the rule around it then
                                    went back and tried something else
                                    (children not shown)
     matched only a prefix          the root: the input goes on after it
+  "(at ...)" names the character there ('x', U+00E9 'é', U+0020, a byte
+  that is not UTF-8) or says "(end of input)".
   To keep output bounded on any input, a run of one rule longer than
   three (the segments of a long path) shows its first three, a line
-    ... N more NAME  START..END
-  and its last; and past 1000 recorded rules, each rule keeps a line
-    ... N more attempts not recorded (node limit)
-  before its latest attempt.
+    ... N more NAME  START..END  "TEXT"
+  and its last; and past 1000 recorded rules, each rule keeps its attempt
+  on the way to where the parse got furthest, a line
+    ... N more attempts not recorded (node limit)  START..END
+  and its latest attempt; the tree is then followed by
+    (node limit reached: N attempts not recorded)
 
   Inputs are separated by an empty line.
 
@@ -116,11 +125,13 @@ Output (--json):
     {"rule", "start", "end", "byte_start", "byte_end", "text", "matched",
      "undone", "folded", "children"}
   with offsets as in the text output (for a failed rule, "end" is how far
-  it got), "text" the input between them, "folded" 0 for a rule as it ran
-  or the number of sibling attempts a marker stands for ("rule" null for
-  the node-limit marker), and "children" in the order they ran. "text" is
-  the whole span, but at most 1024 code points: compare its length with
-  "end" - "start". Strings are UTF-8 as in `iri parse --json`.
+  it got), "text" the input between them, "matched" false for a failed
+  rule, "undone" true for a match undone by backtracking, "folded" 0 for a
+  rule as it ran or the number of sibling attempts a marker stands for
+  ("rule" null for the node-limit marker), and "children" in the order
+  they ran. "text" is the whole span, but at most 1024 code points:
+  compare its length with "end" - "start". Strings are UTF-8 as in
+  `iri parse --json`.
 
 Exit status:
   0  every input is valid
@@ -128,7 +139,7 @@ Exit status:
   2  usage error (unknown option or production, --literal without --rule
      or for a production without a literal transcription), or standard
      input or output failed
-)";
+)usage";
 
 // Characters of a node's text shown in the tree, and in JSON.
 constexpr std::size_t shown_text = 60;
