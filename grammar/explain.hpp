@@ -41,8 +41,8 @@ struct explain_node {
     // (ipath's ipath-abempty "" before ipath-noscheme "a/b").
     bool undone = false;
     // 0 for a rule as it ran. Otherwise this node stands for `folded`
-    // sibling attempts left out to bound memory, their span from the first
-    // one's start to the last one's end, children dropped:
+    // sibling attempts left out to bound memory, children dropped; its span
+    // runs from the earliest of their starts to the furthest of their ends:
     //   - rule not empty: a run of consecutive siblings of that rule, all
     //     with the same matched/undone status (the middle segments of a
     //     long path);

@@ -1,6 +1,7 @@
 // The parse tree of `iri explain` (grammar/explain.hpp): node by node for
 // inputs a student would try, where failed attempts stopped, agreement with
 // the parser's own verdicts, and bounded size on hostile input.
+#include "semantics/reference_generator.hpp"
 #include "support/support.hpp"
 
 #include "grammar/explain.hpp"
@@ -440,4 +441,31 @@ TEST_CASE("explain agrees with the parser on every seed of the fuzz corpus", "[g
         }
     }
     CHECK(seeds >= 20);
+}
+
+TEST_CASE("explain agrees with the parser on generated inputs, under a small node limit", "[grammar][explain]") {
+    // Pieces that open and close the grammar's alternatives: brackets, IPv6
+    // and IPv4 fragments, percent-encodings good and bad, non-ASCII, bytes
+    // that are not UTF-8. A limit of 20 nodes makes most trees fold.
+    static constexpr std::string_view pieces[] = {
+        "[", "]", ":", "::", "/", "//", "?", "#", "@", ".", "%", "%4", "%41", "1", "25", "255", "a", "v1.",
+        "ff", "\xC3\xA9", "\xEE\x80\x80", "\xFF", "\xE2\x80\x8E", " ",
+    };
+    explain_limits limits;
+    limits.max_nodes = 20;
+    test::generator g(20261123);
+    for (int i = 0; i < 3000; ++i) {
+        std::string input;
+        for (std::size_t n = g.below(24); n > 0; --n) input += g.pick(pieces);
+        INFO("input \"" << test::escaped(input) << '"');
+        for (std::string_view name : {"IRI-reference", "irelative-ref", "URI-reference", "ihost", "IPv6address",
+                                      "ipath", "iauthority"}) {
+            auto const& p = production(name);
+            auto const e = run(name, input, limits);
+            CHECK(e.matches == p.matches(input));
+            CHECK(e.byte_prefix == p.matches_prefix(input));
+            CHECK(count_nodes(e.tree) <= limits.max_nodes + 100);
+            check_shape(e.tree, input);
+        }
+    }
 }
