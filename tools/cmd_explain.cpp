@@ -76,7 +76,8 @@ Output (default):
     NAME  START..END  "TEXT"  -- NOTE
   START and END count code points from 0; when bytes differ they follow
   as (bytes B..E). TEXT is shown where the span differs from the parent's
-  (at most 60 characters, then "..."). Between the children of a rule, a
+  and on every rule with no rules inside it (at most 60 characters, then
+  "..."). Between the children of a rule, a
   line with only a quoted text is a literal the rule itself matched, such
   as ":" or "//". NOTE says what happened to a rule that did not simply
   match:
@@ -264,7 +265,8 @@ private:
         out_.append(n.rule);
         out_.append("  ");
         append_span(out_, n);
-        if (!parent || n.byte_start != parent->byte_start || n.byte_end != parent->byte_end) {
+        if (!parent || n.children.empty() || n.byte_start != parent->byte_start ||
+            n.byte_end != parent->byte_end) {
             out_.append("  ");
             append_quoted(out_, n.text);
         }

@@ -95,7 +95,7 @@ IRI-reference  0..25 (bytes 0..41)  "http://例え.テスト/パス?q=値#frag"
       iauthority  7..13 (bytes 7..23)  "例え.テスト"
         ihost  7..13 (bytes 7..23)
           IP-literal  7  -- failed at once (at U+4F8B '"'"'例'"'"')
-          ireg-name  7..13 (bytes 7..23)
+          ireg-name  7..13 (bytes 7..23)  "例え.テスト"
       ipath-abempty  13..16 (bytes 23..30)  "/パス"
         "/"
         isegment  14..16 (bytes 24..30)  "パス"
@@ -111,7 +111,7 @@ expect_status "explain: relative reference" 0
 expect_stdout "explain: relative reference" "a/b
 IRI-reference  0..3  \"a/b\"
   IRI  0..1  \"a\"  -- failed, stopped at 1 (at '/')
-    scheme  0..1
+    scheme  0..1  \"a\"
   irelative-ref  0..3
     irelative-part  0..3
       ipath-absolute  0  -- failed at once (at 'a')
@@ -155,14 +155,14 @@ IRI-reference  0..7  \"http://\"  -- matched only a prefix; the input goes on at
                 IPv4address  10..11  -- failed, stopped at 11 (end of input)
                   dec-octet  10..11
                     DIGIT ×2  11  -- failed at once (end of input)
-                    DIGIT  10..11
+                    DIGIT  10..11  \"1\"
               h16 ×2  8  -- failed at once (at ':')
               \"::\"
               h16  10..11  \"1\"
                 HEXDIG  10..11
-                  DIGIT  10..11
+                  DIGIT  10..11  \"1\"
                 HEXDIG  11  -- failed at once (end of input)
-          ireg-name  7..7
+          ireg-name  7..7  \"\"
       ipath-abempty  7..7  \"\"
 "
 
@@ -175,7 +175,7 @@ irelative-ref  0..1  \"a\"  -- matched only a prefix; the input goes on at 1: \"
   irelative-part  0..1
     ipath-absolute  0  -- failed at once (at 'a')
     ipath-noscheme  0..1
-      isegment-nz-nc  0..1
+      isegment-nz-nc  0..1  \"a\"
 
 %G1
 ^
@@ -183,7 +183,7 @@ error at character 0 (byte 0) in irelative-ref: MSG
 irelative-ref  0..0  \"\"  -- matched only a prefix; the input goes on at 0: \"%G1\"
   irelative-part  0..0
     ipath-absolute, ipath-noscheme  0  -- failed at once (at '%')
-    ipath-empty  0..0
+    ipath-empty  0..0  \"\"
 "
 
 # Valid to the grammar, invalid to RFC 3987 §4.1: the verdict is iri parse's.
@@ -194,12 +194,12 @@ expect_stdout "explain: bidi formatting character" $'a\u200Eb
 error at character 1 (byte 1) in ipath-noscheme: MSG
 IRI-reference  0..3 (bytes 0..5)  "a\u200Eb"
   IRI  0..1  "a"  -- failed, stopped at 1 (at U+200E LEFT-TO-RIGHT MARK)
-    scheme  0..1
+    scheme  0..1  "a"
   irelative-ref  0..3 (bytes 0..5)
     irelative-part  0..3 (bytes 0..5)
       ipath-absolute  0  -- failed at once (at \'a\')
       ipath-noscheme  0..3 (bytes 0..5)
-        isegment-nz-nc  0..3 (bytes 0..5)
+        isegment-nz-nc  0..3 (bytes 0..5)  "a\u200Eb"
 '
 
 # --- --rule and --literal --------------------------------------------------------
@@ -219,7 +219,7 @@ dec-octet  0..2  "25"
 
 literal transcription (grammar/literal_def.hpp):
 dec-octet  0..1  "2"  -- matched only a prefix; the input goes on at 1: "5"
-  DIGIT  0..1
+  DIGIT  0..1  "2"
 '
 
 run explain --rule=ihost --literal 1.2.3.4.example
@@ -234,7 +234,7 @@ shipped rule (grammar/*_def.hpp):
 ihost  0..15  "1.2.3.4.example"
   IP-literal  0  -- failed at once (at '"'"'1'"'"')
   IPv4address  0..7  "1.2.3.4"  -- undone by backtracking
-  ireg-name  0..15
+  ireg-name  0..15  "1.2.3.4.example"
 
 literal transcription (grammar/literal_def.hpp):
 ihost  0..7  "1.2.3.4"  -- matched only a prefix; the input goes on at 7: ".example"
@@ -242,19 +242,19 @@ ihost  0..7  "1.2.3.4"  -- matched only a prefix; the input goes on at 7: ".exam
   IPv4address  0..7
     dec-octet  0..1  "1"
       DIGIT ×2  1  -- failed at once (at '"'"'.'"'"')
-      DIGIT  0..1
+      DIGIT  0..1  "1"
     "."
     dec-octet  2..3  "2"
       DIGIT  3  -- failed at once (at '"'"'.'"'"')
-      DIGIT  2..3
+      DIGIT  2..3  "2"
     "."
     dec-octet  4..5  "3"
       DIGIT  5  -- failed at once (at '"'"'.'"'"')
-      DIGIT  4..5
+      DIGIT  4..5  "3"
     "."
     dec-octet  6..7  "4"
       DIGIT  7  -- failed at once (at '"'"'.'"'"')
-      DIGIT  6..7
+      DIGIT  6..7  "4"
 '
 
 # Without --literal: the anchored verdict, and what a plain parse would take.
@@ -266,7 +266,7 @@ error at character 1 (byte 1) in ipath-noscheme: MSG
 ipath-noscheme, anchored (all of the input): no match
 ipath-noscheme, unanchored (a plain parse): matches "a" and stops before ":b"
 ipath-noscheme  0..1  "a"  -- matched only a prefix; the input goes on at 1: ":b"
-  isegment-nz-nc  0..1
+  isegment-nz-nc  0..1  "a"
 '
 
 # A rule that fails on its first character still shows what it tried.
