@@ -6,6 +6,7 @@
 #include "grammar/iri.hpp"
 #include "grammar/literal.hpp"
 #include "grammar/path.hpp"
+#include "grammar/trace.hpp"
 #include "grammar/uri.hpp"
 
 #include <algorithm>
@@ -13,15 +14,28 @@
 namespace iri::grammar {
 namespace {
 
-template <auto const& Rule>
-long match_prefix(std::string_view text) noexcept {
-    components parts;
-    recorder sink{text.data(), &parts};
-    auto const context = x3::make_context<recorder_tag>(sink);
+// The length of the prefix of `text` that Rule matches in `context`, or -1.
+template <auto const& Rule, typename Context>
+long prefix_in(std::string_view text, Context const& context) noexcept {
     iterator_type first = text.data();
     iterator_type const last = first + text.size();
     if (!Rule.parse(first, last, context, x3::unused, x3::unused)) return -1;
     return first - text.data();
+}
+
+template <auto const& Rule>
+long match_prefix(std::string_view text) noexcept {
+    components parts;
+    recorder sink{text.data(), &parts};
+    return prefix_in<Rule>(text, x3::make_context<recorder_tag>(sink));
+}
+
+template <auto const& Rule>
+long match_traced(std::string_view text, tracer& t) noexcept {
+    components parts;
+    recorder sink{text.data(), &parts};
+    parse_context const parse_ctx = x3::make_context<recorder_tag>(sink);
+    return prefix_in<Rule>(text, x3::make_context<tracer_tag>(t, parse_ctx));
 }
 
 template <auto const& Rule>
@@ -31,7 +45,7 @@ bool match_whole(std::string_view text) noexcept {
 
 template <auto const& Rule>
 production entry(std::string_view section) {
-    return {Rule.name, section, &match_whole<Rule>, &match_prefix<Rule>};
+    return {Rule.name, section, &match_whole<Rule>, &match_prefix<Rule>, &match_traced<Rule>};
 }
 
 constexpr std::string_view rfc3987 = "RFC 3987 §2.2";

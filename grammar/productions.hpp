@@ -1,14 +1,16 @@
 // The grammar as data: every production by its ABNF name, with a matcher that
 // runs the real rule, anchored at both ends. Tests use it to check the
 // one-to-one promise (every ABNF production has a rule and no rule is
-// invented) and to drive per-production tables; the CLI uses it to match a
-// single rule.
+// invented) and to drive per-production tables; `iri explain --rule` runs a
+// single rule with a tracer to show how it behaves.
 #pragma once
 
 #include <span>
 #include <string_view>
 
 namespace iri::grammar {
+
+class tracer;   // grammar/trace.hpp
 
 struct production {
     std::string_view name;      // exact ABNF spelling: "ipath-noscheme"
@@ -18,6 +20,10 @@ struct production {
     // What a plain, unanchored x3::parse of the rule does: the length of the
     // prefix it matched, or -1. Shows why entry points must be anchored.
     long (*matches_prefix)(std::string_view text) noexcept;
+    // matches_prefix with `t` in the context: the rule reports every rule it
+    // runs to `t` (and on to its listener). It runs the instantiation every
+    // rule already has for diagnosis (grammar/define.hpp): no new one.
+    long (*traced_prefix)(std::string_view text, tracer& t) noexcept;
 };
 
 // Every rule of grammar/rfc3987.abnf and grammar/rfc3986-uri.abnf, in RFC order.

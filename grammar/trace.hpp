@@ -10,6 +10,12 @@
 // of the rules still open at that moment later failed, the deepest such rule
 // is the production that could not continue (an IP-literal missing its "]"),
 // unless another attempt reaches the same point later.
+//
+// The tracer can also pass every entry and exit on to a listener, which sees
+// each rule as it ran (no `reported_as_parent` renaming, no `speculative`
+// discount): `iri explain` records the parse tree that way
+// (grammar/explain.cpp). No third instantiation of the grammar: the listener
+// rides on the tracing context the rules are already compiled for.
 #pragma once
 
 #include <cstddef>
@@ -17,14 +23,28 @@
 
 namespace iri::grammar {
 
+// Told of every rule as it runs, in order: entered(rule, at) when a rule
+// starts at `at`, left(matched, end) when the innermost open rule ends
+// (`end` is where it stopped; X3 leaves it at the rule's start on failure).
+class trace_listener {
+public:
+    virtual void entered(std::string_view rule, char const* at) noexcept = 0;
+    virtual void left(bool matched, char const* end) noexcept = 0;
+
+protected:
+    ~trace_listener() = default;
+};
+
 class tracer {
 public:
-    explicit tracer(char const* input) noexcept : input_(input) {}
+    explicit tracer(char const* input, trace_listener* listener = nullptr) noexcept
+        : input_(input), listener_(listener) {}
 
     // Entering a rule at a point also proves that everything before it
     // matched: in "http://[" nothing inside the brackets succeeds, but
     // IPv6address is tried after the "[".
     void enter(std::string_view rule, char const* at, bool reported_as_parent) noexcept {
+        if (listener_ != nullptr) listener_->entered(rule, at);
         if (depth_ < max_depth) {
             open_[depth_] = {rule, at};
             reach(at, named(rule, reported_as_parent), reported_as_parent);
@@ -36,6 +56,7 @@ public:
     // it is one) report nothing about where the input went wrong. Rules that
     // are `reported_as_parent` (the segments) stand for the path around them.
     void leave(bool matched, char const* end, bool speculative, bool reported_as_parent) noexcept {
+        if (listener_ != nullptr) listener_->left(matched, end);
         --depth_;
         if (depth_ >= max_depth) return;
         frame const self = open_[depth_];
@@ -91,6 +112,7 @@ private:
     static constexpr int max_depth = 48;
 
     char const* input_;
+    trace_listener* listener_;
     int depth_ = 0;
     frame open_[max_depth];
     long furthest_ = -1;

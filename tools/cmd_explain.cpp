@@ -1,0 +1,657 @@
+// `iri explain`: the parse as a tree of RFC 3987 productions, for people
+// learning the grammar (and, with --json, for tools that teach it). The
+// tree comes from grammar/explain.hpp; this file only lays it out.
+#include "command.hpp"
+#include "json.hpp"
+#include "line_reader.hpp"
+#include "options.hpp"
+#include "output_buffer.hpp"
+#include "text_command.hpp"
+
+#include "grammar/diagnose.hpp"
+#include "grammar/explain.hpp"
+#include "grammar/productions.hpp"
+#include "semantics/bidi_formatting.hpp"
+
+#include <iri/iri.hpp>
+
+#include <cstdio>
+#include <cstring>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <unistd.h>
+
+namespace iri::tool {
+
+namespace {
+
+constexpr std::string_view usage = R"usage(Usage: iri explain [--json] [--entry NAME] [--] [REFERENCE...]
+       iri explain --rule NAME [--literal] [--json] [--] [INPUT...]
+
+Shows how the grammar reads each input: the tree of RFC 3987 productions
+that ran, each with the text it matched and where, the alternatives that
+were tried and failed, and the matches that backtracking undid. The rules
+are the parser's own, run with a tracer (grammar/trace.hpp), not a second
+grammar.
+
+Input:
+  Each argument is one input; with none, one input per line from standard
+  input (lines end at "\n", one trailing "\r" is removed, an empty line is
+  an input). Put "--" before inputs that begin with "-".
+
+Options:
+  --entry NAME, --entry=NAME
+                 the production each input must match, as in `iri parse`:
+                 IRI-reference (default), IRI, absolute-IRI, irelative-ref,
+                 URI-reference
+  --rule NAME, --rule=NAME
+                 match one production of grammar/rfc3987.abnf or
+                 grammar/rfc3986-uri.abnf on its own (dec-octet, ihost,
+                 ipath-noscheme, IPv6address, ...), and show what an
+                 unanchored parse of it would take
+  --literal      with --rule: also run the literal ABNF transcription of
+                 NAME, where the grammar had to depart from it for PEG
+                 (grammar/README.md), and show the two results one after
+                 the other: dec-octet, IPv4address, ihost, IPv6address,
+                 ipath, IRI-reference
+  --json         print one JSON object per input, each on one line
+  -h, --help     show this help
+
+Output (default):
+  The input. If it is not valid: a "^" under the offending character and
+    error at character N (byte M) in PRODUCTION: MESSAGE
+  exactly as `iri parse` shows it. With --rule, two lines:
+    NAME, anchored (all of the input): matches | no match
+    NAME, unanchored (a plain parse): what a plain parse of the rule
+                                      matches (entry points are anchored
+                                      because a plain parse stops early)
+  With --literal, those two lines for the shipped rule ("shipped NAME")
+  and for the literal transcription ("literal NAME"), then the two trees,
+  each under a heading.
+
+  Then the tree, two spaces of indent per level, one line per rule:
+    NAME  START..END  "TEXT"  -- NOTE
+  START and END count code points from 0; when bytes differ they follow
+  as (bytes B..E). TEXT is shown where the span differs from the parent's
+  and on every rule with no rules inside it (at most 60 characters, then
+  "..."). Between the children of a rule, a
+  line with only a quoted text is a literal the rule itself matched, such
+  as ":" or "//". NOTE says what happened to a rule that did not simply
+  match:
+    failed at once (at 'x')        failed on its first character; its
+                                   children are not shown. Such failures
+                                   in a row at one place share one line,
+                                   their names joined by ", " ("h16 ×2"
+                                   for two in a row)
+    failed, stopped at N (at 'x')  got as far as N, then failed; the span
+                                   and children show how far it got
+    undone by backtracking         matched, but the rule around it then
+                                   went back and tried something else
+                                   (children not shown)
+    matched only a prefix          the root: the input goes on after it
+  "(at ...)" names the character there ('x', U+00E9 'é', U+0020, a byte
+  that is not UTF-8) or says "(end of input)".
+  To keep output bounded on any input, a run of one rule longer than
+  three (the segments of a long path) shows its first three, a line
+    ... N more NAME  START..END  "TEXT"
+  and its last; and past 1000 recorded rules, each rule keeps its attempt
+  on the way to where the parse got furthest, a line
+    ... N more attempts not recorded (node limit)  START..END
+  and its latest attempt; the tree is then followed by
+    (node limit reached: N attempts not recorded)
+
+  Inputs are separated by an empty line.
+
+Output (--json):
+  One object per input, on one line, with these fields in order:
+    "input"        the input
+    "entry" or "rule"   the production run (with --rule, "rule")
+    "valid"        true when it matches the whole input (for --entry, the
+                   verdict of `iri parse`, which also rejects the bidi
+                   formatting characters of RFC 3987 §4.1)
+    "prefix", "byte_prefix"
+                   code points and bytes an unanchored parse takes, or
+                   null when the production fails
+    "error"        null when valid, else {"offset", "byte_offset",
+                   "production", "message"} as in `iri parse --json`
+    "tree"         the root node, or null if memory ran out
+    "folded_at_limit"  attempts left out at the node limit
+    "literal"      only with --rule: null, or with --literal the same
+                   "valid" ... "folded_at_limit" fields for the literal
+                   transcription
+  A node is
+    {"rule", "start", "end", "byte_start", "byte_end", "text", "matched",
+     "undone", "folded", "children"}
+  with offsets as in the text output (for a failed rule, "end" is how far
+  it got), "text" the input between them, "matched" false for a failed
+  rule, "undone" true for a match undone by backtracking, "folded" 0 for a
+  rule as it ran or the number of sibling attempts a marker stands for
+  ("rule" null for the node-limit marker), and "children" in the order
+  they ran. "text" is the whole span, but at most 1024 code points:
+  compare its length with "end" - "start". Strings are UTF-8 as in
+  `iri parse --json`.
+
+Exit status:
+  0  every input is valid
+  1  some input is invalid
+  2  usage error (unknown option or production, --literal without --rule
+     or for a production without a literal transcription), or standard
+     input or output failed
+)usage";
+
+// Characters of a node's text shown in the tree, and in JSON.
+constexpr std::size_t shown_text = 60;
+constexpr std::size_t json_text = 1024;
+
+// The first `limit` code points of `text`. Texts come from the input,
+// which may hold any bytes after the point where a parse stopped.
+std::string_view first_code_points(std::string_view text, std::size_t limit)
+{
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;
+        if (count++ == limit) return text.substr(0, i);
+    }
+    return text;
+}
+
+// `text` in double quotes for a terminal: control characters as \xHH, and
+// at most `shown_text` characters.
+void append_quoted(output_buffer& out, std::string_view text)
+{
+    std::string_view const head = first_code_points(text, shown_text);
+    out.append('"');
+    for (char c : head) {
+        auto const b = static_cast<unsigned char>(c);
+        if (b < 0x20 || b == 0x7F || c == '"' || c == '\\') {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "\\x%02X", b);
+            out.append(hex);
+        } else {
+            out.append(c);
+        }
+    }
+    out.append('"');
+    if (head.size() < text.size()) out.append("...");
+}
+
+// " (end of input)", " (at 'a')", " (at U+00E9 'é')", " (at U+200E
+// LEFT-TO-RIGHT MARK)" ...: what stands at `byte_offset`, as the library's
+// diagnostics say it.
+void append_what_is_at(output_buffer& out, std::string_view input, std::size_t byte_offset)
+{
+    if (byte_offset >= input.size()) {
+        out.append(" (end of input)");
+        return;
+    }
+    iri::diagnostic const at = grammar::describe_position(input, byte_offset, {});
+    char text[40];
+    if (!at.has_code_point) {
+        std::snprintf(text, sizeof text, " (at byte 0x%02X, not UTF-8)", at.byte);
+        out.append(text);
+    } else if (at.code_point > 0x20 && at.code_point < 0x7F) {
+        std::snprintf(text, sizeof text, " (at '%c')", static_cast<char>(at.code_point));
+        out.append(text);
+    } else if (at.code_point < 0xA0) {   // space and the C0 and C1 controls
+        std::snprintf(text, sizeof text, " (at U+%04X)", static_cast<unsigned>(at.code_point));
+        out.append(text);
+    } else if (auto name = semantics::bidi_formatting_name(at.code_point); !name.empty()) {
+        // Printed, it would reorder the line around it.
+        std::snprintf(text, sizeof text, " (at U+%04X ", static_cast<unsigned>(at.code_point));
+        out.append(text);
+        out.append(name);
+        out.append(')');
+    } else {
+        std::size_t const length = at.code_point < 0x800 ? 2 : at.code_point < 0x10000 ? 3 : 4;
+        std::snprintf(text, sizeof text, " (at U+%04X '", static_cast<unsigned>(at.code_point));
+        out.append(text);
+        out.append(input.substr(byte_offset, length));
+        out.append("')");
+    }
+}
+
+void append_span(output_buffer& out, grammar::explain_node const& n)
+{
+    out.append_number(n.start);
+    out.append("..");
+    out.append_number(n.end);
+    if (n.byte_start != n.start || n.byte_end != n.end) {
+        out.append(" (bytes ");
+        out.append_number(n.byte_start);
+        out.append("..");
+        out.append_number(n.byte_end);
+        out.append(')');
+    }
+}
+
+bool failed_at_once(grammar::explain_node const& n)
+{
+    return n.folded == 0 && !n.matched && n.byte_end == n.byte_start;
+}
+
+// Kept matches (and the node-limit marker, which may hide some) take up
+// their span of the parent; what lies between them is the parent's literals.
+// Inside a failed rule, "kept" means kept until the rule gave up.
+bool covers_text(grammar::explain_node const& n)
+{
+    return (n.matched && !n.undone) || (n.folded > 0 && n.rule.empty());
+}
+
+class tree_printer {
+public:
+    tree_printer(output_buffer& out, std::string_view input) : out_(out), input_(input) {}
+
+    void root(grammar::explain_node const& n)
+    {
+        node(n, nullptr, 0);
+    }
+
+private:
+    void indent(int depth) { out_.text().append(2 * static_cast<std::size_t>(depth), ' '); }
+
+    void node(grammar::explain_node const& n, grammar::explain_node const* parent, int depth)
+    {
+        indent(depth);
+        if (n.folded > 0) return marker(n);
+        if (failed_at_once(n)) {
+            failures_at_once({&n, 1});
+            // The root's attempts are what was asked about: show them.
+            if (!parent) children(n, depth + 1);
+            return;
+        }
+        out_.append(n.rule);
+        out_.append("  ");
+        append_span(out_, n);
+        if (!parent || n.children.empty() || n.byte_start != parent->byte_start ||
+            n.byte_end != parent->byte_end) {
+            out_.append("  ");
+            append_quoted(out_, n.text);
+        }
+        if (!n.matched) {
+            out_.append("  -- failed, stopped at ");
+            out_.append_number(n.end);
+            append_what_is_at(out_, input_, n.byte_end);
+            out_.append('\n');
+        } else if (n.undone) {
+            out_.append("  -- undone by backtracking\n");
+            return;
+        } else if (!parent && n.byte_end < input_.size()) {
+            out_.append("  -- matched only a prefix; the input goes on at ");
+            out_.append_number(n.end);
+            out_.append(": ");
+            append_quoted(out_, input_.substr(n.byte_end));
+            out_.append('\n');
+        } else {
+            out_.append('\n');
+        }
+        children(n, depth + 1);
+    }
+
+    // Rules that failed at once, one after the other at one place: one
+    // line, "h16 ×2, ls32  8  -- failed at once (at ':')".
+    void failures_at_once(std::span<grammar::explain_node const> group)
+    {
+        for (std::size_t i = 0; i < group.size();) {
+            std::size_t same = 1;
+            while (i + same < group.size() && group[i + same].rule == group[i].rule) ++same;
+            if (i > 0) out_.append(", ");
+            out_.append(group[i].rule);
+            if (same > 1) {
+                out_.append(" ×");
+                out_.append_number(same);
+            }
+            i += same;
+        }
+        out_.append("  ");
+        out_.append_number(group[0].start);
+        out_.append("  -- failed at once");
+        append_what_is_at(out_, input_, group[0].byte_start);
+        out_.append('\n');
+    }
+
+    void marker(grammar::explain_node const& n)
+    {
+        out_.append("... ");
+        out_.append_number(n.folded);
+        if (n.rule.empty()) {
+            out_.append(n.folded == 1 ? " more attempt" : " more attempts");
+            out_.append(" not recorded (node limit)  ");
+            append_span(out_, n);
+            out_.append('\n');
+            return;
+        }
+        out_.append(" more ");
+        out_.append(n.rule);
+        out_.append("  ");
+        append_span(out_, n);
+        out_.append("  ");
+        append_quoted(out_, n.text);
+        if (!n.matched) out_.append("  -- all failed");
+        else if (n.undone) out_.append("  -- all undone by backtracking");
+        out_.append('\n');
+    }
+
+    // The children in the order they ran, with the parent's own literals
+    // between the ones that matched.
+    void children(grammar::explain_node const& n, int depth)
+    {
+        std::size_t cursor = n.byte_start;
+        std::span<grammar::explain_node const> const kids = n.children;
+        for (std::size_t i = 0; i < kids.size();) {
+            auto const& c = kids[i];
+            if (covers_text(c)) {
+                literal(cursor, c.byte_start, depth);
+                cursor = std::max(cursor, c.byte_end);
+            }
+            if (!failed_at_once(c)) {
+                node(c, &n, depth);
+                ++i;
+                continue;
+            }
+            std::size_t end = i + 1;
+            while (end < kids.size() && failed_at_once(kids[end]) && kids[end].byte_start == c.byte_start) ++end;
+            indent(depth);
+            failures_at_once(kids.subspan(i, end - i));
+            i = end;
+        }
+        // A failed rule's text ends where it stopped, not after a literal.
+        if (n.matched && !kids.empty()) literal(cursor, n.byte_end, depth);
+    }
+
+    void literal(std::size_t from, std::size_t to, int depth)
+    {
+        if (from >= to) return;
+        indent(depth);
+        append_quoted(out_, input_.substr(from, to - from));
+        out_.append('\n');
+    }
+
+    output_buffer& out_;
+    std::string_view input_;
+};
+
+void write_json_node(std::string& out, grammar::explain_node const& n)
+{
+    json_object_writer object(out);
+    if (n.rule.empty()) object.null_field("rule");
+    else object.string_field("rule", n.rule);
+    object.number_field("start", n.start)
+        .number_field("end", n.end)
+        .number_field("byte_start", n.byte_start)
+        .number_field("byte_end", n.byte_end)
+        .string_field("text", first_code_points(n.text, json_text))
+        .bool_field("matched", n.matched)
+        .bool_field("undone", n.undone)
+        .number_field("folded", n.folded)
+        // The children are written straight after the opening bracket.
+        .raw_field("children", "[");
+    for (std::size_t i = 0; i < n.children.size(); ++i) {
+        if (i > 0) out.push_back(',');
+        write_json_node(out, n.children[i]);
+    }
+    out.push_back(']');
+    object.end();
+}
+
+// "valid", "prefix", "byte_prefix", "error", "tree", "folded_at_limit".
+void write_json_result(json_object_writer& object, std::string& out, bool valid,
+                       iri::diagnostic const& error, grammar::explanation const& e)
+{
+    object.bool_field("valid", valid);
+    if (e.prefix < 0) {
+        object.null_field("prefix").null_field("byte_prefix");
+    } else {
+        object.number_field("prefix", static_cast<std::size_t>(e.prefix))
+            .number_field("byte_prefix", static_cast<std::size_t>(e.byte_prefix));
+    }
+    if (valid) {
+        object.null_field("error");
+    } else {
+        object.object_field("error")
+            .number_field("offset", error.offset)
+            .number_field("byte_offset", error.byte_offset)
+            .string_field("production", production_name(error))
+            .string_field("message", error.explanation())
+            .end();
+    }
+    if (!e.complete) {
+        object.null_field("tree");
+    } else {
+        object.raw_field("tree", "");
+        write_json_node(out, e.tree);
+    }
+    object.number_field("folded_at_limit", e.folded_at_limit);
+}
+
+struct explain_options {
+    bool json = false;
+    iri::entry start = iri::entry::IRI_reference;
+    bool entry_given = false;
+    grammar::production const* rule = nullptr;           // --rule
+    grammar::production const* literal_rule = nullptr;   // --literal
+};
+
+std::string production_names(std::span<grammar::production const> table)
+{
+    std::string names;
+    for (auto const& p : table) {
+        if (!names.empty()) names += ", ";
+        names += p.name;
+    }
+    return names;
+}
+
+void write_caret_and_error(output_buffer& out, iri::diagnostic const& error)
+{
+    out.text().append(error.offset, ' ');
+    out.append("^\n");
+    out.append(error_line(error));
+    out.append('\n');
+}
+
+void write_tree(output_buffer& out, std::string_view input, grammar::explanation const& e)
+{
+    if (!e.complete) {
+        out.append("(out of memory: no tree)\n");
+        return;
+    }
+    tree_printer(out, input).root(e.tree);
+    if (e.folded_at_limit > 0) {
+        out.append("(node limit reached: ");
+        out.append_number(e.folded_at_limit);
+        out.append(e.folded_at_limit == 1 ? " attempt not recorded)\n" : " attempts not recorded)\n");
+    }
+}
+
+// For --rule: whether the production matches all of the input, and what a
+// plain parse of it, which stops where the rule stops, calls a match.
+void write_verdicts(output_buffer& out, std::string_view input, std::string_view label,
+                    grammar::explanation const& e)
+{
+    out.append(label);
+    out.append(e.matches ? ", anchored (all of the input): matches\n"
+                         : ", anchored (all of the input): no match\n");
+    out.append(label);
+    out.append(", unanchored (a plain parse): ");
+    auto const taken = static_cast<std::size_t>(e.byte_prefix);
+    if (e.prefix < 0) {
+        out.append("no match\n");
+    } else if (taken == input.size()) {
+        out.append("matches all of it\n");
+    } else {
+        out.append("matches ");
+        append_quoted(out, input.substr(0, taken));
+        out.append(" and stops before ");
+        append_quoted(out, input.substr(taken));
+        out.append('\n');
+    }
+}
+
+class explainer {
+public:
+    explainer(explain_options const& options, output_buffer& out) : options_(options), out_(out) {}
+
+    // Explains one input; returns whether it is valid.
+    bool operator()(std::string_view input)
+    {
+        if (options_.rule) return rule(input);
+        return entry(input);
+    }
+
+private:
+    bool entry(std::string_view input)
+    {
+        iri::parse_result const result = iri::parse(input, options_.start);
+        grammar::explanation const e =
+            grammar::explain(input, *grammar::find_production(iri::to_string(options_.start)));
+        iri::diagnostic const error = result ? iri::diagnostic{} : result.error();
+        if (options_.json) {
+            json_object_writer object(out_.text());
+            object.string_field("input", input).string_field("entry", iri::to_string(options_.start));
+            write_json_result(object, out_.text(), result.ok(), error, e);
+            object.end();
+            out_.append('\n');
+        } else {
+            separate();
+            out_.append(input);
+            out_.append('\n');
+            if (!result) write_caret_and_error(out_, error);
+            write_tree(out_, input, e);
+        }
+        return result.ok();
+    }
+
+    bool rule(std::string_view input)
+    {
+        grammar::explanation const shipped = grammar::explain(input, *options_.rule);
+        grammar::explanation literal;
+        if (options_.literal_rule) literal = grammar::explain(input, *options_.literal_rule);
+        if (options_.json) {
+            json_object_writer object(out_.text());
+            object.string_field("input", input).string_field("rule", options_.rule->name);
+            write_json_result(object, out_.text(), shipped.matches, shipped.error, shipped);
+            if (!options_.literal_rule) {
+                object.null_field("literal");
+            } else {
+                json_object_writer nested = object.object_field("literal");
+                write_json_result(nested, out_.text(), literal.matches, literal.error, literal);
+                nested.end();
+            }
+            object.end();
+            out_.append('\n');
+            return shipped.matches;
+        }
+        separate();
+        out_.append(input);
+        out_.append('\n');
+        if (!shipped.matches) write_caret_and_error(out_, shipped.error);
+        if (!options_.literal_rule) {
+            write_verdicts(out_, input, options_.rule->name, shipped);
+            write_tree(out_, input, shipped);
+            return shipped.matches;
+        }
+        std::string const shipped_label = "shipped " + std::string(options_.rule->name);
+        std::string const literal_label = "literal " + std::string(options_.rule->name);
+        write_verdicts(out_, input, shipped_label, shipped);
+        write_verdicts(out_, input, literal_label, literal);
+        out_.append("\nshipped rule (grammar/*_def.hpp):\n");
+        write_tree(out_, input, shipped);
+        out_.append("\nliteral transcription (grammar/literal_def.hpp):\n");
+        write_tree(out_, input, literal);
+        return shipped.matches;
+    }
+
+    void separate()
+    {
+        if (!first_) out_.append('\n');
+        first_ = false;
+    }
+
+    explain_options const& options_;
+    output_buffer& out_;
+    bool first_ = true;
+};
+
+int run(command const& self, std::span<char const* const> args)
+{
+    explain_options options;
+    bool literal = false;
+    std::vector<std::string_view> inputs;
+    argument_cursor cursor(args);
+    while (auto arg = cursor.next()) {
+        if (!arg->is_option) {
+            inputs.push_back(arg->text);
+        } else if (arg->option == "--help" || arg->option == "-h") {
+            return print_usage(self);
+        } else if (arg->option == "--json" && !arg->inline_value) {
+            options.json = true;
+        } else if (arg->option == "--literal" && !arg->inline_value) {
+            literal = true;
+        } else if (arg->option == "--entry") {
+            if (std::string problem = take_entry(cursor, *arg, options.start); !problem.empty())
+                return usage_error(self, problem);
+            options.entry_given = true;
+        } else if (arg->option == "--rule") {
+            auto name = cursor.value_for(*arg);
+            if (!name) return usage_error(self, "--rule needs a production name");
+            options.rule = grammar::find_production(*name);
+            if (!options.rule)
+                return usage_error(self, "unknown production \"" + std::string(*name) +
+                                             "\"; the productions are: " +
+                                             production_names(grammar::productions()));
+        } else {
+            return usage_error(self, "unknown option \"" + std::string(arg->text) +
+                                         "\" (put \"--\" before an input that begins with \"-\")");
+        }
+    }
+    if (options.rule && options.entry_given)
+        return usage_error(self, "--entry and --rule cannot be used together");
+    if (literal) {
+        if (!options.rule) return usage_error(self, "--literal needs --rule NAME");
+        options.literal_rule = grammar::find_literal_production(options.rule->name);
+        if (!options.literal_rule)
+            return usage_error(self, "grammar/literal_def.hpp has no literal transcription of " +
+                                         std::string(options.rule->name) + "; it has one of: " +
+                                         production_names(grammar::literal_productions()));
+    }
+
+    output_buffer out(STDOUT_FILENO);
+    explainer explain_one(options, out);
+    bool all_valid = true;
+    auto handle = [&](std::string_view input) {
+        all_valid = explain_one(input) && all_valid;
+        out.flush_if_full();
+    };
+    if (!inputs.empty()) {
+        for (std::string_view input : inputs) handle(input);
+    } else {
+        line_reader lines(STDIN_FILENO, [&] { out.flush(); });
+        std::string_view line;
+        while (lines.next(line)) handle(line);
+        if (lines.error() != 0) {
+            out.flush();
+            std::fprintf(stderr, "iri explain: cannot read standard input: %s\n", std::strerror(lines.error()));
+            return exit_usage;
+        }
+    }
+    out.flush();
+    if (!out.ok()) {
+        std::fprintf(stderr, "iri explain: cannot write output: %s\n", std::strerror(out.error()));
+        return exit_usage;
+    }
+    return all_valid ? exit_all_valid : exit_some_invalid;
+}
+
+}  // namespace
+
+command const explain_command{
+    "explain",
+    "show the tree of productions an input parses as, or where each attempt stopped",
+    usage,
+    run,
+};
+
+}  // namespace iri::tool
