@@ -61,10 +61,23 @@ struct families {
           percent(enabled.intersects(code_set::of(check_family::percent_encoding))) {}
 };
 
+// The view with every span inside its text: parse() makes no other, but a
+// view can be built by hand, and the checks must not read outside the text.
+reference_view inside_text(reference_view const& reference) noexcept {
+    std::size_t const size = reference.text().size();
+    components parts = reference.parts();
+    for (span* s : {&parts.scheme, &parts.authority, &parts.userinfo, &parts.host, &parts.port, &parts.path,
+                    &parts.query, &parts.fragment}) {
+        s->offset = std::min(s->offset, size);
+        s->length = std::min(s->length, size - s->offset);
+    }
+    return {reference.text(), parts};
+}
+
 class driver {
 public:
     driver(reference_view const& reference, std::vector<warning>& out, code_set enabled) noexcept
-        : reference_(reference), sink_(out, enabled), want_(enabled) {}
+        : reference_(inside_text(reference)), sink_(out, enabled), want_(enabled) {}
 
     void run() {
         components const& parts = reference_.parts();
@@ -77,12 +90,8 @@ public:
     }
 
 private:
-    // The span of the reference's text, or an empty piece where a view not
-    // made by parse() puts it outside the text.
     component piece(span s, std::string_view name, std::string_view separators) const noexcept {
-        std::string_view const text = reference_.text();
-        if (s.offset > text.size() || s.length > text.size() - s.offset) return {text.substr(text.size()), text.size(), name, separators};
-        return {text.substr(s.offset, s.length), s.offset, name, separators};
+        return {reference_.text().substr(s.offset, s.length), s.offset, name, separators};
     }
 
     void whole(component const& c) {
@@ -125,7 +134,7 @@ private:
         }
     }
 
-    reference_view const& reference_;
+    reference_view const reference_;
     warning_sink sink_;
     families want_;
     scratch buffers_;

@@ -72,11 +72,7 @@ constexpr std::string_view delimiters = ":/?#[]@!$&'()*+,;=%";
 // letter of a living script, which would flag ordinary words): the slashes
 // and colons used to fake a path or a port in a host. tests/semantics/
 // check_characters.cpp confirms each against ICU's skeletons.
-struct confusable {
-    char32_t character;
-    char delimiter;
-};
-constexpr confusable confusable_delimiters[] = {
+constexpr confusable_delimiter confusable_delimiters[] = {
     {0x0589, ':'},   // ARMENIAN FULL STOP
     {0x05C3, ':'},   // HEBREW PUNCTUATION SOF PASUQ
     {0x2044, '/'},   // FRACTION SLASH
@@ -89,7 +85,8 @@ constexpr confusable confusable_delimiters[] = {
 
 // RFC 3490 §3.1: "U+3002 (ideographic full stop), U+FF0E (fullwidth full
 // stop), U+FF61 (halfwidth ideographic full stop)" are label separators,
-// as UTS #46 maps them. In a host, each fakes a ".".
+// as UTS #46 maps them: in a host, each fakes a ".". (In a path, U+3002 is
+// the Japanese full stop and nothing else; U+FF0E is "." under NFKC.)
 constexpr bool is_idna_dot(char32_t c) noexcept { return c == 0x3002 || c == 0xFF0E || c == 0xFF61; }
 
 }  // namespace
@@ -110,7 +107,6 @@ void check_characters(component const& whole, warning_sink& sink) {
 
     bool want_unassigned = sink.wants(warning_code::unassigned_code_point);
     bool want_lookalike = sink.wants(warning_code::delimiter_lookalike);
-    bool const dots = dots_delimit(whole.name);
     char const* const end = text.data() + text.size();
     for (char const* p = text.data(); p != end && (want_unassigned || want_lookalike);) {
         char32_t c = 0;
@@ -128,21 +124,23 @@ void check_characters(component const& whole, warning_sink& sink) {
             want_unassigned = false;
         }
         // §8 and §6.1 b: look-alikes of "delims" are spoofing risks.
-        if (want_lookalike && find_delimiter_lookalike(c, dots)) {
+        if (want_lookalike && find_delimiter_lookalike(c, whole.name)) {
             sink.add(warning_code::delimiter_lookalike, whole, here);
             want_lookalike = false;
         }
     }
 }
 
-bool dots_delimit(std::string_view component_name) noexcept {
-    return component_name == "ireg-name" || component_name.starts_with("isegment");
-}
+std::span<confusable_delimiter const> confusable_delimiter_table() noexcept { return confusable_delimiters; }
 
-std::optional<delimiter_lookalike> find_delimiter_lookalike(char32_t c, bool dots) {
+std::optional<delimiter_lookalike> find_delimiter_lookalike(char32_t c, std::string_view component_name) {
     if (c < 0x80) return std::nullopt;
-    if (dots && is_idna_dot(c)) return delimiter_lookalike{'.', lookalike_source::idna_dot};
-    for (confusable const& l : confusable_delimiters)
+    // "." delimits the labels of a host and the name and extensions of a
+    // segment; the IDNA dots only in a host.
+    bool const host = component_name == "ireg-name";
+    bool const dots = host || component_name.starts_with("isegment");
+    if (host && is_idna_dot(c)) return delimiter_lookalike{'.', lookalike_source::idna_dot};
+    for (confusable_delimiter const& l : confusable_delimiters)
         if (l.character == c) return delimiter_lookalike{l.delimiter, lookalike_source::confusables};
     // Most characters have no mapping; for the others, the NFKC form of the
     // character, not its decomposition: U+2260 NOT EQUAL TO decomposes to

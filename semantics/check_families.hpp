@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -90,10 +91,6 @@ void check_bidi(component const& part, warning_sink& sink);
 // delimiter look-alikes.
 void check_characters(component const& whole, warning_sink& sink);
 
-// Whether "." delimits parts of the component named `component_name` (an
-// ABNF name): host labels, the name and extensions of a path segment.
-bool dots_delimit(std::string_view component_name) noexcept;
-
 // The delimiter a character passes for (RFC 3987 §8, §6.1 b), and why.
 enum class lookalike_source : unsigned char {
     nfkc,          // its NFKC form holds the delimiter (U+FF0F FULLWIDTH SOLIDUS)
@@ -104,7 +101,16 @@ struct delimiter_lookalike {
     char delimiter;
     lookalike_source source;
 };
-std::optional<delimiter_lookalike> find_delimiter_lookalike(char32_t c, bool dots);
+// In the component named `component_name` (an ABNF name, which says
+// whether "." is a delimiter there).
+std::optional<delimiter_lookalike> find_delimiter_lookalike(char32_t c, std::string_view component_name);
+
+// The characters found by UTS #39 rather than NFKC, for the tests.
+struct confusable_delimiter {
+    char32_t character;
+    char delimiter;
+};
+std::span<confusable_delimiter const> confusable_delimiter_table() noexcept;
 
 // RFC 3987 §7.5, §8 on one component in the sense of §4.2 that holds a
 // non-ASCII character: mixed scripts and ASCII look-alikes (UTS #39).

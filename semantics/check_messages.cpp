@@ -63,7 +63,7 @@ std::string skeleton_of(std::string_view text) {
 
 std::optional<semantics::checks::delimiter_lookalike> lookalike(warning const& w) {
     try {
-        return semantics::checks::find_delimiter_lookalike(w.code_point, semantics::checks::dots_delimit(w.component));
+        return semantics::checks::find_delimiter_lookalike(w.code_point, w.component);
     } catch (semantics::checks::icu_failure const&) {
         return std::nullopt;
     }
