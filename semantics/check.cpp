@@ -171,6 +171,12 @@ diagnostic check(reference_view const& reference, std::vector<warning>& out, che
     } catch (semantics::checks::icu_failure const&) {
         out.resize(first);
         return out_of_memory();
+    } catch (...) {
+        // Nothing else is thrown (std::length_error would need a text
+        // longer than memory); were it, the promise is no exception, and
+        // the fuzz target (fuzz/check.cpp) reports any code but ok.
+        out.resize(first);
+        return out_of_memory();
     }
     auto const found = std::span(out).subspan(first);
     // In order of position; at one position, by code (then by what they
