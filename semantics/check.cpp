@@ -14,6 +14,8 @@
 #include "grammar/char_class.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <new>
 
 namespace iri {
@@ -46,8 +48,18 @@ void warning_sink::add(warning_code code, component const& where, std::string_vi
 
 namespace {
 
+// Eight bytes at a time: components are mostly ASCII, and this runs over
+// every one of them.
 bool has_non_ascii(std::string_view s) noexcept {
-    return std::any_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
+    std::size_t i = 0;
+    for (; s.size() - i >= 8; i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, s.data() + i, 8);
+        if ((word & 0x8080808080808080u) != 0) return true;
+    }
+    for (; i < s.size(); ++i)
+        if (static_cast<unsigned char>(s[i]) >= 0x80) return true;
+    return false;
 }
 
 // Which families have an enabled code.

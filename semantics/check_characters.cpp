@@ -124,7 +124,7 @@ void check_characters(component const& whole, warning_sink& sink) {
             want_unassigned = false;
         }
         // §8 and §6.1 b: look-alikes of "delims" are spoofing risks.
-        if (want_lookalike && find_delimiter_lookalike(c, whole.name)) {
+        if (want_lookalike && find_delimiter_lookalike(c, whole.name, !in_nfkc)) {
             sink.add(warning_code::delimiter_lookalike, whole, here);
             want_lookalike = false;
         }
@@ -133,7 +133,8 @@ void check_characters(component const& whole, warning_sink& sink) {
 
 std::span<confusable_delimiter const> confusable_delimiter_table() noexcept { return confusable_delimiters; }
 
-std::optional<delimiter_lookalike> find_delimiter_lookalike(char32_t c, std::string_view component_name) {
+std::optional<delimiter_lookalike> find_delimiter_lookalike(char32_t c, std::string_view component_name,
+                                                            bool by_nfkc) {
     if (c < 0x80) return std::nullopt;
     // "." delimits the labels of a host and the name and extensions of a
     // segment; the IDNA dots only in a host.
@@ -142,19 +143,25 @@ std::optional<delimiter_lookalike> find_delimiter_lookalike(char32_t c, std::str
     if (host && is_idna_dot(c)) return delimiter_lookalike{'.', lookalike_source::idna_dot};
     for (confusable_delimiter const& l : confusable_delimiters)
         if (l.character == c) return delimiter_lookalike{l.delimiter, lookalike_source::confusables};
-    // Most characters have no mapping; for the others, the NFKC form of the
-    // character, not its decomposition: U+2260 NOT EQUAL TO decomposes to
-    // "=" U+0338, which composes back.
+    if (!by_nfkc) return std::nullopt;
+    // Most characters have no mapping, and most mappings hold no delimiter
+    // ("é" is "e" U+0301). For the others, the NFKC form of the character,
+    // not its mapping, decides: U+2260 NOT EQUAL TO decomposes to "="
+    // U+0338, which composes back.
+    auto is_delimiter = [dots](char16_t u) {
+        return u < 0x80 && (delimiters.find(static_cast<char>(u)) != std::string_view::npos || (dots && u == '.'));
+    };
     icu::UnicodeString mapping;
     if (!nfkc().getDecomposition(static_cast<UChar32>(c), mapping)) return std::nullopt;
+    bool any = false;
+    for (int32_t i = 0; i < mapping.length() && !any; ++i) any = is_delimiter(mapping.charAt(i));
+    if (!any) return std::nullopt;
     UErrorCode status = U_ZERO_ERROR;
     icu::UnicodeString const normalized = nfkc().normalize(icu::UnicodeString(static_cast<UChar32>(c)), status);
     if (U_FAILURE(status)) throw icu_failure{};
-    std::string decomposed;
-    normalized.toUTF8String(decomposed);
-    for (char const d : decomposed)
-        if (delimiters.find(d) != std::string_view::npos || (dots && d == '.'))
-            return delimiter_lookalike{d, lookalike_source::nfkc};
+    for (int32_t i = 0; i < normalized.length(); ++i)
+        if (is_delimiter(normalized.charAt(i)))
+            return delimiter_lookalike{static_cast<char>(normalized.charAt(i)), lookalike_source::nfkc};
     return std::nullopt;
 }
 

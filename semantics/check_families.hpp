@@ -102,8 +102,10 @@ struct delimiter_lookalike {
     lookalike_source source;
 };
 // In the component named `component_name` (an ABNF name, which says
-// whether "." is a delimiter there).
-std::optional<delimiter_lookalike> find_delimiter_lookalike(char32_t c, std::string_view component_name);
+// whether "." is a delimiter there). `by_nfkc` false skips the NFKC
+// mappings: text in NFKC holds no character whose mapping differs from it.
+std::optional<delimiter_lookalike> find_delimiter_lookalike(char32_t c, std::string_view component_name,
+                                                            bool by_nfkc = true);
 
 // The characters found by UTS #39 rather than NFKC, for the tests.
 struct confusable_delimiter {

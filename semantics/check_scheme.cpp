@@ -76,18 +76,19 @@ constexpr std::string_view schemes_needing_a_host[] = {"http", "https"};
 bool plainly_valid_dns_name(std::string_view host) noexcept {
     if (host.empty() || host.size() > 253) return false;
     std::size_t label_start = 0;
-    for (std::size_t i = 0; i <= host.size(); ++i) {
+    for (std::size_t i = 0;; ++i) {
         if (i < host.size() && host[i] != '.') {
-            auto const c = static_cast<unsigned char>(host[i]);
-            if (!grammar::chars::has(c, grammar::chars::alpha | grammar::chars::digit) && c != '-') return false;
+            if (!grammar::chars::has(static_cast<unsigned char>(host[i]), grammar::chars::alpha | grammar::chars::digit) &&
+                host[i] != '-')
+                return false;
             continue;
         }
-        std::string_view const label = host.substr(label_start, i - label_start);
-        if (label.empty() || label.size() > 63 || label.front() == '-' || label.back() == '-') return false;
-        if (label.size() >= 4 && label[2] == '-' && label[3] == '-') return false;
+        std::size_t const length = i - label_start;
+        if (length == 0 || length > 63 || host[label_start] == '-' || host[i - 1] == '-') return false;
+        if (length >= 4 && host[label_start + 2] == '-' && host[label_start + 3] == '-') return false;
+        if (i == host.size()) return true;
         label_start = i + 1;
     }
-    return true;
 }
 
 // `text` with its "%HH" triplets decoded (RFC 3987 §3.1: the ireg-name is

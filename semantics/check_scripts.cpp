@@ -24,12 +24,13 @@
 
 #include "grammar/char_class.hpp"
 
+#include <unicode/uchar.h>
+#include <unicode/uscript.h>
 #include <unicode/uspoof.h>
 
 #include <algorithm>
 #include <climits>
 #include <memory>
-#include <utility>
 
 namespace iri::semantics::checks {
 namespace {
@@ -118,27 +119,92 @@ bool passes_for_ascii_words(std::string_view shown, std::string_view skeleton) n
     return is_ascii(skeleton) && count_ascii_non_alphanumerics(skeleton) == count_ascii_non_alphanumerics(shown);
 }
 
-// `text` without its "%HH" triplets, into `shown`; starts[k] is where the
-// k-th character starts in `text`, ends[k] where it ends in `shown`.
-void without_triplets(std::string_view text, std::string& shown, std::vector<std::size_t>& starts,
-                      std::vector<std::size_t>& ends) {
-    shown.clear();
+// `text` without its "%HH" triplets: `text` itself when it has none, else
+// a copy in `buffer`.
+std::string_view without_triplets(std::string_view text, std::string& buffer) {
+    if (text.find('%') == std::string_view::npos) return text;
+    buffer.clear();
+    for_each_character(text, [&](std::size_t start, std::size_t length) { buffer.append(text.substr(start, length)); });
+    return buffer;
+}
+
+// Where each character of `text` but the triplets starts in `text`
+// (starts[k]), and where it ends in without_triplets(text) (ends[k]).
+void character_places(std::string_view text, std::vector<std::size_t>& starts, std::vector<std::size_t>& ends) {
     starts.clear();
     ends.clear();
+    std::size_t shown = 0;
     for_each_character(text, [&](std::size_t start, std::size_t length) {
-        shown.append(text.substr(start, length));
         starts.push_back(start);
-        ends.push_back(shown.size());
+        ends.push_back(shown += length);
     });
+}
+
+// Whether `shown` surely passes both checks of failed_checks(), decided
+// without ICU's spoof checker, which costs most of the time spent on
+// non-ASCII text: every character belongs to one script S by its
+// Script_Extensions (ASCII letters to Latin; characters whose extensions
+// are only Common or Inherited to none), and S is Latin, or there is no
+// ASCII letter, or S may join Latin (UTS #39 §5.2: not Cyrillic, Greek,
+// Cherokee); all decimal digits are of one numbering system. Anything else
+// (Japanese, characters of several scripts, a mixture) is left to ICU.
+bool surely_one_script(std::string_view shown) noexcept {
+    UScriptCode script = USCRIPT_COMMON;
+    bool ascii_letters = false;
+    char32_t zero = 0;   // of the decimal digits seen, 0 when none
+    char const* const end = shown.data() + shown.size();
+    for (char const* p = shown.data(); p != end;) {
+        auto const lead = static_cast<unsigned char>(*p);
+        char32_t c = lead;
+        int n = 1;
+        if (lead >= 0x80 && (n = grammar::chars::decode_utf8(p, end, c)) == 0) return false;
+        p += n;
+        if (lead < 0x80) {
+            ascii_letters = ascii_letters || grammar::chars::has(lead, grammar::chars::alpha);
+            if (grammar::chars::has(lead, grammar::chars::digit)) {
+                if (zero != 0 && zero != U'0') return false;
+                zero = U'0';
+            }
+            continue;
+        }
+        if (u_charType(static_cast<UChar32>(c)) == U_DECIMAL_DIGIT_NUMBER) {
+            char32_t const z = c - static_cast<char32_t>(u_charDigitValue(static_cast<UChar32>(c)));
+            if (zero != 0 && zero != z) return false;
+            zero = z;
+        }
+        UErrorCode status = U_ZERO_ERROR;
+        UScriptCode extensions[2];
+        int32_t const count = uscript_getScriptExtensions(static_cast<UChar32>(c), extensions, 2, &status);
+        if (U_FAILURE(status) || count != 1) return false;
+        UScriptCode const s = extensions[0];
+        if (s == USCRIPT_COMMON || s == USCRIPT_INHERITED) continue;
+        if (script != USCRIPT_COMMON && script != s) return false;
+        script = s;
+    }
+    return script == USCRIPT_COMMON || script == USCRIPT_LATIN || !ascii_letters ||
+           (script != USCRIPT_CYRILLIC && script != USCRIPT_GREEK && script != USCRIPT_CHEROKEE);
+}
+
+// Whether the first non-ASCII character of `shown` has a skeleton of ASCII
+// letters and digits: if not, neither has the whole (UTS #39 maps the
+// characters of NFD(text) one by one), and the whole need not be computed.
+bool first_passes_for_ascii(std::string_view shown, std::string& buffer) {
+    std::size_t i = 0;
+    while (i < shown.size() && static_cast<unsigned char>(shown[i]) < 0x80) ++i;
+    char32_t c = 0;
+    int const n = i < shown.size() ? grammar::chars::decode_utf8(&shown[i], shown.data() + shown.size(), c) : 0;
+    if (n == 0) return false;
+    std::string_view const first = shown.substr(i, static_cast<std::size_t>(n));
+    skeleton(first, buffer);
+    return is_ascii(buffer) && count_ascii_non_alphanumerics(buffer) == 0;
 }
 
 }  // namespace
 
 std::string shown_skeleton(std::string_view text) {
-    scratch buffers;
-    without_triplets(text, buffers.text, buffers.positions, buffers.ends);
-    skeleton(buffers.text, buffers.other);
-    return std::move(buffers.other);
+    std::string buffer, out;
+    skeleton(without_triplets(text, buffer), out);
+    return out;
 }
 
 void check_scripts(component const& part, warning_sink& sink, scratch& buffers) {
@@ -146,20 +212,20 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers) 
     bool const want_confusable = sink.wants(warning_code::confusable_with_ascii);
     if ((!want_mixed && !want_confusable) || part.text.size() > static_cast<std::size_t>(INT32_MAX) / 3) return;
 
-    std::string& shown = buffers.text;
-    std::vector<std::size_t>& starts = buffers.positions;
-    std::vector<std::size_t>& ends = buffers.ends;
-    without_triplets(part.text, shown, starts, ends);
+    std::string_view const shown = without_triplets(part.text, buffers.text);
     if (is_ascii(shown)) return;
 
-    if (int const failed = want_mixed ? failed_checks(shown) : 0; failed != 0) {
+    if (int const failed = want_mixed && !surely_one_script(shown) ? failed_checks(shown) : 0; failed != 0) {
         // Adding characters never makes text more restrictive, so the first
         // character after which the prefix fails is found by bisection:
         // the prefix of `hi` characters fails, that of lo - 1 passes.
+        std::vector<std::size_t>& starts = buffers.positions;
+        std::vector<std::size_t>& ends = buffers.ends;
+        character_places(part.text, starts, ends);
         std::size_t lo = 1, hi = starts.size();
         while (lo < hi) {
             std::size_t const mid = lo + (hi - lo) / 2;
-            if (failed_checks(std::string_view(shown).substr(0, ends[mid - 1])) != 0) hi = mid;
+            if (failed_checks(shown.substr(0, ends[mid - 1])) != 0) hi = mid;
             else lo = mid + 1;
         }
         std::size_t const length = ends[hi - 1] - (hi >= 2 ? ends[hi - 2] : 0);
@@ -167,7 +233,7 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers) 
                  (failed & USPOOF_RESTRICTION_LEVEL) != 0 ? "scripts" : "digits");
     }
 
-    if (want_confusable) {
+    if (want_confusable && first_passes_for_ascii(shown, buffers.other)) {
         skeleton(shown, buffers.other);
         if (passes_for_ascii_words(shown, buffers.other)) {
             // About the whole component; the character named is its first

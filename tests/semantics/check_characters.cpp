@@ -11,6 +11,7 @@
 #include <unicode/uspoof.h>
 
 #include <memory>
+#include <random>
 
 using check_test::found;
 using check_test::strings;
@@ -163,4 +164,36 @@ TEST_CASE("the delimiter look-alikes beyond NFKC are UTS #39 confusables of thei
 TEST_CASE("ASCII components give no character warning", "[check][characters]") {
     CHECK(characters("http://user:pw@example.org:8080/a/b.c/%41%e2?q=1&r=a.b#frag").empty());
     CHECK(characters("HTTP://ExAmPlE.OrG/0Ol1/rn/-._~!$&'()*+,;=:@").empty());
+}
+
+TEST_CASE("mixed_script agrees with ICU's spoof checker on generated text", "[check][characters]") {
+    // The check skips ICU when the text is surely one script; whatever it
+    // skips, ICU must pass. Characters of many scripts, Common characters
+    // with and without script extensions, combining marks, digits of
+    // several numbering systems.
+    UErrorCode status = U_ZERO_ERROR;
+    std::unique_ptr<USpoofChecker, void (*)(USpoofChecker*)> checker(uspoof_open(&status), uspoof_close);
+    uspoof_setChecks(checker.get(), USPOOF_RESTRICTION_LEVEL | USPOOF_MIXED_NUMBERS, &status);
+    uspoof_setRestrictionLevel(checker.get(), USPOOF_MODERATELY_RESTRICTIVE);
+    REQUIRE(U_SUCCESS(status));
+    char32_t const pool[] = {
+        'a', 'Z', '1', '-', '~', 0x00E9, 0x0430, 0x0436, 0x03B1, 0x03A9, 0x13A0, 0x05D0, 0x0627, 0x0660, 0x0661,
+        0x06F1, 0x0966, 0x0915, 0x0964, 0x4E2D, 0x65E5, 0x3042, 0x30A2, 0x30FC, 0x3001, 0xAC00, 0x3105, 0x0E01,
+        0x0301, 0x064E, 0x00B7, 0xFF10, 0x1D7CE, 0x10A0, 0x0531,
+    };
+    std::mt19937 random(7);
+    for (int i = 0; i < 4000; ++i) {
+        std::string segment;
+        int const n = 1 + static_cast<int>(random() % 5);
+        for (int k = 0; k < n; ++k) segment += utf8(pool[random() % std::size(pool)]);
+        std::string const text = "http://e.org/" + segment;
+        if (!iri::is_valid(text)) continue;
+        INFO("segment " << test::escaped(segment));
+        status = U_ZERO_ERROR;
+        bool const icu_fails = uspoof_check2UTF8(checker.get(), segment.data(), static_cast<int32_t>(segment.size()),
+                                                 nullptr, &status) != 0;
+        REQUIRE(U_SUCCESS(status));
+        bool const reported = !warnings_of(text, iri::code_set{}.insert(warning_code::mixed_script)).empty();
+        CHECK(reported == icu_fails);
+    }
 }
