@@ -48,19 +48,33 @@ void warning_sink::add(warning_code code, component const& where, std::string_vi
 
 namespace {
 
-// Eight bytes at a time: components are mostly ASCII, and this runs over
-// every one of them.
-bool has_non_ascii(std::string_view s) noexcept {
+// What a component holds that makes checks worth running: a byte beyond
+// ASCII, a "%". Eight bytes at a time: this runs over every component, and
+// most are short ASCII without a triplet.
+struct content {
+    bool non_ascii = false;
+    bool percent = false;
+};
+
+content scan(std::string_view s) noexcept {
+    constexpr std::uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    content c;
     std::size_t i = 0;
     for (; s.size() - i >= 8; i += 8) {
         std::uint64_t word;
         std::memcpy(&word, s.data() + i, 8);
-        if ((word & 0x8080808080808080u) != 0) return true;
+        c.non_ascii = c.non_ascii || (word & highs) != 0;
+        std::uint64_t const x = word ^ (ones * '%');   // a zero byte where a "%" was
+        c.percent = c.percent || ((x - ones) & ~x & highs) != 0;
     }
-    for (; i < s.size(); ++i)
-        if (static_cast<unsigned char>(s[i]) >= 0x80) return true;
-    return false;
+    for (; i < s.size(); ++i) {
+        c.non_ascii = c.non_ascii || static_cast<unsigned char>(s[i]) >= 0x80;
+        c.percent = c.percent || s[i] == '%';
+    }
+    return c;
 }
+
+bool has_non_ascii(std::string_view s) noexcept { return scan(s).non_ascii; }
 
 // Which families have an enabled code.
 struct families {
@@ -107,8 +121,9 @@ private:
     }
 
     void whole(component const& c) {
-        if (want_.percent) check_percent_encoding(c, sink_);
-        if (!has_non_ascii(c.text)) return;
+        content const holds = scan(c.text);
+        if (want_.percent && holds.percent) check_percent_encoding(c, sink_);
+        if (!holds.non_ascii) return;
         if (want_.characters) check_characters(c, sink_);
         if (!want_.bidi && !want_.scripts) return;
         for_each_part(c, [&](component const& part) {

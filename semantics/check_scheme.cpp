@@ -73,14 +73,19 @@ constexpr std::string_view schemes_needing_a_host[] = {"http", "https"};
 // letter-digit-hyphen labels of 1 to 63 octets, no hyphen first or last nor
 // in both the third and fourth places ("xn--" labels need decoding), 253
 // octets at most, no trailing dot. false means "ask ICU".
+constexpr auto letter_digit_hyphen = [] {
+    std::array<bool, 256> t{};
+    for (int c = 0; c < 256; ++c)
+        t[static_cast<std::size_t>(c)] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-';
+    return t;
+}();
+
 bool plainly_valid_dns_name(std::string_view host) noexcept {
     if (host.empty() || host.size() > 253) return false;
     std::size_t label_start = 0;
     for (std::size_t i = 0;; ++i) {
         if (i < host.size() && host[i] != '.') {
-            if (!grammar::chars::has(static_cast<unsigned char>(host[i]), grammar::chars::alpha | grammar::chars::digit) &&
-                host[i] != '-')
-                return false;
+            if (!letter_digit_hyphen[static_cast<unsigned char>(host[i])]) return false;
             continue;
         }
         std::size_t const length = i - label_start;
