@@ -2,11 +2,13 @@
 #include <iri/error.hpp>
 
 #include "grammar/char_class.hpp"
+#include "grammar/describe.hpp"
 #include "semantics/bidi_formatting.hpp"
 
 #include <cstdio>
 
 namespace iri {
+namespace grammar {
 namespace {
 
 constexpr char const* c0_names[32] = {
@@ -17,6 +19,8 @@ constexpr char const* c0_names[32] = {
     "SYNCHRONOUS IDLE", "END OF TRANSMISSION BLOCK", "CANCEL", "END OF MEDIUM", "SUBSTITUTE", "ESCAPE",
     "INFORMATION SEPARATOR FOUR", "INFORMATION SEPARATOR THREE", "INFORMATION SEPARATOR TWO",
     "INFORMATION SEPARATOR ONE"};
+
+}  // namespace
 
 // "U+0020 SPACE", "U+00E9 'é'", "'a'"
 std::string describe(char32_t c) {
@@ -50,7 +54,10 @@ std::string percent_encoded(char32_t c) {
     return out;
 }
 
-}  // namespace
+}  // namespace grammar
+
+using grammar::describe;
+using grammar::percent_encoded;
 
 std::string_view to_string(errc code) noexcept {
     switch (code) {
@@ -71,6 +78,7 @@ std::string_view to_string(errc code) noexcept {
         case errc::unknown_charset: return "unknown_charset";
         case errc::charset_conversion_failed: return "charset_conversion_failed";
         case errc::invalid_unicode_string: return "invalid_unicode_string";
+        case errc::raised_warning: return "raised_warning";
     }
     return "unknown";
 }
@@ -152,6 +160,11 @@ std::string diagnostic::explanation() const {
             break;
         case errc::invalid_unicode_string:
             out += "the text is not a sequence of Unicode scalar values";
+            break;
+        case errc::raised_warning:
+            // detail: the warning code's summary (iri::summary).
+            out += "a warning raised to an error";
+            if (has_code_point) out += " at " + describe(code_point);
             break;
     }
     if (!detail.empty() && code != errc::invalid_utf8) out += "; " + std::string(detail);

@@ -1,15 +1,16 @@
 // `iri parse`: shows the components of each reference, or where and why it
 // is not valid. For people (aligned text) and for programs (JSON Lines).
 #include "command.hpp"
-#include "json.hpp"
 #include "line_reader.hpp"
 #include "options.hpp"
 #include "output_buffer.hpp"
+#include "reference_json.hpp"
 
 #include <iri/iri.hpp>
 
 #include <cstdio>
 #include <cstring>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -78,7 +79,10 @@ Output (--json):
                     "message"      what is wrong, for a person; its
                                    wording may change, so scripts should
                                    rely on the other three
-    "warnings"    a list, always [] for now
+    "warnings"    what `iri check` finds in a valid input (nothing raised),
+                  [] for an invalid one: objects {"code", "severity",
+                  "component", "offset", "byte_offset", "section",
+                  "message"}; see `iri check --help`
   JSON text must be UTF-8, so in every string each byte that is not part of
   valid UTF-8 is replaced by U+FFFD; "byte_offset" still counts the bytes of
   the original input. Control characters are escaped as \u00XX.
@@ -148,34 +152,13 @@ void write_human(output_buffer& out, std::string_view input, iri::parse_result c
     out.append('\n');
 }
 
-void write_json(output_buffer& out, std::string_view input, iri::parse_result const& result)
+// The JSON object, with the warnings of iri::check (no code raised).
+void write_json(output_buffer& out, std::string_view input, iri::parse_result const& result,
+                std::vector<iri::warning>& warnings)
 {
-    json_object_writer object(out.text());
-    object.string_field("input", input).bool_field("valid", result.ok());
-    if (result) {
-        iri::reference_view const& ref = result.value();
-        object.string_field("kind", ref.is_relative() ? "relative" : "iri")
-            .string_or_null_field("scheme", ref.scheme())
-            .string_or_null_field("userinfo", ref.userinfo())
-            .string_or_null_field("host", ref.host())
-            .string_or_null_field("port", ref.port())
-            .string_field("path", ref.path())
-            .string_or_null_field("query", ref.query())
-            .string_or_null_field("fragment", ref.fragment())
-            .null_field("error");
-    } else {
-        for (std::string_view field :
-             {"kind", "scheme", "userinfo", "host", "port", "path", "query", "fragment"})
-            object.null_field(field);
-        iri::diagnostic const& error = result.error();
-        json_object_writer details = object.object_field("error");
-        details.number_field("offset", error.offset)
-            .number_field("byte_offset", error.byte_offset)
-            .string_field("production", error.production)
-            .string_field("message", error.explanation())
-            .end();
-    }
-    object.raw_field("warnings", "[]").end();
+    warnings.clear();
+    if (result && iri::check(result.value(), warnings).code == iri::errc::out_of_memory) throw std::bad_alloc();
+    write_reference_json(out.text(), input, result, warnings);
     out.append('\n');
 }
 
@@ -201,13 +184,14 @@ int run(command const& self, std::span<char const* const> args)
     }
 
     output_buffer out(STDOUT_FILENO);
+    std::vector<iri::warning> warnings;
     bool all_valid = true;
     bool first = true;
     auto handle = [&](std::string_view input) {
         iri::parse_result result = iri::parse(input, options.start);
         all_valid = all_valid && result.ok();
         if (options.json) {
-            write_json(out, input, result);
+            write_json(out, input, result, warnings);
         } else {
             if (!first) out.append('\n');
             write_human(out, input, result);

@@ -42,5 +42,6 @@ extern command const relativize_command; // cmd_relativize.cpp
 extern command const normalize_command;  // cmd_normalize.cpp
 extern command const compare_command;    // cmd_compare.cpp
 extern command const explain_command;    // cmd_explain.cpp
+extern command const check_command;      // cmd_check.cpp
 
 }  // namespace iri::tool

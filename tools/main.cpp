@@ -25,6 +25,7 @@ constexpr std::array commands{
     &normalize_command,
     &compare_command,
     &explain_command,
+    &check_command,
 };
 
 command const* find_command(std::string_view name) noexcept

@@ -26,6 +26,7 @@ enum class errc : int {
     unknown_charset = 14,             // to-uri: no converter for the charset name given
     charset_conversion_failed = 15,   // to-uri: bytes invalid in the charset, or a character it cannot encode
     invalid_unicode_string = 16,      // prepare: UTF-16 with an unpaired surrogate, UTF-32 beyond U+10FFFF
+    raised_warning = 17,              // check: a warning the caller raised to an error (<iri/check.hpp>)
 };
 
 // The stable identifier of a code, for JSON and logs: "invalid_utf8", ...

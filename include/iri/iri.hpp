@@ -6,6 +6,7 @@
 #pragma once
 
 #include <iri/ast.hpp>
+#include <iri/check.hpp>
 #include <iri/convert.hpp>
 #include <iri/error.hpp>
 #include <iri/normalize.hpp>

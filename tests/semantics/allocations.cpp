@@ -148,3 +148,30 @@ TEST_CASE("parse and is_valid allocate nothing, on valid and invalid input", "[a
         }
     }
 }
+
+TEST_CASE("check allocates nothing on ASCII references once its vector has room", "[allocations][check]") {
+    // ASCII throughout, hosts of plain letters, digits and hyphens: the
+    // checks that apply need no ICU and no buffer. Findings included.
+    std::vector<std::string> const texts = {
+        "http://example.org/a/b?c=d#e", "https://u:p@[2001:db8::7]:8443/x", "http://example.org:80/%e2%82%ac/./x",
+        "http://a:/%41%C0%AF%E9", "http:///x", "//a:99999/../b", "urn:isbn:0451450523", "../../g;x?y#s",
+        "HTTP://WWW.EXAMPLE.COM:0080/%7E/", test::repeat("/a/.", 1 << 16),
+    };
+    std::vector<iri::warning> warnings;
+    warnings.reserve(1 << 16);
+    for (auto const& text : texts) {
+        INFO("input \"" << test::escaped(std::string_view(text).substr(0, 60)) << "\"");
+        iri::parse_result const r = iri::parse(text);
+        REQUIRE(r.ok());
+        warnings.clear();
+        std::size_t used = 0;
+        iri::errc code = iri::errc::ok;
+        {
+            count_scope scope;
+            code = iri::check(r.value(), warnings, {.raised = iri::code_set::all()}).code;
+            used = allocations.load();
+        }
+        CHECK(used == 0);
+        CHECK(code == (warnings.empty() ? iri::errc::ok : iri::errc::raised_warning));
+    }
+}

@@ -176,7 +176,7 @@ expect_status "json valid" 0
 expect_stdout "json valid" '{"input":"http://例え.テスト/パス?q#f","valid":true,"kind":"iri","scheme":"http","userinfo":null,"host":"例え.テスト","port":null,"path":"/パス","query":"q","fragment":"f","error":null,"warnings":[]}
 {"input":"http://a?","valid":true,"kind":"iri","scheme":"http","userinfo":null,"host":"a","port":null,"path":"","query":"","fragment":null,"error":null,"warnings":[]}
 {"input":"mailto:x","valid":true,"kind":"iri","scheme":"mailto","userinfo":null,"host":null,"port":null,"path":"x","query":null,"fragment":null,"error":null,"warnings":[]}
-{"input":"http://[::1]:80","valid":true,"kind":"iri","scheme":"http","userinfo":null,"host":"[::1]","port":"80","path":"","query":null,"fragment":null,"error":null,"warnings":[]}
+{"input":"http://[::1]:80","valid":true,"kind":"iri","scheme":"http","userinfo":null,"host":"[::1]","port":"80","path":"","query":null,"fragment":null,"error":null,"warnings":[{"code":"default_port","severity":"warning","component":"port","offset":13,"byte_offset":13,"section":"RFC 3986 §3.2.3","message":"MSG"}]}
 {"input":"","valid":true,"kind":"relative","scheme":null,"userinfo":null,"host":null,"port":null,"path":"","query":null,"fragment":null,"error":null,"warnings":[]}
 '
 expect_json_lines "json valid"

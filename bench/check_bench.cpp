@@ -1,0 +1,59 @@
+// iri_check_bench: the checks of <iri/check.hpp> over a corpus.
+//
+//   iri_check_bench --callgrind-one PEER FILE
+//
+// PEER is one of
+//   check   iri::parse(line), then iri::check into one reused vector of
+//           warnings: what `iri check` does per line before printing;
+//   parse   iri::parse(line) alone, the floor check stands on.
+// One pass runs between CALLGRIND_START_INSTRUMENTATION and
+// CALLGRIND_STOP_INSTRUMENTATION, and the line bench/callgrind.sh reads is
+// printed ("accepted" counts valid lines for parse, lines without warnings
+// for check), so
+//   IRI_BENCH=build/bench/iri_check_bench bench/callgrind.sh FILE check
+// gives instructions per line; the difference from `parse` is the checks'.
+#include "corpus.hpp"
+
+#include <iri/iri.hpp>
+
+#include <valgrind/callgrind.h>
+
+#include <cstdio>
+#include <cstring>
+#include <string_view>
+#include <vector>
+
+int main(int argc, char** argv) {
+    if (argc != 4 || std::strcmp(argv[1], "--callgrind-one") != 0) {
+        std::fprintf(stderr, "usage: iri_check_bench --callgrind-one check|parse FILE\n");
+        return 2;
+    }
+    std::string_view const peer = argv[2];
+    auto corpus = iri_bench::load_corpus(argv[3]);
+    if (!corpus) {
+        std::fprintf(stderr, "iri_check_bench: cannot read %s\n", argv[3]);
+        return 2;
+    }
+    std::vector<iri::warning> warnings;
+    warnings.reserve(64);
+    std::size_t accepted = 0;
+    CALLGRIND_START_INSTRUMENTATION;
+    if (peer == "check") {
+        for (std::string_view line : corpus->lines) {
+            iri::parse_result const r = iri::parse(line);
+            if (!r) continue;
+            warnings.clear();
+            iri::check(r.value(), warnings);
+            accepted += warnings.empty();
+        }
+    } else if (peer == "parse") {
+        for (std::string_view line : corpus->lines) accepted += iri::parse(line).ok();
+    } else {
+        std::fprintf(stderr, "iri_check_bench: unknown peer '%.*s'\n", static_cast<int>(peer.size()), peer.data());
+        return 2;
+    }
+    CALLGRIND_STOP_INSTRUMENTATION;
+    std::printf("peer %.*s file %s lines %zu bytes %zu accepted %zu\n", static_cast<int>(peer.size()), peer.data(),
+                argv[3], corpus->lines.size(), corpus->bytes, accepted);
+    return 0;
+}

@@ -1,0 +1,251 @@
+// The driver of <iri/check.hpp>: hands each component of a parsed reference
+// to the families of checks that apply to it, then orders the findings,
+// counts their code point offsets in one pass, and applies the caller's
+// raising.
+//
+// The components are read from the spans the parse recorded; nothing is
+// parsed again. Pure-ASCII components only meet the percent-encoding and
+// scheme checks: ASCII is in every normalization form, has no
+// right-to-left character, is one script and looks like itself.
+#include <iri/check.hpp>
+
+#include "semantics/check_families.hpp"
+
+#include "grammar/char_class.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <new>
+
+namespace iri {
+namespace semantics::checks {
+
+void warning_sink::add(warning_code code, component const& where, std::string_view text,
+                       std::optional<char32_t> code_point, std::string_view detail) {
+    warning w;
+    w.code = code;
+    w.severity = default_severity(code);
+    w.component = where.name;
+    w.byte_offset = where.offset + (text.data() == nullptr ? 0 : static_cast<std::size_t>(text.data() - where.text.data()));
+    w.text = text;
+    w.detail = detail;
+    if (code_point) {
+        w.code_point = *code_point;
+        w.has_code_point = true;
+    } else if (!text.empty()) {
+        // The code point of a text that is one character.
+        char32_t c = static_cast<unsigned char>(text[0]);
+        int n = 1;
+        if (c >= 0x80) n = grammar::chars::decode_utf8(text.data(), text.data() + text.size(), c);
+        if (n != 0 && static_cast<std::size_t>(n) == text.size()) {
+            w.code_point = c;
+            w.has_code_point = true;
+        }
+    }
+    out_->push_back(w);
+}
+
+namespace {
+
+// What a component holds that makes checks worth running: a byte beyond
+// ASCII, a "%". Eight bytes at a time: this runs over every component, and
+// most are short ASCII without a triplet.
+struct content {
+    bool non_ascii = false;
+    bool percent = false;
+};
+
+content scan(std::string_view s) noexcept {
+    constexpr std::uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    content c;
+    std::size_t i = 0;
+    for (; s.size() - i >= 8; i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, s.data() + i, 8);
+        c.non_ascii = c.non_ascii || (word & highs) != 0;
+        std::uint64_t const x = word ^ (ones * '%');   // a zero byte where a "%" was
+        c.percent = c.percent || ((x - ones) & ~x & highs) != 0;
+    }
+    for (; i < s.size(); ++i) {
+        c.non_ascii = c.non_ascii || static_cast<unsigned char>(s[i]) >= 0x80;
+        c.percent = c.percent || s[i] == '%';
+    }
+    return c;
+}
+
+bool has_non_ascii(std::string_view s) noexcept { return scan(s).non_ascii; }
+
+// Which families have an enabled code.
+struct families {
+    bool bidi, characters, scripts, percent;
+
+    explicit families(code_set enabled) noexcept
+        : bidi(enabled.intersects(code_set::of(check_family::bidi))),
+          characters(enabled.intersects(code_set::of(check_family::characters))),
+          scripts(enabled.contains(warning_code::mixed_script) || enabled.contains(warning_code::confusable_with_ascii)),
+          percent(enabled.intersects(code_set::of(check_family::percent_encoding))) {}
+};
+
+// The view with every span inside its text: parse() makes no other, but a
+// view can be built by hand, and the checks must not read outside the text.
+reference_view inside_text(reference_view const& reference) noexcept {
+    std::size_t const size = reference.text().size();
+    components parts = reference.parts();
+    for (span* s : {&parts.scheme, &parts.authority, &parts.userinfo, &parts.host, &parts.port, &parts.path,
+                    &parts.query, &parts.fragment}) {
+        s->offset = std::min(s->offset, size);
+        s->length = std::min(s->length, size - s->offset);
+    }
+    return {reference.text(), parts};
+}
+
+class driver {
+public:
+    driver(reference_view const& reference, std::vector<warning>& out, code_set enabled) noexcept
+        : reference_(inside_text(reference)), sink_(out, enabled), want_(enabled) {}
+
+    void run() {
+        components const& parts = reference_.parts();
+        if (parts.userinfo.present) whole(piece(parts.userinfo, "iuserinfo", ""));
+        if (parts.host.present && reference_.host_type() == host_kind::reg_name) whole(piece(parts.host, "ireg-name", "."));
+        check_authority(reference_, sink_, buffers_);
+        path();
+        if (parts.query.present) whole(piece(parts.query, "iquery", "&;="));
+        if (parts.fragment.present) whole(piece(parts.fragment, "ifragment", ""));
+    }
+
+private:
+    component piece(span s, std::string_view name, std::string_view separators) const noexcept {
+        return {reference_.text().substr(s.offset, s.length), s.offset, name, separators};
+    }
+
+    void whole(component const& c) {
+        content const holds = scan(c.text);
+        if (want_.percent && holds.percent) check_percent_encoding(c, sink_);
+        if (!holds.non_ascii) return;
+        if (want_.characters) check_characters(c, sink_);
+        if (!want_.bidi && !want_.scripts) return;
+        for_each_part(c, [&](component const& part) {
+            if (!has_non_ascii(part.text)) return;
+            if (want_.bidi) check_bidi(part, sink_);
+            if (want_.scripts) check_scripts(part, sink_, buffers_);
+        });
+    }
+
+    // The segments, each named by the production it matched (RFC 3987
+    // §2.2): the first of an ipath-noscheme is an isegment-nz-nc, the first
+    // of an ipath-absolute or ipath-rootless an isegment-nz, every other an
+    // isegment.
+    void path() {
+        component const all = piece(reference_.parts().path, "ipath", "");
+        std::string_view first_name = "isegment";
+        switch (reference_.path_type()) {
+            case path_kind::noscheme: first_name = "isegment-nz-nc"; break;
+            case path_kind::absolute:
+            case path_kind::rootless: first_name = "isegment-nz"; break;
+            case path_kind::abempty:
+            case path_kind::empty: break;
+        }
+        std::string_view rest = all.text;
+        if (rest.starts_with('/')) rest.remove_prefix(1);
+        else if (rest.empty()) return;
+        for (std::string_view name = first_name;; name = "isegment") {
+            std::size_t const slash = rest.find('/');
+            std::string_view const text = rest.substr(0, slash);
+            component const segment{text, all.offset + static_cast<std::size_t>(text.data() - all.text.data()), name, "."};
+            whole(segment);
+            check_dot_segment(reference_, segment, sink_);
+            if (slash == std::string_view::npos) return;
+            rest.remove_prefix(slash + 1);
+        }
+    }
+
+    reference_view const reference_;
+    warning_sink sink_;
+    families want_;
+    scratch buffers_;
+};
+
+// Sets the code point offsets of `found`, sorted by byte offset, in one
+// pass over `text`.
+void count_code_points(std::string_view text, std::span<warning> found) noexcept {
+    std::size_t byte = 0, code_points = 0;
+    for (warning& w : found) {
+        std::size_t const target = std::min(w.byte_offset, text.size());
+        for (; byte < target; ++byte) code_points += (static_cast<unsigned char>(text[byte]) & 0xC0) != 0x80;
+        w.offset = code_points;
+    }
+}
+
+diagnostic out_of_memory() noexcept {
+    diagnostic d;
+    d.code = errc::out_of_memory;
+    return d;
+}
+
+}  // namespace
+}  // namespace semantics::checks
+
+diagnostic check(reference_view const& reference, std::vector<warning>& out, check_options const& options) noexcept {
+    using semantics::checks::out_of_memory;
+    std::size_t const first = out.size();
+    try {
+        semantics::checks::driver(reference, out, options.enabled).run();
+    } catch (std::bad_alloc const&) {
+        out.resize(first);
+        return out_of_memory();
+    } catch (semantics::checks::icu_failure const&) {
+        out.resize(first);
+        return out_of_memory();
+    } catch (...) {
+        // Nothing else is thrown (std::length_error would need a text
+        // longer than memory); were it, the promise is no exception, and
+        // the fuzz target (fuzz/check.cpp) reports any code but ok.
+        out.resize(first);
+        return out_of_memory();
+    }
+    auto const found = std::span(out).subspan(first);
+    // In order of position; at one position, by code (then by what they
+    // are about, so that the order never depends on the sort).
+    std::sort(found.begin(), found.end(), [](warning const& a, warning const& b) {
+        if (a.byte_offset != b.byte_offset) return a.byte_offset < b.byte_offset;
+        if (a.code != b.code) return a.code < b.code;
+        if (a.text.size() != b.text.size()) return a.text.size() < b.text.size();
+        return a.component < b.component;
+    });
+    semantics::checks::count_code_points(reference.text(), found);
+    diagnostic raised;
+    for (warning& w : found) {
+        if (!options.raised.contains(w.code)) continue;
+        w.severity = severity::error;
+        if (!raised) raised = to_diagnostic(w);
+    }
+    return raised;
+}
+
+check_result check(std::string_view text, check_options const& options, entry start) noexcept {
+    check_result result;
+    result.parse = parse(text, start);
+    if (!result.parse) {
+        result.error = result.parse.error();
+        return result;
+    }
+    result.error = check(result.parse.value(), result.warnings, options);
+    return result;
+}
+
+diagnostic to_diagnostic(warning const& w) noexcept {
+    diagnostic d;
+    d.code = errc::raised_warning;
+    d.byte_offset = w.byte_offset;
+    d.offset = w.offset;
+    d.production = w.component;
+    d.code_point = w.code_point;
+    d.has_code_point = w.has_code_point;
+    d.byte = w.text.empty() ? 0 : static_cast<unsigned char>(w.text[0]);
+    d.detail = summary(w.code);
+    return d;
+}
+
+}  // namespace iri

@@ -1,0 +1,99 @@
+// RFC 3987 §4.2, "Bidi IRI Structure": for each component,
+//   1. "A component SHOULD NOT use both right-to-left and left-to-right
+//      characters."
+//   2. "A component using right-to-left characters SHOULD start and end
+//      with right-to-left characters."
+// Right-to-left characters are those of bidi class R or AL, left-to-right
+// those of class L (UAX #9), as ICU's u_charDirection gives them.
+//
+// Characters are taken as they are displayed: a "%HH" triplet is three
+// ASCII characters ("%", then two hex digits: EN for a digit, L for a
+// letter), never the octet it encodes. That is why §4.4 example 9,
+// "GH%31/%32IJ", is as much "not allowed" as example 8, "GH1/2IJ": the
+// components still end or start with a digit. Mapping a whole component to
+// URI notation (§4.2, last paragraph) leaves no right-to-left character, so
+// it satisfies both rules.
+//
+// Nonspacing marks take the class of the character before them (UAX #9
+// rule W1), so a right-to-left word ending in a vowel sign or a shadda
+// still ends with a right-to-left character; a mark at the very start has
+// nothing before it and counts as not right-to-left.
+#include "semantics/check_families.hpp"
+
+#include "grammar/char_class.hpp"
+
+#include <unicode/uchar.h>
+
+namespace iri::semantics::checks {
+namespace {
+
+enum class direction : unsigned char { ltr, rtl, other, mark };
+
+direction of(char32_t c) noexcept {
+    switch (u_charDirection(static_cast<UChar32>(c))) {
+        case U_LEFT_TO_RIGHT: return direction::ltr;
+        case U_RIGHT_TO_LEFT:
+        case U_RIGHT_TO_LEFT_ARABIC: return direction::rtl;
+        case U_DIR_NON_SPACING_MARK: return direction::mark;
+        default: return direction::other;
+    }
+}
+
+direction of_ascii(unsigned char c) noexcept {
+    return grammar::chars::has(c, grammar::chars::alpha) ? direction::ltr : direction::other;
+}
+
+}  // namespace
+
+void check_bidi(component const& part, warning_sink& sink) {
+    bool const want_mixed = sink.wants(warning_code::bidi_mixed_direction);
+    bool const want_boundary = sink.wants(warning_code::bidi_rtl_boundary);
+    char const* const begin = part.text.data();
+    char const* const end = begin + part.text.size();
+
+    bool seen_ltr = false, seen_rtl = false, mixed_reported = false;
+    // The first character and its class; the character that ends the
+    // component, nonspacing marks after it aside (rule W1), and its class.
+    std::string_view first_char, last_char;
+    direction first = direction::other, last = direction::other;
+
+    for (char const* p = begin; p != end;) {
+        auto const lead = static_cast<unsigned char>(*p);
+        char32_t c = lead;
+        int n = 1;
+        direction d = direction::other;
+        if (lead < 0x80) d = of_ascii(lead);
+        else if ((n = grammar::chars::decode_utf8(p, end, c)) != 0) d = of(c);
+        else n = 1;   // not UTF-8 (only in a view parse() did not make): no direction
+        std::string_view const here(p, static_cast<std::size_t>(n));
+        p += n;
+
+        if (first_char.empty()) {
+            first_char = here;
+            first = d == direction::mark ? direction::other : d;
+        }
+        if (d != direction::mark) {
+            last_char = here;
+            last = d;
+        }
+        if (d != direction::ltr && d != direction::rtl) continue;
+        if (want_mixed && !mixed_reported && (d == direction::ltr ? seen_rtl : seen_ltr)) {
+            sink.add(warning_code::bidi_mixed_direction, part, here);
+            mixed_reported = true;
+        }
+        (d == direction::ltr ? seen_ltr : seen_rtl) = true;
+    }
+
+    // One warning per component: at its first character when that is
+    // wrong, else at its last; the detail says which ends are wrong.
+    if (!seen_rtl || !want_boundary) return;
+    bool const bad_start = first != direction::rtl;
+    bool const bad_end = last != direction::rtl;
+    if (bad_start)
+        sink.add(warning_code::bidi_rtl_boundary, part, first_char, std::nullopt,
+                 bad_end ? "starts and ends" : "starts");
+    else if (bad_end)
+        sink.add(warning_code::bidi_rtl_boundary, part, last_char, std::nullopt, "ends");
+}
+
+}  // namespace iri::semantics::checks

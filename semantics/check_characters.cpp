@@ -1,0 +1,168 @@
+// Characters that a valid IRI may hold but should not (RFC 3987 §5.3.2.2,
+// §6.1, §7.5, §8), on a whole component that holds a non-ASCII character.
+// ASCII text is in every normalization form, assigned, and holds no
+// look-alike, so the driver never calls this for it.
+#include "semantics/check_families.hpp"
+
+#include "grammar/char_class.hpp"
+
+#include <unicode/bytestream.h>
+#include <unicode/edits.h>
+#include <unicode/normalizer2.h>
+#include <unicode/uchar.h>
+#include <unicode/unistr.h>
+
+#include <climits>
+
+namespace iri::semantics::checks {
+namespace {
+
+// Output ICU writes and nobody reads: only the edits matter.
+class discarding_sink : public icu::ByteSink {
+public:
+    void Append(char const*, int32_t) override {}
+};
+
+icu::Normalizer2 const& instance(icu::Normalizer2 const* (*get)(UErrorCode&)) {
+    UErrorCode status = U_ZERO_ERROR;
+    icu::Normalizer2 const* n = get(status);
+    if (U_FAILURE(status) || n == nullptr) throw icu_failure{};
+    return *n;
+}
+
+icu::Normalizer2 const& nfc() { return instance(icu::Normalizer2::getNFCInstance); }
+icu::Normalizer2 const& nfkc() { return instance(icu::Normalizer2::getNFKCInstance); }
+
+bool is_normalized(icu::Normalizer2 const& form, std::string_view text) {
+    UErrorCode status = U_ZERO_ERROR;
+    bool const yes = form.isNormalizedUTF8(icu::StringPiece(text.data(), static_cast<int32_t>(text.size())), status);
+    if (U_FAILURE(status)) throw icu_failure{};
+    return yes;
+}
+
+// Byte index of the first character that normalizing `text` changes (the
+// start of the first changed span, always a character boundary).
+std::size_t first_change(icu::Normalizer2 const& form, std::string_view text) {
+    UErrorCode status = U_ZERO_ERROR;
+    discarding_sink sink;
+    icu::Edits edits;
+    form.normalizeUTF8(U_OMIT_UNCHANGED_TEXT, icu::StringPiece(text.data(), static_cast<int32_t>(text.size())),
+                       sink, &edits, status);
+    if (U_FAILURE(status)) throw icu_failure{};
+    icu::Edits::Iterator it = edits.getCoarseChangesIterator();
+    while (it.next(status))
+        if (it.hasChange()) return static_cast<std::size_t>(it.sourceIndex());
+    return 0;   // isNormalized said no; cannot happen, point at the start
+}
+
+// The character at text[i]: its bytes.
+std::string_view character_at(std::string_view text, std::size_t i) noexcept {
+    if (i >= text.size()) return {};
+    char32_t c = 0;
+    int const n = static_cast<unsigned char>(text[i]) < 0x80 ? 1 : grammar::chars::decode_utf8(&text[i], text.data() + text.size(), c);
+    return text.substr(i, static_cast<std::size_t>(n == 0 ? 1 : n));
+}
+
+// The ASCII characters that delimit IRI components and subcomponents
+// (RFC 3986 §2.2 gen-delims and sub-delims) and "%", which starts a triplet.
+constexpr std::string_view delimiters = ":/?#[]@!$&'()*+,;=%";
+
+// Characters that are not NFKC-equivalent to a delimiter but that UTS #39
+// (confusables.txt) maps to one, and that are punctuation or symbols (no
+// letter of a living script, which would flag ordinary words): the slashes
+// and colons used to fake a path or a port in a host. tests/semantics/
+// check_characters.cpp confirms each against ICU's skeletons.
+constexpr confusable_delimiter confusable_delimiters[] = {
+    {0x0589, ':'},   // ARMENIAN FULL STOP
+    {0x05C3, ':'},   // HEBREW PUNCTUATION SOF PASUQ
+    {0x2044, '/'},   // FRACTION SLASH
+    {0x2215, '/'},   // DIVISION SLASH
+    {0x2236, ':'},   // RATIO
+    {0x2571, '/'},   // BOX DRAWINGS LIGHT DIAGONAL UPPER RIGHT TO LOWER LEFT
+    {0x29F8, '/'},   // BIG SOLIDUS
+    {0xA789, ':'},   // MODIFIER LETTER COLON
+};
+
+// RFC 3490 §3.1: "U+3002 (ideographic full stop), U+FF0E (fullwidth full
+// stop), U+FF61 (halfwidth ideographic full stop)" are label separators,
+// as UTS #46 maps them: in a host, each fakes a ".". (In a path, U+3002 is
+// the Japanese full stop and nothing else; U+FF0E is "." under NFKC.)
+constexpr bool is_idna_dot(char32_t c) noexcept { return c == 0x3002 || c == 0xFF0E || c == 0xFF61; }
+
+}  // namespace
+
+void check_characters(component const& whole, warning_sink& sink) {
+    std::string_view const text = whole.text;
+    if (text.size() > static_cast<std::size_t>(INT32_MAX)) return;   // ICU counts in int32_t
+    // §5.3.2.2: "IRIs SHOULD be created using NFC." §7.5: new names
+    // "should generally be in NFKC [UTR15] (which means that they are also
+    // in NFC)"; text not in NFC has its warning already, so not_nfkc is
+    // about text in NFC only.
+    bool const in_nfc = is_normalized(nfc(), text);
+    if (!in_nfc && sink.wants(warning_code::not_nfc))
+        sink.add(warning_code::not_nfc, whole, character_at(text, first_change(nfc(), text)));
+    bool const in_nfkc = in_nfc && is_normalized(nfkc(), text);
+    if (in_nfc && !in_nfkc && sink.wants(warning_code::not_nfkc))
+        sink.add(warning_code::not_nfkc, whole, character_at(text, first_change(nfkc(), text)));
+
+    bool want_unassigned = sink.wants(warning_code::unassigned_code_point);
+    bool want_lookalike = sink.wants(warning_code::delimiter_lookalike);
+    char const* const end = text.data() + text.size();
+    for (char const* p = text.data(); p != end && (want_unassigned || want_lookalike);) {
+        char32_t c = 0;
+        int const n = static_cast<unsigned char>(*p) < 0x80 ? 0 : grammar::chars::decode_utf8(p, end, c);
+        if (n == 0) {
+            ++p;
+            continue;
+        }
+        std::string_view const here(p, static_cast<std::size_t>(n));
+        p += n;
+        // §5.3.2.2 rests on normalization, which UAX #15 keeps stable only
+        // for assigned characters.
+        if (want_unassigned && u_charType(static_cast<UChar32>(c)) == U_UNASSIGNED) {
+            sink.add(warning_code::unassigned_code_point, whole, here);
+            want_unassigned = false;
+        }
+        // §8 and §6.1 b: look-alikes of "delims" are spoofing risks.
+        if (want_lookalike && find_delimiter_lookalike(c, whole.name, !in_nfkc)) {
+            sink.add(warning_code::delimiter_lookalike, whole, here);
+            want_lookalike = false;
+        }
+    }
+}
+
+std::span<confusable_delimiter const> confusable_delimiter_table() noexcept { return confusable_delimiters; }
+
+std::optional<delimiter_lookalike> find_delimiter_lookalike(char32_t c, std::string_view component_name,
+                                                            bool by_nfkc) {
+    if (c < 0x80) return std::nullopt;
+    // "." delimits the labels of a host and the name and extensions of a
+    // segment; the IDNA dots only in a host.
+    bool const host = component_name == "ireg-name";
+    bool const dots = host || component_name.starts_with("isegment");
+    if (host && is_idna_dot(c)) return delimiter_lookalike{'.', lookalike_source::idna_dot};
+    for (confusable_delimiter const& l : confusable_delimiters)
+        if (l.character == c) return delimiter_lookalike{l.delimiter, lookalike_source::confusables};
+    if (!by_nfkc) return std::nullopt;
+    // Most characters have no mapping, and most mappings hold no delimiter
+    // ("é" is "e" U+0301). For the others, the NFKC form of the character,
+    // not its mapping, decides: U+2260 NOT EQUAL TO decomposes to "="
+    // U+0338, which composes back.
+    auto is_delimiter = [dots](char16_t u) {
+        return u < 0x80 && (delimiters.find(static_cast<char>(u)) != std::string_view::npos || (dots && u == '.'));
+    };
+    icu::UnicodeString mapping;
+    if (!nfkc().getDecomposition(static_cast<UChar32>(c), mapping)) return std::nullopt;
+    bool any = false;
+    for (int32_t i = 0; i < mapping.length() && !any; ++i) any = is_delimiter(mapping.charAt(i));
+    if (!any) return std::nullopt;
+    UErrorCode status = U_ZERO_ERROR;
+    icu::UnicodeString const normalized = nfkc().normalize(icu::UnicodeString(static_cast<UChar32>(c)), status);
+    if (U_FAILURE(status)) throw icu_failure{};
+    for (int32_t i = 0; i < normalized.length(); ++i)
+        if (is_delimiter(normalized.charAt(i)))
+            return delimiter_lookalike{static_cast<char>(normalized.charAt(i)), lookalike_source::nfkc};
+    return std::nullopt;
+}
+
+}  // namespace iri::semantics::checks

@@ -1,0 +1,136 @@
+// What the families of checks (<iri/check.hpp>) share: the piece of text a
+// check looks at, where its findings go, and the entry point of each family.
+// The driver, semantics/check.cpp, decides which piece each family sees.
+#pragma once
+
+#include <iri/check.hpp>
+
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace iri::semantics::checks {
+
+// A component of the checked text.
+struct component {
+    std::string_view text;     // a view into the checked text
+    std::size_t offset = 0;    // where `text` starts in the checked text, in bytes
+    std::string_view name;     // its ABNF name ("ireg-name", "isegment"...): static text
+    // The characters that split it into the components of RFC 3987 §4.2:
+    // "." for ireg-name labels and the extensions of a path segment, "&;="
+    // for the names and values of a query, "" where the whole is one.
+    std::string_view separators;
+};
+
+// Calls `f` with each piece of `whole` between its separators, in order,
+// empty pieces included: the components of RFC 3987 §4.2.
+template <typename F>
+void for_each_part(component const& whole, F&& f) {
+    std::string_view rest = whole.text;
+    for (;;) {
+        std::size_t const end = rest.find_first_of(whole.separators);
+        std::string_view const part = rest.substr(0, end);
+        f(component{part, whole.offset + static_cast<std::size_t>(part.data() - whole.text.data()), whole.name, {}});
+        if (end == std::string_view::npos) return;
+        rest.remove_prefix(end + 1);
+    }
+}
+
+// The octet of the "%HH" triplet at text[i], or -1 when none starts there.
+inline int triplet_octet(std::string_view text, std::size_t i) noexcept {
+    auto value = [](char c) {
+        if (c >= '0' && c <= '9') return c - '0';
+        if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f') return (c | 0x20) - 'a' + 10;
+        return -1;
+    };
+    if (i >= text.size() || text.size() - i < 3 || text[i] != '%') return -1;
+    int const high = value(text[i + 1]), low = value(text[i + 2]);
+    return high < 0 || low < 0 ? -1 : high * 16 + low;
+}
+
+// Where findings go: the caller's vector, filtered by the enabled codes.
+class warning_sink {
+public:
+    warning_sink(std::vector<warning>& out, code_set enabled) noexcept : out_(&out), enabled_(enabled) {}
+
+    bool wants(warning_code code) const noexcept { return enabled_.contains(code); }
+
+    // Records `code` about `text`, a view into `where.text` (or an empty
+    // view at its place), in `where`. The code point is the first character
+    // of `text` unless given; `detail` is static text. The code point offset
+    // is left for the driver, which counts them all in one pass.
+    void add(warning_code code, component const& where, std::string_view text,
+             std::optional<char32_t> code_point = std::nullopt, std::string_view detail = {});
+
+private:
+    std::vector<warning>* out_;
+    code_set enabled_;
+};
+
+// Reusable buffers for the families that need to copy text (ICU input
+// without the "%HH" triplets, skeletons, decoded host names).
+struct scratch {
+    std::string text;
+    std::string other;
+    std::vector<std::size_t> positions;
+    std::vector<std::size_t> ends;
+};
+
+// Thrown by a family when ICU fails (it only does when it cannot allocate);
+// the driver turns it into errc::out_of_memory, as it does std::bad_alloc.
+struct icu_failure {};
+
+// RFC 3987 §4.2, on one component in the sense of §4.2.
+void check_bidi(component const& part, warning_sink& sink);
+
+// RFC 3987 §5.3.2.2, §6.1, §7.5, §8 on a whole component that holds a
+// non-ASCII character: normalization forms, unassigned code points,
+// delimiter look-alikes.
+void check_characters(component const& whole, warning_sink& sink);
+
+// The delimiter a character passes for (RFC 3987 §8, §6.1 b), and why.
+enum class lookalike_source : unsigned char {
+    nfkc,          // its NFKC form holds the delimiter (U+FF0F FULLWIDTH SOLIDUS)
+    idna_dot,      // in a host, RFC 3490 §3.1 makes it a label separator (U+3002)
+    confusables,   // UTS #39 confusables.txt maps it to the delimiter (U+2215 DIVISION SLASH)
+};
+struct delimiter_lookalike {
+    char delimiter;
+    lookalike_source source;
+};
+// In the component named `component_name` (an ABNF name, which says
+// whether "." is a delimiter there). `by_nfkc` false skips the NFKC
+// mappings: text in NFKC holds no character whose mapping differs from it.
+std::optional<delimiter_lookalike> find_delimiter_lookalike(char32_t c, std::string_view component_name,
+                                                            bool by_nfkc = true);
+
+// The characters found by UTS #39 rather than NFKC, for the tests.
+struct confusable_delimiter {
+    char32_t character;
+    char delimiter;
+};
+std::span<confusable_delimiter const> confusable_delimiter_table() noexcept;
+
+// RFC 3987 §7.5, §8 on one component in the sense of §4.2 that holds a
+// non-ASCII character: mixed scripts and ASCII look-alikes (UTS #39).
+void check_scripts(component const& part, warning_sink& sink, scratch& buffers);
+
+// The UTS #39 skeleton of `text` without its "%HH" triplets: the ASCII
+// text a confusable_with_ascii component passes for.
+std::string shown_skeleton(std::string_view text);
+
+// RFC 3986 §2.1, §2.3, RFC 3987 §5.3.2.1, §5.3.2.3, §6.4, §8 on a whole
+// component: the "%HH" triplets.
+void check_percent_encoding(component const& whole, warning_sink& sink);
+
+// The port, the host as the scheme sees it (RFC 3986 §3.2.2, §3.2.3,
+// RFC 3987 §3.1, RFC 9110 §4.2).
+void check_authority(reference_view const& reference, warning_sink& sink, scratch& buffers);
+
+// RFC 3987 §5.3.2.4 on one path segment of `reference`.
+void check_dot_segment(reference_view const& reference, component const& segment, warning_sink& sink);
+
+}  // namespace iri::semantics::checks

@@ -1,0 +1,226 @@
+// `iri check`: what RFC 3987 recommends beyond its grammar, as warnings
+// with stable codes; for people (one line per finding) and for programs
+// (the JSON object of `iri parse --json`).
+#include "command.hpp"
+#include "line_reader.hpp"
+#include "options.hpp"
+#include "output_buffer.hpp"
+#include "reference_json.hpp"
+#include "text_command.hpp"
+
+#include <iri/iri.hpp>
+
+#include <cstdio>
+#include <cstring>
+#include <new>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <unistd.h>
+
+namespace iri::tool {
+
+namespace {
+
+constexpr std::string_view usage = R"(Usage: iri check [--json] [--error CODE|all]... [--entry NAME] [--] [REFERENCE...]
+
+Checks each REFERENCE against what RFC 3987 (and RFC 3986, UTS #39,
+UTS #46, the scheme's specification) recommends beyond the grammar, and
+reports each finding as a warning with a stable code. A reference with
+warnings is still valid, unless its warnings are raised to errors.
+
+Input:
+  Each REFERENCE argument is one input. With no REFERENCE, reads one
+  reference per line from standard input: lines end at "\n", one trailing
+  "\r" is removed, an empty line is an input, and the last line needs no
+  "\n". Put "--" before references that begin with "-".
+
+Options:
+  --error CODE, --error=CODE
+                 treat the warnings with this code as errors: an input with
+                 one is invalid. Repeatable; "all" raises every code
+  --entry NAME, --entry=NAME
+                 the production each input must match: IRI-reference
+                 (default), IRI, absolute-IRI, irelative-ref, URI-reference
+  --json         print one JSON object per input, each on one line
+  -h, --help     show this help
+
+Checks, by family (code, severity; docs/checks.md has an example of each):
+  bidi, RFC 3987 §4.2, per component: the iuserinfo, each label of a
+  host, each part of a path segment between "." (name and extensions), each
+  name and value of the query, the ifragment
+    bidi_mixed_direction       warning  right-to-left and left-to-right characters
+    bidi_rtl_boundary          warning  a right-to-left component starts or ends otherwise
+  characters (RFC 3987 §5.3.2.2, §6.1, §7.5, §8)
+    not_nfc                    warning  not in Unicode Normalization Form C
+    not_nfkc                   warning  compatibility characters (U+FB01, full-width Latin)
+    mixed_script               warning  scripts (or digit sets) UTS #39 keeps apart
+    confusable_with_ascii      warning  non-ASCII text that looks like ASCII (UTS #39)
+    unassigned_code_point      warning  a code point Unicode has not assigned
+    delimiter_lookalike        warning  a character that passes for a delimiter (U+FF0F)
+  percent-encoding (RFC 3986 §2, RFC 3987 §5.3.2, §6.4, §8)
+    lowercase_percent_hex      warning  "%e2" rather than "%E2"
+    needless_percent_encoding  warning  "%41" rather than "A"
+    percent_not_utf8           info     octets that are not UTF-8 (allowed)
+    percent_overlong_utf8      warning  an overlong UTF-8 form such as "%C0%AF"
+  scheme (RFC 3986 §3.2, RFC 3987 §3.1, §5.3.2.4, RFC 9110 §4.2)
+    port_out_of_range          warning  a port beyond 65535
+    default_port               warning  the scheme's default port written out
+    empty_port                 warning  ":" without a port
+    empty_host                 warning  http or https with an empty host
+    host_fails_uts46           warning  a DNS host that UTS #46 ToASCII rejects
+    dot_segment                warning  "." or ".." where resolution removes it
+  Each code is reported at most once per component, at its first place.
+
+Output (default):
+  Each input, then one line per finding, in order of position:
+      SEVERITY CODE at character N (byte M) in COMPONENT (SECTION): MESSAGE
+  where SEVERITY is info, warning, or error (a raised code), N counts code
+  points and M bytes from 0, COMPONENT is the ABNF name of the component
+  (iuserinfo, ihost, ireg-name, port, isegment, isegment-nz,
+  isegment-nz-nc, iquery, ifragment), and MESSAGE says what is wrong, then
+  "fix: " and what to do. "  no warnings" when there is nothing. An
+  invalid input is followed by a line with "^" under the offending
+  character and
+      error at character N (byte M) in PRODUCTION: MESSAGE
+
+Output (--json):
+  One object per input, one line each: the object of `iri parse --json`
+  ("input", "valid", "kind", "scheme", "userinfo", "host", "port", "path",
+  "query", "fragment", "error", "warnings"), where "warnings" lists
+  {"code", "severity", "component", "offset", "byte_offset", "section",
+  "message"}. When a warning is raised, "valid" is false and "error" is
+  the first raised warning ("production" is its component); the
+  components are still given.
+
+Exit status:
+  0  every input is valid and no warning is raised
+  1  some input is invalid, or has a raised warning
+  2  usage error (unknown option, unknown --error CODE or --entry NAME),
+     or standard input or output failed
+)";
+
+struct check_settings {
+    bool json = false;
+    iri::entry start = iri::entry::IRI_reference;
+    iri::check_options options;
+};
+
+// Reads the CODE of an "--error" option into `raised`. Returns what is
+// wrong with it, for a usage error, or "" when all is well.
+std::string take_error_code(argument_cursor& cursor, argument_cursor::argument const& option, iri::code_set& raised)
+{
+    std::string valid = "all";
+    for (iri::warning_code code : iri::warning_codes()) valid.append(", ").append(iri::to_string(code));
+    std::optional<std::string_view> name = cursor.value_for(option);
+    if (!name) return "--error needs a CODE: " + valid;
+    if (*name == "all") {
+        raised = iri::code_set::all();
+        return {};
+    }
+    std::optional<iri::warning_code> code = iri::warning_code_from_string(*name);
+    if (!code) return "unknown --error CODE \"" + std::string(*name) + "\"; expected one of " + valid;
+    raised.insert(*code);
+    return {};
+}
+
+// "  warning CODE at character N (byte M) in COMPONENT (SECTION): MESSAGE"
+void write_warning(std::string& out, iri::warning const& w)
+{
+    out.append("  ").append(iri::to_string(w.severity)).append(" ").append(iri::to_string(w.code));
+    out.append(" at character ").append(std::to_string(w.offset));
+    out.append(" (byte ").append(std::to_string(w.byte_offset)).append(") in ").append(w.component);
+    out.append(" (").append(iri::section(w.code)).append("): ").append(w.message()).append("\n");
+}
+
+// The output for one input, appended to `out`; whether the input passes
+// (valid, nothing raised). `warnings` is a buffer reused across inputs.
+bool check_input(std::string_view input, check_settings const& settings, std::vector<iri::warning>& warnings,
+                 std::string& out)
+{
+    warnings.clear();
+    iri::parse_result const result = iri::parse(input, settings.start);
+    if (result && iri::check(result.value(), warnings, settings.options).code == iri::errc::out_of_memory)
+        throw std::bad_alloc();
+    iri::warning const* first_raised = nullptr;
+    for (iri::warning const& w : warnings)
+        if (first_raised == nullptr && w.severity == iri::severity::error) first_raised = &w;
+
+    if (settings.json) {
+        write_reference_json(out, input, result, warnings, first_raised);
+        out.push_back('\n');
+        return result && first_raised == nullptr;
+    }
+    out.append(input).push_back('\n');
+    if (!result) {
+        // Terminals show characters, not bytes: one column per code point.
+        out.append(result.error().offset, ' ').append("^\n  ").append(error_line(result.error())).push_back('\n');
+        return false;
+    }
+    if (warnings.empty()) out.append("  no warnings\n");
+    for (iri::warning const& w : warnings) write_warning(out, w);
+    return first_raised == nullptr;
+}
+
+int run(command const& self, std::span<char const* const> args)
+{
+    check_settings settings;
+    std::vector<std::string_view> inputs;
+    argument_cursor cursor(args);
+    while (auto arg = cursor.next()) {
+        if (!arg->is_option) {
+            inputs.push_back(arg->text);
+        } else if (arg->option == "--help" || arg->option == "-h") {
+            return print_usage(self);
+        } else if (arg->option == "--json" && !arg->inline_value) {
+            settings.json = true;
+        } else if (arg->option == "--entry") {
+            if (std::string problem = take_entry(cursor, *arg, settings.start); !problem.empty())
+                return usage_error(self, problem);
+        } else if (arg->option == "--error") {
+            if (std::string problem = take_error_code(cursor, *arg, settings.options.raised); !problem.empty())
+                return usage_error(self, problem);
+        } else {
+            return usage_error(self, "unknown option \"" + std::string(arg->text) +
+                                         "\" (put \"--\" before a reference that begins with \"-\")");
+        }
+    }
+
+    output_buffer out(STDOUT_FILENO);
+    std::vector<iri::warning> warnings;
+    bool all_pass = true;
+    auto handle = [&](std::string_view input) {
+        all_pass = check_input(input, settings, warnings, out.text()) && all_pass;
+        out.flush_if_full();
+    };
+    if (!inputs.empty()) {
+        for (std::string_view input : inputs) handle(input);
+    } else {
+        line_reader lines(STDIN_FILENO, [&] { out.flush(); });
+        std::string_view line;
+        while (lines.next(line)) handle(line);
+        if (lines.error() != 0) {
+            out.flush();
+            std::fprintf(stderr, "iri check: cannot read standard input: %s\n", std::strerror(lines.error()));
+            return exit_usage;
+        }
+    }
+    out.flush();
+    if (!out.ok()) {
+        std::fprintf(stderr, "iri check: cannot write output: %s\n", std::strerror(out.error()));
+        return exit_usage;
+    }
+    return all_pass ? exit_all_valid : exit_some_invalid;
+}
+
+}  // namespace
+
+command const check_command{
+    "check",
+    "report what RFC 3987 recommends beyond the grammar, as coded warnings",
+    usage,
+    run,
+};
+
+}  // namespace iri::tool

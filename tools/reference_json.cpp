@@ -1,0 +1,72 @@
+#include "reference_json.hpp"
+
+#include "json.hpp"
+
+namespace iri::tool {
+
+namespace {
+
+void write_error(json_object_writer& object, std::size_t offset, std::size_t byte_offset,
+                 std::string_view production, std::string_view message)
+{
+    json_object_writer details = object.object_field("error");
+    details.number_field("offset", offset)
+        .number_field("byte_offset", byte_offset)
+        .string_field("production", production)
+        .string_field("message", message)
+        .end();
+}
+
+void write_warnings(std::string& out, json_object_writer& object, std::span<iri::warning const> warnings)
+{
+    object.raw_field("warnings", "[");
+    bool first = true;
+    for (iri::warning const& w : warnings) {
+        if (!first) out.push_back(',');
+        first = false;
+        json_object_writer item(out);
+        item.string_field("code", iri::to_string(w.code))
+            .string_field("severity", iri::to_string(w.severity))
+            .string_field("component", w.component)
+            .number_field("offset", w.offset)
+            .number_field("byte_offset", w.byte_offset)
+            .string_field("section", iri::section(w.code))
+            .string_field("message", w.message())
+            .end();
+    }
+    out.push_back(']');
+}
+
+}  // namespace
+
+void write_reference_json(std::string& out, std::string_view input, iri::parse_result const& result,
+                          std::span<iri::warning const> warnings, iri::warning const* raised)
+{
+    json_object_writer object(out);
+    object.string_field("input", input).bool_field("valid", result.ok() && raised == nullptr);
+    if (result) {
+        iri::reference_view const& ref = result.value();
+        object.string_field("kind", ref.is_relative() ? "relative" : "iri")
+            .string_or_null_field("scheme", ref.scheme())
+            .string_or_null_field("userinfo", ref.userinfo())
+            .string_or_null_field("host", ref.host())
+            .string_or_null_field("port", ref.port())
+            .string_field("path", ref.path())
+            .string_or_null_field("query", ref.query())
+            .string_or_null_field("fragment", ref.fragment());
+        if (raised != nullptr)
+            write_error(object, raised->offset, raised->byte_offset, raised->component, raised->message());
+        else
+            object.null_field("error");
+    } else {
+        for (std::string_view field :
+             {"kind", "scheme", "userinfo", "host", "port", "path", "query", "fragment"})
+            object.null_field(field);
+        iri::diagnostic const& error = result.error();
+        write_error(object, error.offset, error.byte_offset, error.production, error.explanation());
+    }
+    write_warnings(out, object, warnings);
+    object.end();
+}
+
+}  // namespace iri::tool
