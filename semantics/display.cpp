@@ -138,7 +138,8 @@ errc display_into(std::string_view iri, std::string& out, display_options option
             parse_result const parsed = parse(iri, entry::IRI_reference);
             if (!parsed) return fail(parsed.error(), out, error);
         } else if (std::size_t const bad = find_invalid_utf8(iri); bad != std::string_view::npos) {
-            return fail(grammar::describe_position(iri, bad, {}), out, error);
+            // RFC 3629 §4: the text must be a sequence of UTF8-char.
+            return fail(grammar::describe_position(iri, bad, "UTF8-char"), out, error);
         }
         switch (options.form) {
             case display_form::visual:

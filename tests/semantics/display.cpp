@@ -225,6 +225,7 @@ TEST_CASE("display: any_text shows what bidi controls do, and still wants UTF-8"
     CHECK(r.error().code == iri::errc::invalid_utf8);
     CHECK(r.error().byte_offset == 4);
     CHECK(r.error().offset == 3);
+    CHECK(r.error().production == "UTF8-char");   // RFC 3629 §4
 }
 
 TEST_CASE("display_into: reuses the buffer, one IRI after another", "[display]") {
