@@ -41,5 +41,6 @@ extern command const resolve_command;    // cmd_resolve.cpp
 extern command const relativize_command; // cmd_relativize.cpp
 extern command const normalize_command;  // cmd_normalize.cpp
 extern command const compare_command;    // cmd_compare.cpp
+extern command const display_command;    // cmd_display.cpp
 
 }  // namespace iri::tool

@@ -24,6 +24,7 @@ constexpr std::array commands{
     &relativize_command,
     &normalize_command,
     &compare_command,
+    &display_command,
 };
 
 command const* find_command(std::string_view name) noexcept
