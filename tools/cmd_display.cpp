@@ -60,8 +60,8 @@ Options:
                  (U+202A) and PDF (U+202C), the embedding of section 4.1, for
                  text that a program applying the bidi algorithm lays out
   --embed=lri    the same between LRI (U+2066) and PDI (U+2069), the isolate
-                 UAX #9 has had since Unicode 6.3: it also keeps the IRI from
-                 changing the layout of the text around it
+                 UAX #9 has had since Unicode 6.3: the text around it sees
+                 the IRI as one neutral character
   --json         print one JSON object per input, each on one line
   -h, --help     show this help
 

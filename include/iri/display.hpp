@@ -46,8 +46,8 @@ enum class display_form : std::uint8_t {
     // §4.1's own wording, for text that a bidi-aware renderer lays out.
     lre_pdf,
     // The same between LRI (U+2066) and PDI (U+2069): the isolate that UAX #9
-    // added in Unicode 6.3, after RFC 3987; unlike an embedding it also
-    // keeps the IRI from changing how the text around it is laid out.
+    // added in Unicode 6.3, after RFC 3987. The text around an isolate sees
+    // it as one neutral character, whatever it holds.
     lri_pdi,
 };
 
