@@ -58,7 +58,7 @@ struct bracket_pair {
 struct workspace {
     std::vector<bidi_class> types;      // the current type of each character
     std::vector<index> matching_pdi;    // BD9, for isolate initiators; no_index otherwise
-    std::vector<bool> was_nsm;          // NSM before W1 (for N0's last paragraph)
+    std::vector<std::uint8_t> was_nsm;  // NSM before W1 (for N0's last paragraph)
     std::vector<index> sequence_of;     // X10: the sequence of each character X9 keeps
     std::vector<index> continued_by;    // per PDI: the sequence its initiator's run ends
     struct sequence {
@@ -194,7 +194,7 @@ void resolve_weak(std::span<index const> seq, bidi_class sos, workspace& w) {
     // W1
     bidi_class previous = sos;
     for (std::size_t k = 0; k < m; ++k) {
-        w.was_nsm[seq[k]] = type(k) == NSM;
+        w.was_nsm[seq[k]] = type(k) == NSM ? 1 : 0;
         if (type(k) == NSM) type(k) = is_isolate_control(previous) ? ON : previous;
         previous = type(k);
     }

@@ -2,6 +2,8 @@
 
 #include <unicode/uchar.h>
 
+#include <array>
+
 namespace iri::semantics {
 namespace {
 
@@ -44,15 +46,12 @@ char32_t canonical_bracket(char32_t c) noexcept {
     return c;
 }
 
-}  // namespace
-
-uba::character bidi_properties(char32_t code_point, bidi_notation notation) noexcept {
+// The properties of a character from ICU, the bracket ones looked up only
+// for ON: every paired bracket is ON (BD14 and BD15 also require it).
+uba::character from_icu(char32_t code_point) noexcept {
     uba::character c;
-    if (notation != bidi_notation::none && code_point >= 'A' && code_point <= 'Z') {
-        c.type = notation == bidi_notation::arabic ? bidi_class::AL : bidi_class::R;
-        return c;
-    }
-    c.type = bidi_class_of(code_point);   // a-z are L already
+    c.type = bidi_class_of(code_point);
+    if (c.type != bidi_class::ON) return c;
     auto const cp = static_cast<UChar32>(code_point);
     switch (u_getIntPropertyValue(cp, UCHAR_BIDI_PAIRED_BRACKET_TYPE)) {
         case U_BPT_OPEN:
@@ -65,6 +64,22 @@ uba::character bidi_properties(char32_t code_point, bidi_notation notation) noex
             break;
         default: break;
     }
+    return c;
+}
+
+}  // namespace
+
+uba::character bidi_properties(char32_t code_point, bidi_notation notation) noexcept {
+    // ASCII is most of an IRI: its properties are looked up once.
+    static std::array<uba::character, 0x80> const ascii = [] {
+        std::array<uba::character, 0x80> table;
+        for (char32_t c = 0; c < table.size(); ++c) table[c] = from_icu(c);
+        return table;
+    }();
+    if (code_point >= ascii.size()) return from_icu(code_point);
+    uba::character c = ascii[code_point];
+    if (notation != bidi_notation::none && code_point >= 'A' && code_point <= 'Z')
+        c.type = notation == bidi_notation::arabic ? bidi_class::AL : bidi_class::R;   // a-z are L already
     return c;
 }
 

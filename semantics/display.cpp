@@ -63,9 +63,28 @@ bool starts_right_to_left(bidi_class c) noexcept {
            c == bidi_class::RLO || c == bidi_class::RLI;
 }
 
+// Whether `text` (valid UTF-8) holds such a character. ASCII holds none,
+// except A-Z in a notation: most IRIs are decided without a lookup.
+bool reorders(std::string_view text, bidi_notation notation) noexcept {
+    char const* const end = text.data() + text.size();
+    for (char const* p = text.data(); p != end;) {
+        auto const byte = static_cast<unsigned char>(*p);
+        if (byte < 0x80) {
+            if (notation != bidi_notation::none && byte >= 'A' && byte <= 'Z') return true;
+            ++p;
+            continue;
+        }
+        char32_t cp = 0;
+        p += chars::decode_utf8(p, end, cp);
+        if (starts_right_to_left(semantics::bidi_properties(cp, notation).type)) return true;
+    }
+    return false;
+}
+
 // L3's "combining marks", with the joiners that also extend a base
 // character (Unicode D56).
 bool extends_base(char32_t c) noexcept {
+    if (c < 0x300) return false;   // U+0300 is the first mark
     return (U_GET_GC_MASK(static_cast<UChar32>(c)) & U_GC_M_MASK) != 0 || c == 0x200C || c == 0x200D;
 }
 
@@ -73,22 +92,20 @@ bool extends_base(char32_t c) noexcept {
 char32_t mirrored(char32_t c) noexcept { return static_cast<char32_t>(u_charMirror(static_cast<UChar32>(c))); }
 
 void display_visual(std::string_view text, display_options const& options, std::string& out) {
+    if (!reorders(text, options.notation)) {
+        out.assign(text);
+        return;
+    }
     std::vector<char32_t> code_points;
     std::vector<semantics::uba::character> properties;
     code_points.reserve(text.size());
     properties.reserve(text.size());
-    bool reorders = false;
     char const* const end = text.data() + text.size();
     for (char const* p = text.data(); p != end;) {
         char32_t cp = static_cast<unsigned char>(*p);
         p += cp < 0x80 ? 1 : chars::decode_utf8(p, end, cp);   // valid: checked before
         code_points.push_back(cp);
         properties.push_back(semantics::bidi_properties(cp, options.notation));
-        reorders = reorders || starts_right_to_left(properties.back().type);
-    }
-    if (!reorders) {
-        out.assign(text);
-        return;
     }
 
     std::vector<semantics::uba::level> levels;
@@ -135,8 +152,8 @@ errc display_into(std::string_view iri, std::string& out, display_options option
     out.clear();
     try {
         if (!options.any_text) {
-            parse_result const parsed = parse(iri, entry::IRI_reference);
-            if (!parsed) return fail(parsed.error(), out, error);
+            // The fast validator first; parse() only to explain a failure.
+            if (!is_valid(iri, entry::IRI_reference)) return fail(parse(iri, entry::IRI_reference).error(), out, error);
         } else if (std::size_t const bad = find_invalid_utf8(iri); bad != std::string_view::npos) {
             // RFC 3629 §4: the text must be a sequence of UTF8-char.
             return fail(grammar::describe_position(iri, bad, "UTF8-char"), out, error);
