@@ -63,8 +63,8 @@ struct workspace {
     std::vector<index> continued_by;    // per PDI: the sequence its initiator's run ends
     struct sequence {
         level embedding = 0;
-        index first = 0, last = 0;       // first and last character
         level before = 0, after = 0;     // levels compared for sos and eos
+        index last = 0;                  // its last character
         index size = 0, offset = 0;
     };
     std::vector<sequence> sequences;
@@ -366,7 +366,7 @@ void resolve_sequences(std::span<character const> text, index begin, index end, 
                 current = w.continued_by[i];
             } else {
                 current = static_cast<index>(w.sequences.size());
-                w.sequences.push_back({levels[i], i, i, previous == no_index ? paragraph : levels[previous], 0, 0, 0});
+                w.sequences.push_back({levels[i], previous == no_index ? paragraph : levels[previous], 0, i, 0, 0});
             }
         }
         w.sequence_of[i] = current;

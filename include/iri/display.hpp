@@ -38,9 +38,10 @@ enum class bidi_notation : std::uint8_t {
 
 enum class display_form : std::uint8_t {
     // The characters in the order they appear, from left to right: UAX #9
-    // with a left-to-right paragraph level, which §4.1 requires ("as if
-    // they were in a left-to-right embedding"; an embedding level of 2
-    // inside any paragraph lays its content out as level 0 does).
+    // at a left-to-right paragraph level. That is §4.1's "as if they were
+    // in a left-to-right embedding": an LRE lays its content out at level 2
+    // with L at both edges, in a paragraph of either direction, and a
+    // left-to-right paragraph lays it out at level 0 in the same order.
     visual,
     // The IRI in logical order between LRE (U+202A) and PDF (U+202C):
     // §4.1's own wording, for text that a bidi-aware renderer lays out.
@@ -60,10 +61,10 @@ struct display_options {
     // rules for the renderer are applied to the text: L3, combining marks
     // (and ZWJ, ZWNJ) in a right-to-left run go back after their base
     // character; L4, a character with the Bidi_Mirrored property in a
-    // right-to-left run is replaced by its Bidi_Mirroring_Glyph, so that
-    // "(" shows as ")" does on screen. With reorder_only, the output is
-    // exactly the reordering of rule L2: a permutation of the input's
-    // characters, for a renderer that applies L3 and L4 itself.
+    // right-to-left run is replaced by its Bidi_Mirroring_Glyph, the glyph
+    // a bidi renderer draws for it ("(" becomes ")"). With reorder_only,
+    // the output is exactly the reordering of rule L2: a permutation of the
+    // input's characters, for a renderer that applies L3 and L4 itself.
     bool reorder_only = false;
     // §4.1: "Bidirectional IRIs MUST be in full logical order, and MUST
     // conform to the IRI syntax rules" - so by default the input must be an
