@@ -15,6 +15,10 @@
 //       run: nanoseconds per byte, and the 1 MiB figure over the 64 KiB one
 //       (near 1 for linear time; about 16 for quadratic). Timed, so read
 //       the ratios, not the absolute numbers (shared machines drift).
+//   iri_display_bench --icu-conformance /usr/share/unicode/BidiCharacterTest.txt
+//       the left-to-right cases of Unicode's conformance file through ICU's
+//       ubidi: the lines whose levels differ (X9's "x" aside), and a count.
+//       (iri's own implementation passes every case: ctest -R uba.)
 //   iri_display_bench --write-families DIR
 //       the same inputs as one-line files DIR/NAME-64KiB.txt and
 //       DIR/NAME-1MiB.txt, for instruction counts that do not drift:
@@ -26,6 +30,8 @@
 
 #include <unicode/ubidi.h>
 #include <unicode/ustring.h>
+#include <unicode/utf16.h>
+#include <unicode/uvernum.h>
 
 #include <valgrind/callgrind.h>
 
@@ -35,6 +41,7 @@
 #include <fstream>
 #include <utility>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -157,6 +164,59 @@ int write_families(std::string const& dir) {
     return 0;
 }
 
+// ICU against BidiCharacterTest.txt, paragraph direction 0 only (the one
+// display uses).
+int icu_conformance(char const* path) {
+    std::ifstream in(path);
+    if (!in) {
+        std::fprintf(stderr, "iri_display_bench: cannot read %s\n", path);
+        return 2;
+    }
+    std::size_t cases = 0, failed = 0, line_number = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++line_number;
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream fields(line);
+        std::string code_points, direction, paragraph_level, levels;
+        std::getline(fields, code_points, ';');
+        std::getline(fields, direction, ';');
+        std::getline(fields, paragraph_level, ';');
+        std::getline(fields, levels, ';');
+        if (direction != "0") continue;
+        std::u16string units;
+        std::vector<std::size_t> first_unit;   // of each code point
+        std::istringstream hex(code_points);
+        for (std::string h; hex >> h;) {
+            auto const c = static_cast<UChar32>(std::stoul(h, nullptr, 16));
+            first_unit.push_back(units.size());
+            if (U16_LENGTH(c) == 2) {
+                units += static_cast<char16_t>(U16_LEAD(c));
+                units += static_cast<char16_t>(U16_TRAIL(c));
+            } else {
+                units += static_cast<char16_t>(c);
+            }
+        }
+        UErrorCode status = U_ZERO_ERROR;
+        std::unique_ptr<UBiDi, void (*)(UBiDi*)> bidi(ubidi_open(), ubidi_close);
+        ubidi_setPara(bidi.get(), reinterpret_cast<UChar const*>(units.data()), static_cast<int32_t>(units.size()),
+                      UBIDI_LTR, nullptr, &status);
+        UBiDiLevel const* got = ubidi_getLevels(bidi.get(), &status);
+        if (U_FAILURE(status)) return 1;
+        std::istringstream expected(levels);
+        bool same = true;
+        std::size_t i = 0;
+        for (std::string level; expected >> level; ++i)
+            if (level != "x" && std::stoul(level) != got[first_unit[i]]) same = false;
+        ++cases;
+        if (!same) {
+            ++failed;
+            std::printf("line %zu: %s\n", line_number, line.c_str());
+        }
+    }
+    std::printf("ICU %s: %zu of %zu left-to-right cases differ\n", U_ICU_VERSION, failed, cases);
+    return 0;
+}
+
 int run_families() {
     std::string buffer;
     std::u16string units, visual;
@@ -187,10 +247,12 @@ int run_families() {
 int main(int argc, char** argv) {
     if (argc == 2 && std::strcmp(argv[1], "--families") == 0) return run_families();
     if (argc == 3 && std::strcmp(argv[1], "--write-families") == 0) return write_families(argv[2]);
+    if (argc == 3 && std::strcmp(argv[1], "--icu-conformance") == 0) return icu_conformance(argv[2]);
     if (argc == 4 && std::strcmp(argv[1], "--callgrind-one") == 0) return callgrind_one(argv[2], argv[3]);
     std::fprintf(stderr,
                  "usage: iri_display_bench --callgrind-one display|reorder|icu|validate FILE\n"
                  "       iri_display_bench --families\n"
-                 "       iri_display_bench --write-families DIR\n");
+                 "       iri_display_bench --write-families DIR\n"
+                 "       iri_display_bench --icu-conformance BidiCharacterTest.txt\n");
     return 2;
 }
