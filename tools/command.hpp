@@ -43,5 +43,6 @@ extern command const normalize_command;  // cmd_normalize.cpp
 extern command const compare_command;    // cmd_compare.cpp
 extern command const explain_command;    // cmd_explain.cpp
 extern command const check_command;      // cmd_check.cpp
+extern command const display_command;    // cmd_display.cpp
 
 }  // namespace iri::tool

@@ -26,6 +26,7 @@ constexpr std::array commands{
     &compare_command,
     &explain_command,
     &check_command,
+    &display_command,
 };
 
 command const* find_command(std::string_view name) noexcept

@@ -8,6 +8,7 @@
 #include <iri/ast.hpp>
 #include <iri/check.hpp>
 #include <iri/convert.hpp>
+#include <iri/display.hpp>
 #include <iri/error.hpp>
 #include <iri/normalize.hpp>
 #include <iri/parse.hpp>

@@ -1,0 +1,188 @@
+// RFC 3987 §4.1: "Bidirectional IRIs MUST be rendered by using the Unicode
+// Bidirectional Algorithm [UNIV4], [UNI9]. Bidirectional IRIs MUST be
+// rendered in the same way as they would be if they were in a
+// left-to-right embedding; i.e., as if they were preceded by U+202A,
+// LEFT-TO-RIGHT EMBEDDING (LRE), and followed by U+202C, POP DIRECTIONAL
+// FORMATTING (PDF)."
+//
+// The visual form runs UAX #9 (semantics/bidi_algorithm.cpp) with a
+// left-to-right paragraph level: an LRE puts its content at level 2 in a
+// paragraph of either direction, with sos and eos L (X10: the higher of the
+// two levels decides), and the content of a paragraph at level 0 is laid
+// out the same way. An IRI holding U+2029 PARAGRAPH SEPARATOR (a ucschar)
+// is several paragraphs (P1); each is laid out left to right.
+//
+// Percent-encoded octets are displayed as written: "%", the hex digits and
+// the characters they may encode are separate characters to the algorithm,
+// as the RFC's example 9 shows.
+#include <iri/display.hpp>
+
+#include <iri/parse.hpp>
+
+#include "grammar/char_class.hpp"
+#include "grammar/diagnose.hpp"
+#include "semantics/bidi_algorithm.hpp"
+#include "semantics/bidi_properties.hpp"
+
+#include <unicode/uchar.h>
+
+#include <new>
+#include <stdexcept>
+#include <vector>
+
+namespace iri {
+namespace {
+
+namespace chars = grammar::chars;
+using semantics::uba::bidi_class;
+
+// Byte offset of the first byte that is not part of strictly valid UTF-8,
+// or npos.
+std::size_t find_invalid_utf8(std::string_view text) noexcept {
+    char const* const begin = text.data();
+    char const* const end = begin + text.size();
+    for (char const* p = begin; p != end;) {
+        if (static_cast<unsigned char>(*p) < 0x80) {
+            ++p;
+            continue;
+        }
+        char32_t cp = 0;
+        int const n = chars::decode_utf8(p, end, cp);
+        if (n == 0) return static_cast<std::size_t>(p - begin);
+        p += n;
+    }
+    return std::string_view::npos;
+}
+
+// What makes a text's visual order differ from its logical order: with
+// none of these classes, every level is even (no R or AL; EN becomes L
+// by W7 after sos L; no AN, as only AL makes one from EN), and L2 then
+// changes nothing.
+bool starts_right_to_left(bidi_class c) noexcept {
+    return c == bidi_class::R || c == bidi_class::AL || c == bidi_class::AN || c == bidi_class::RLE ||
+           c == bidi_class::RLO || c == bidi_class::RLI;
+}
+
+// Whether `text` (valid UTF-8) holds such a character. ASCII holds none,
+// except A-Z in a notation: most IRIs are decided without a lookup.
+bool reorders(std::string_view text, bidi_notation notation) noexcept {
+    char const* const end = text.data() + text.size();
+    for (char const* p = text.data(); p != end;) {
+        auto const byte = static_cast<unsigned char>(*p);
+        if (byte < 0x80) {
+            if (notation != bidi_notation::none && byte >= 'A' && byte <= 'Z') return true;
+            ++p;
+            continue;
+        }
+        char32_t cp = 0;
+        p += chars::decode_utf8(p, end, cp);
+        if (starts_right_to_left(semantics::bidi_properties(cp, notation).type)) return true;
+    }
+    return false;
+}
+
+// L3's "combining marks", with the joiners that also extend a base
+// character (Unicode D56).
+bool extends_base(char32_t c) noexcept {
+    if (c < 0x300) return false;   // U+0300 is the first mark
+    return (U_GET_GC_MASK(static_cast<UChar32>(c)) & U_GC_M_MASK) != 0 || c == 0x200C || c == 0x200D;
+}
+
+// L4: the glyph a right-to-left level shows for `c`.
+char32_t mirrored(char32_t c) noexcept { return static_cast<char32_t>(u_charMirror(static_cast<UChar32>(c))); }
+
+void display_visual(std::string_view text, display_options const& options, std::string& out) {
+    if (!reorders(text, options.notation)) {
+        out.assign(text);
+        return;
+    }
+    std::vector<char32_t> code_points;
+    std::vector<semantics::uba::character> properties;
+    code_points.reserve(text.size());
+    properties.reserve(text.size());
+    char const* const end = text.data() + text.size();
+    for (char const* p = text.data(); p != end;) {
+        char32_t cp = static_cast<unsigned char>(*p);
+        p += cp < 0x80 ? 1 : chars::decode_utf8(p, end, cp);   // valid: checked before
+        code_points.push_back(cp);
+        properties.push_back(semantics::bidi_properties(cp, options.notation));
+    }
+
+    std::vector<semantics::uba::level> levels;
+    semantics::uba::resolve_levels(properties, semantics::uba::paragraph_direction::ltr, levels);
+    std::vector<std::uint32_t> visual;
+    semantics::uba::reorder(properties, levels, visual);
+
+    out.reserve(text.size());
+    std::size_t const n = visual.size();
+    auto emit = [&](std::uint32_t i) {
+        char32_t const c = code_points[i];
+        chars::append_utf8(out, !options.reorder_only && (levels[i] & 1) != 0 ? mirrored(c) : c);
+    };
+    for (std::size_t p = 0; p < n;) {
+        std::uint32_t const i = visual[p];
+        if (options.reorder_only || (levels[i] & 1) == 0 || !extends_base(code_points[i])) {
+            emit(i);
+            ++p;
+            continue;
+        }
+        // L3: in a right-to-left run, a base character and the marks after
+        // it arrive reversed, marks first. Find the base: the character
+        // just before the marks in logical order, at the same level.
+        std::size_t q = p + 1;
+        while (q < n && visual[q] + 1 == visual[q - 1] && levels[visual[q]] == levels[i] &&
+               extends_base(code_points[visual[q]]))
+            ++q;
+        bool const has_base = q < n && visual[q] + 1 == visual[q - 1] && levels[visual[q]] == levels[i];
+        if (has_base) emit(visual[q]);
+        for (std::size_t k = q; k-- > p;) emit(visual[k]);   // the marks, in logical order
+        p = has_base ? q + 1 : q;
+    }
+}
+
+errc fail(diagnostic const& d, std::string& out, diagnostic* error) noexcept {
+    out.clear();
+    if (error != nullptr) *error = d;
+    return d.code;
+}
+
+}  // namespace
+
+errc display_into(std::string_view iri, std::string& out, display_options options, diagnostic* error) noexcept {
+    out.clear();
+    try {
+        if (!options.any_text) {
+            // The fast validator first; parse() only to explain a failure.
+            if (!is_valid(iri, entry::IRI_reference)) return fail(parse(iri, entry::IRI_reference).error(), out, error);
+        } else if (std::size_t const bad = find_invalid_utf8(iri); bad != std::string_view::npos) {
+            // RFC 3629 §4: the text must be a sequence of UTF8-char.
+            return fail(grammar::describe_position(iri, bad, "UTF8-char"), out, error);
+        }
+        switch (options.form) {
+            case display_form::visual:
+                display_visual(iri, options, out);
+                break;
+            case display_form::lre_pdf:
+                out.append("\u202A").append(iri).append("\u202C");
+                break;
+            case display_form::lri_pdi:
+                out.append("\u2066").append(iri).append("\u2069");
+                break;
+        }
+        return errc::ok;
+    } catch (std::bad_alloc const&) {
+    } catch (std::length_error const&) {
+    }
+    diagnostic no_memory;
+    no_memory.code = errc::out_of_memory;
+    return fail(no_memory, out, error);
+}
+
+text_result display(std::string_view iri, display_options options) noexcept {
+    std::string out;
+    diagnostic error;
+    if (display_into(iri, out, options, &error) != errc::ok) return error;
+    return text_result(std::move(out));
+}
+
+}  // namespace iri

@@ -1,0 +1,150 @@
+// `iri display`: bidi IRIs in the order they appear on screen (RFC 3987
+// §4.1, §4.4; iri::display_into).
+#include "command.hpp"
+#include "options.hpp"
+#include "text_command.hpp"
+
+#include <iri/iri.hpp>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace iri::tool {
+
+namespace {
+
+constexpr std::string_view usage = R"usage(Usage: iri display [--bidi-notation[=hebrew|arabic]] [--reorder-only] [--any-text]
+                   [--embed[=lre|lri]] [--json] [--] [IRI...]
+
+Prints each IRI in visual order: the order in which its characters appear
+on screen, from left to right, when an IRI holding right-to-left characters
+(Hebrew, Arabic...) is rendered as RFC 3987 section 4.1 requires, with the
+Unicode Bidirectional Algorithm (UAX #9, Unicode 15.0) as if in a
+left-to-right embedding. An IRI without right-to-left characters is
+printed as it is; percent-encoded octets are shown as written.
+
+The output is for a display that draws characters from left to right as
+they come: a terminal without bidi support, a log, a fixed-width label. So
+a right-to-left "(" is written as ")", the glyph it shows (UAX #9 rule L4),
+and combining marks go back after their base character (rule L3). A
+terminal that applies the bidi algorithm itself would reorder the output a
+second time: there, use --embed, or read the IRI in --bidi-notation.
+
+Input:
+  Each IRI argument is one input; with none, one IRI per line from standard
+  input (lines end at "\n", one trailing "\r" is removed, an empty line is
+  the empty reference, the last line needs no "\n"). Put "--" before inputs
+  that begin with "-".
+
+Options:
+  --bidi-notation, --bidi-notation=hebrew
+                 the notation of RFC 3987 section 4.4: A-Z are right-to-left
+                 letters (Bidi_Class R, as Hebrew), a-z left-to-right, so
+                 "http://ab.CDEFGH.ij/kl/mn/op.html" displays as
+                 "http://ab.HGFEDC.ij/kl/mn/op.html"
+  --bidi-notation=arabic
+                 A-Z are Arabic letters (Bidi_Class AL), after which digits
+                 are Arabic numbers: the second picture of section 4.4
+                 example 9
+  --reorder-only only reorder (rule L2): no character is replaced by its
+                 mirror glyph or moved after its base; the output is a
+                 permutation of the input's characters
+  --any-text     display any UTF-8 text, not only valid IRI references; text
+                 with bidi formatting characters (which section 4.1 forbids
+                 in IRIs) then shows what they do: "http://a/" followed by
+                 U+202E RIGHT-TO-LEFT OVERRIDE and "fdp.exe" displays as
+                 "http://a/" and U+202E followed by "exe.pdf"
+  --embed, --embed=lre
+                 do not reorder: print the IRI in logical order between LRE
+                 (U+202A) and PDF (U+202C), the embedding of section 4.1, for
+                 text that a program applying the bidi algorithm lays out
+  --embed=lri    the same between LRI (U+2066) and PDI (U+2069), the isolate
+                 UAX #9 has had since Unicode 6.3: the text around it sees
+                 the IRI as one neutral character
+  --json         print one JSON object per input, each on one line
+  -h, --help     show this help
+
+Output (default):
+  One line per input: the displayed IRI, or, when the input is not a valid
+  IRI reference (with --any-text: not UTF-8),
+    error at character N (byte M) in PRODUCTION: MESSAGE
+  where N counts code points and M bytes, both from 0.
+
+Output (--json):
+  One object per input, one line each, with exactly these fields in order:
+    "input"    the input
+    "output"   the displayed IRI, or null on error
+    "error"    null, or an object with "offset" (code points), "byte_offset",
+               "production" (an ABNF name) and "message" (for people; its
+               wording may change)
+
+Exit status:
+  0  every input was displayed
+  1  some input is not a valid IRI reference (with --any-text: not UTF-8)
+  2  usage error, or standard input or output failed
+)usage";
+
+int run(command const& self, std::span<char const* const> args)
+{
+    iri::display_options options;
+    bool json = false;
+    bool visual_only = false;   // an option that only concerns the visual form was given
+    std::vector<std::string_view> inputs;
+    argument_cursor cursor(args);
+    while (auto arg = cursor.next()) {
+        if (!arg->is_option) {
+            inputs.push_back(arg->text);
+        } else if (arg->option == "--help" || arg->option == "-h") {
+            return print_usage(self);
+        } else if (arg->option == "--json" && !arg->inline_value) {
+            json = true;
+        } else if (arg->option == "--bidi-notation") {
+            // The value is optional, so only "--bidi-notation=LETTERS" gives one.
+            std::string_view const letters = arg->inline_value.value_or("hebrew");
+            if (letters == "hebrew")
+                options.notation = iri::bidi_notation::hebrew;
+            else if (letters == "arabic")
+                options.notation = iri::bidi_notation::arabic;
+            else
+                return usage_error(self, "--bidi-notation takes hebrew or arabic, as --bidi-notation=arabic");
+            visual_only = true;
+        } else if (arg->option == "--reorder-only" && !arg->inline_value) {
+            options.reorder_only = true;
+            visual_only = true;
+        } else if (arg->option == "--any-text" && !arg->inline_value) {
+            options.any_text = true;
+        } else if (arg->option == "--embed") {
+            std::string_view const form = arg->inline_value.value_or("lre");
+            if (form == "lre")
+                options.form = iri::display_form::lre_pdf;
+            else if (form == "lri")
+                options.form = iri::display_form::lri_pdi;
+            else
+                return usage_error(self, "--embed takes lre or lri, as --embed=lri");
+        } else {
+            return usage_error(self, "unknown option \"" + std::string(arg->text) +
+                                         "\" (put \"--\" before an input that begins with \"-\")");
+        }
+    }
+    if (visual_only && options.form != iri::display_form::visual)
+        return usage_error(self, "--embed keeps the logical order: --bidi-notation and --reorder-only "
+                                 "only apply to the visual order");
+
+    return run_text_pass(self, inputs, json, [&](std::string_view input, std::string& out) {
+        iri::diagnostic error;
+        iri::display_into(input, out, options, &error);
+        return error;
+    });
+}
+
+}  // namespace
+
+command const display_command{
+    "display",
+    "a bidi IRI in the order shown on screen (RFC 3987 section 4.1)",
+    usage,
+    run,
+};
+
+}  // namespace iri::tool
