@@ -59,7 +59,7 @@ fi
 
 awk -v peer="$peer" -v file="$(basename "$file")" -v ir="$ir" -v lines="$lines" \
     -v bytes="$bytes" -v acc="$accepted" -v out="$out" 'BEGIN {
-    printf "%-10s %-18s lines %7d  bytes %9d  accepted %7d  Ir %12d  Ir/line %8.1f  Ir/byte %6.2f\n",
+    printf "%-10s %-18s lines %7d  bytes %9d  accepted %7d  Ir %12.0f  Ir/line %8.1f  Ir/byte %6.2f\n",
            peer, file, lines, bytes, acc, ir, ir / lines, ir / bytes
     printf "  callgrind output: %s\n", out
 }'
