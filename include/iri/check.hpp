@@ -57,7 +57,7 @@ enum class warning_code : std::uint8_t {
     dot_segment = 18,             // "." or ".." segments where resolution removes them
     // RFC 3987 §4.1, for the invisible controls its list of forbidden
     // characters does not name (the parser rejects the ones it names).
-    bidi_control_character = 19,  // ALM, LRI, RLI, FSI, PDI (Unicode 6.3), U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR
+    bidi_control_character = 19,  // ALM, LRI, RLI, FSI, PDI (Unicode 6.3), U+2028, U+2029
 };
 
 // The last code: code_set::all() covers 1 to this.
@@ -186,9 +186,10 @@ struct warning {
 // query, split at "&", ";" and "="; the ifragment. The bidi family
 // (bidi_control_character too), mixed_script and confusable_with_ascii use
 // these components; the other checks work on whole components (iuserinfo,
-// ireg-name, each segment, iquery, ifragment). Each code is reported at most once per component, at its first
-// occurrence. "%HH" triplets count as the three ASCII characters they are
-// displayed as; they are never decoded for the §4.2 and script checks.
+// ireg-name, each segment, iquery, ifragment). Each code is reported at most
+// once per component, at its first occurrence. "%HH" triplets count as the
+// three ASCII characters they are displayed as; they are never decoded for
+// the §4.2 and script checks.
 //
 // Returns a diagnostic whose code is errc::ok; errc::raised_warning for the
 // first warning whose code is in options.raised (offsets, component as
