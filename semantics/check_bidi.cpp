@@ -18,11 +18,24 @@
 // rule W1), so a right-to-left word ending in a vowel sign or a shadda
 // still ends with a right-to-left character; a mark at the very start has
 // nothing before it and counts as not right-to-left.
+//
+// RFC 3987 §4.1: "IRIs MUST NOT contain bidirectional formatting characters
+// (LRM, RLM, LRE, RLE, LRO, RLO, and PDF)", because they change how an IRI
+// displays without being seen, and an IRI must be enterable from its
+// display. The parser rejects those seven. Unicode 6.3 (2013) gave the
+// Bidi_Control property (PropList.txt) five more: ALM and the isolates
+// LRI, RLI, FSI, PDI; and U+2028 LINE SEPARATOR and U+2029 PARAGRAPH
+// SEPARATOR break the text the algorithm reorders (UAX #9 P1, L1). All are
+// ucschar, so the grammar, which stays RFC 3987's, admits them; they are
+// reported as bidi_control_character, once per §4.2 component.
 #include "semantics/check_families.hpp"
 
 #include "grammar/char_class.hpp"
 
 #include <unicode/uchar.h>
+
+#include <algorithm>
+#include <iterator>
 
 namespace iri::semantics::checks {
 namespace {
@@ -43,11 +56,39 @@ direction of_ascii(unsigned char c) noexcept {
     return grammar::chars::has(c, grammar::chars::alpha) ? direction::ltr : direction::other;
 }
 
+// In code point order. tests/semantics/check_bidi.cpp holds the table
+// against ICU's Bidi_Control property and General_Category Zl and Zp.
+constexpr bidi_control bidi_controls[] = {
+    {0x061C, "ARABIC LETTER MARK", "acts as a strong right-to-left mark, like RLM", true},
+    {0x2028, "LINE SEPARATOR", "breaks the line, and each line is reordered on its own (UAX #9 L1)", false},
+    {0x2029, "PARAGRAPH SEPARATOR", "ends the paragraph, and each side is reordered on its own (UAX #9 P1)", false},
+    {0x2066, "LEFT-TO-RIGHT ISOLATE", "opens a left-to-right isolate, as LRE opens an embedding", true},
+    {0x2067, "RIGHT-TO-LEFT ISOLATE", "opens a right-to-left isolate, as RLE opens an embedding", true},
+    {0x2068, "FIRST STRONG ISOLATE", "opens an isolate whose direction its first letter decides", true},
+    {0x2069, "POP DIRECTIONAL ISOLATE", "closes an isolate, as PDF closes an embedding", true},
+};
+
+// ALM, or between LINE SEPARATOR and POP DIRECTIONAL ISOLATE: one or two
+// comparisons reject any other character, Arabic and Indic letters included.
+constexpr bool may_be_control(char32_t c) noexcept { return c == 0x061C || (c >= 0x2028 && c <= 0x2069); }
+static_assert(std::all_of(std::begin(bidi_controls), std::end(bidi_controls),
+                          [](bidi_control const& b) { return may_be_control(b.code_point); }));
+
 }  // namespace
+
+bidi_control const* find_bidi_control(char32_t c) noexcept {
+    if (!may_be_control(c)) return nullptr;
+    for (bidi_control const& b : bidi_controls)
+        if (b.code_point == c) return &b;
+    return nullptr;
+}
+
+std::span<bidi_control const> bidi_control_table() noexcept { return bidi_controls; }
 
 void check_bidi(component const& part, warning_sink& sink) {
     bool const want_mixed = sink.wants(warning_code::bidi_mixed_direction);
     bool const want_boundary = sink.wants(warning_code::bidi_rtl_boundary);
+    bool want_control = sink.wants(warning_code::bidi_control_character);
     char const* const begin = part.text.data();
     char const* const end = begin + part.text.size();
 
@@ -62,11 +103,21 @@ void check_bidi(component const& part, warning_sink& sink) {
         char32_t c = lead;
         int n = 1;
         direction d = direction::other;
-        if (lead < 0x80) d = of_ascii(lead);
-        else if ((n = grammar::chars::decode_utf8(p, end, c)) != 0) d = of(c);
-        else n = 1;   // not UTF-8 (only in a view parse() did not make): no direction
+        bool control = false;
+        if (lead < 0x80) {
+            d = of_ascii(lead);
+        } else if ((n = grammar::chars::decode_utf8(p, end, c)) != 0) {
+            d = of(c);
+            control = want_control && find_bidi_control(c) != nullptr;
+        } else {
+            n = 1;   // not UTF-8 (only in a view parse() did not make): no direction
+        }
         std::string_view const here(p, static_cast<std::size_t>(n));
         p += n;
+        if (control) {
+            sink.add(warning_code::bidi_control_character, part, here);
+            want_control = false;
+        }
 
         if (first_char.empty()) {
             first_char = here;

@@ -56,6 +56,8 @@ constexpr facts table[] = {
     {host_fails_uts46, "host_fails_uts46", scheme, warn, "RFC 3987 §3.1",
      "the host of a DNS scheme is not a valid IDNA host name (UTS #46)"},
     {dot_segment, "dot_segment", scheme, warn, "RFC 3987 §5.3.2.4", "a dot segment stands where resolution removes it"},
+    {bidi_control_character, "bidi_control_character", bidi, warn, "RFC 3987 §4.1",
+     "an invisible character that changes how the IRI displays, one RFC 3987 §4.1's list does not name"},
 };
 
 static_assert(std::size(table) == static_cast<std::size_t>(last_warning_code));

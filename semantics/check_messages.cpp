@@ -10,6 +10,7 @@
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
 
+#include <cstdio>
 #include <initializer_list>
 
 namespace iri {
@@ -28,7 +29,17 @@ std::string cat(std::initializer_list<std::string_view> parts) {
 
 std::string quoted(std::string_view text) { return cat({"\"", text, "\""}); }
 
-std::string character(warning const& w) { return w.has_code_point ? describe(w.code_point) : quoted(w.text); }
+// "U+2067 RIGHT-TO-LEFT ISOLATE" for the invisible controls, which
+// describe() would show as quotes around nothing.
+std::string named(char32_t c) {
+    auto const* control = semantics::checks::find_bidi_control(c);
+    if (control == nullptr) return describe(c);
+    char code[16];
+    std::snprintf(code, sizeof code, "U+%04X ", static_cast<unsigned>(c));
+    return cat({code, control->name});
+}
+
+std::string character(warning const& w) { return w.has_code_point ? named(w.code_point) : quoted(w.text); }
 
 bool is_rtl(char32_t c) noexcept {
     auto const d = u_charDirection(static_cast<UChar32>(c));
@@ -150,6 +161,15 @@ std::string warning::explanation() const {
             return cat({"the segment ", quoted(text),
                         " is a dot segment, which resolution removes from this path (RFC 3987 §5.3.2.4, "
                         "RFC 3986 §5.2.4)"});
+        case bidi_control_character: {
+            auto const* control = semantics::checks::find_bidi_control(code_point);
+            return cat({character(*this), " ",
+                        control ? control->effect : std::string_view("is a bidi control"),
+                        ": it changes how the IRI displays without being seen, so the IRI cannot be entered from "
+                        "its display (the reason RFC 3987 §4.1 forbids LRM, RLM, LRE, RLE, LRO, RLO and PDF; ",
+                        control && !control->after_rfc ? "§4.1's list leaves it out)"
+                                                       : "Unicode 6.3 added it after RFC 3987)"});
+        }
     }
     return std::string(summary(code));
 }
@@ -199,6 +219,8 @@ std::string warning::fix() const {
             return "use a name that IDNA accepts: letters, digits and '-' in labels of 1 to 63 octets";
         case dot_segment:
             return "remove it (iri normalize does)";
+        case bidi_control_character:
+            return cat({"remove it, or percent-encode it as ", percent_encoded(code_point), " if it is data"});
     }
     return {};
 }

@@ -47,11 +47,12 @@ Options:
   -h, --help     show this help
 
 Checks, by family (code, severity; docs/checks.md has an example of each):
-  bidi, RFC 3987 §4.2, per component: the iuserinfo, each label of a
-  host, each part of a path segment between "." (name and extensions), each
-  name and value of the query, the ifragment
+  bidi, RFC 3987 §4.2 (and §4.1), per component: the iuserinfo, each label
+  of a host, each part of a path segment between "." (name and extensions),
+  each name and value of the query, the ifragment
     bidi_mixed_direction       warning  right-to-left and left-to-right characters
     bidi_rtl_boundary          warning  a right-to-left component starts or ends otherwise
+    bidi_control_character     warning  an invisible control §4.1 does not name (U+2067 RLI)
   characters (RFC 3987 §5.3.2.2, §6.1, §7.5, §8)
     not_nfc                    warning  not in Unicode Normalization Form C
     not_nfkc                   warning  compatibility characters (U+FB01, full-width Latin)

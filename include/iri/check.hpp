@@ -55,10 +55,13 @@ enum class warning_code : std::uint8_t {
     empty_host = 16,              // http or https with an empty host
     host_fails_uts46 = 17,        // a host of a DNS scheme that UTS #46 ToASCII rejects
     dot_segment = 18,             // "." or ".." segments where resolution removes them
+    // RFC 3987 §4.1, for the invisible controls its list of forbidden
+    // characters does not name (the parser rejects the ones it names).
+    bidi_control_character = 19,  // ALM, LRI, RLI, FSI, PDI (Unicode 6.3), U+2028, U+2029
 };
 
 // The last code: code_set::all() covers 1 to this.
-inline constexpr warning_code last_warning_code = warning_code::dot_segment;
+inline constexpr warning_code last_warning_code = warning_code::bidi_control_character;
 
 // How much a finding matters. `error` only ever appears on a raised warning.
 enum class severity : std::uint8_t {
@@ -69,7 +72,7 @@ enum class severity : std::uint8_t {
 
 // Checks come in four families; each can be switched off.
 enum class check_family : std::uint8_t {
-    bidi,               // RFC 3987 §4.2
+    bidi,               // RFC 3987 §4.2, and the controls §4.1 does not name
     characters,         // normalization forms, scripts, confusables, unassigned, look-alikes
     percent_encoding,   // case, needless encoding, UTF-8 of the octets
     scheme,             // port, host, dot segments
@@ -180,12 +183,13 @@ struct warning {
 // used); each path segment, further split at "." (§4.2: "extensions in a
 // resource name can be treated as separate components", which is what makes
 // §4.4 example 4, "IJ/KL.html", legal); each name and each value of the
-// query, split at "&", ";" and "="; the ifragment. The mixed_script and
-// confusable_with_ascii checks use the same components; the other checks work
-// on whole components (iuserinfo, ireg-name, each segment, iquery,
-// ifragment). Each code is reported at most once per component, at its first
-// occurrence. "%HH" triplets count as the three ASCII characters they are
-// displayed as; they are never decoded for the §4.2 and script checks.
+// query, split at "&", ";" and "="; the ifragment. The bidi family
+// (bidi_control_character too), mixed_script and confusable_with_ascii use
+// these components; the other checks work on whole components (iuserinfo,
+// ireg-name, each segment, iquery, ifragment). Each code is reported at most
+// once per component, at its first occurrence. "%HH" triplets count as the
+// three ASCII characters they are displayed as; they are never decoded for
+// the §4.2 and script checks.
 //
 // Returns a diagnostic whose code is errc::ok; errc::raised_warning for the
 // first warning whose code is in options.raised (offsets, component as

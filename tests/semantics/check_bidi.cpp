@@ -1,11 +1,18 @@
 // RFC 3987 §4.2 checks: the §4.4 examples in Hebrew and in Arabic, then
 // each kind of component, the classes of characters, and what percent-
-// encoding does to them.
+// encoding does to them. Then the invisible controls that §4.1's list does
+// not name (bidi_control_character), held against ICU's character data.
 #include "check_support.hpp"
 
+#include "semantics/check_families.hpp"
 #include "support/support.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <unicode/uchar.h>
+
+#include <algorithm>
+#include <iterator>
 
 using check_test::found;
 using check_test::rtl;
@@ -153,4 +160,203 @@ TEST_CASE("the bidi checks can be switched off one by one", "[check][bidi]") {
     };
     CHECK(only(iri::warning_code::bidi_mixed_direction) == strings{"bidi_mixed_direction 22 isegment"});
     CHECK(only(iri::warning_code::bidi_rtl_boundary) == strings{"bidi_rtl_boundary 19 isegment"});
+}
+
+// --- bidi_control_character (RFC 3987 §4.1) --------------------------------
+
+namespace {
+
+using iri::warning_code;
+
+// The seven: ALM and the isolates (Unicode 6.3), and the line and
+// paragraph separators.
+constexpr char32_t controls[] = {0x061C, 0x2066, 0x2067, 0x2068, 0x2069, 0x2028, 0x2029};
+
+strings control_warnings(std::string_view text) {
+    return check_test::brief(
+        check_test::warnings_of(text, iri::code_set{}.insert(warning_code::bidi_control_character)));
+}
+
+}  // namespace
+
+TEST_CASE("each control §4.1 does not name, in each kind of component, at its place", "[check][bidi][controls]") {
+    // A prefix of ASCII, then "a", the control, "b": the control is at code
+    // point prefix.size() + 1.
+    struct place {
+        std::string_view before, after, component;
+    };
+    place const places[] = {
+        {"http://", "@example.org/", "iuserinfo"},
+        {"http://user:", "@example.org/", "iuserinfo"},
+        {"http://example.", "/", "ireg-name"},
+        {"foo://x.", ".y/", "ireg-name"},
+        {"urn:", "/x", "isegment-nz"},
+        {"", "/x", "isegment-nz-nc"},
+        {"/", "/x", "isegment-nz"},
+        {"http://example.org/", "", "isegment"},
+        {"http://example.org/x/", ".html", "isegment"},
+        {"http://example.org/?q=", "&r=s", "iquery"},
+        {"http://example.org/?", "=v", "iquery"},
+        {"http://example.org/#", "", "ifragment"},
+        {"http://example.org/#x.", "", "ifragment"},
+    };
+    for (char32_t c : controls) {
+        for (place const& p : places) {
+            std::string const text = std::string(p.before) + "a" + test::utf8(c) + "b" + std::string(p.after);
+            INFO("U+" << std::hex << static_cast<unsigned>(c) << " in " << text);
+            std::vector<iri::warning> const w =
+                check_test::warnings_of(text, iri::code_set{}.insert(warning_code::bidi_control_character));
+            REQUIRE(w.size() == 1);
+            CHECK(w[0].code == warning_code::bidi_control_character);
+            CHECK(w[0].component == p.component);
+            CHECK(w[0].byte_offset == p.before.size() + 1);
+            CHECK(w[0].offset == p.before.size() + 1);
+            CHECK(w[0].text == test::utf8(c));
+            CHECK(w[0].has_code_point);
+            CHECK(w[0].code_point == c);
+            CHECK(w[0].severity == iri::severity::warning);
+            // Valid all the same: the grammar is RFC 3987's.
+            CHECK(iri::is_valid(text));
+        }
+    }
+}
+
+TEST_CASE("the neighbours of the controls are not reported", "[check][bidi][controls]") {
+    constexpr char32_t neighbours[] = {
+        0x061B,   // ARABIC SEMICOLON
+        0x061D,   // ARABIC END OF TEXT MARK
+        0x2027,   // HYPHENATION POINT
+        0x202F,   // NARROW NO-BREAK SPACE
+        0x2065,   // unassigned (unassigned_code_point's business)
+        0x206A,   // INHIBIT SYMMETRIC SWAPPING (deprecated, class BN)
+        0x200B,   // ZERO WIDTH SPACE: invisible, but no bidi control
+        0x200D,   // ZERO WIDTH JOINER, which some scripts need
+    };
+    for (char32_t c : neighbours) {
+        std::string const text = "http://example.org/a" + test::utf8(c) + "b?" + test::utf8(c) + "#" + test::utf8(c);
+        INFO("U+" << std::hex << static_cast<unsigned>(c));
+        REQUIRE(iri::is_valid(text));
+        for (iri::warning const& w : check_test::warnings_of(text))
+            CHECK(w.code != warning_code::bidi_control_character);
+    }
+    // Their percent-encoded forms show as written: the fix, not a finding.
+    CHECK(control_warnings("http://example.org/a%E2%81%A7b?%D8%9C#%E2%80%A9").empty());
+}
+
+TEST_CASE("a control is reported once per §4.2 component, at the first", "[check][bidi][controls]") {
+    std::string const rli = test::utf8(0x2067), pdi = test::utf8(0x2069), ps = test::utf8(0x2029);
+    // An isolate opened and closed in one segment: at its opening.
+    CHECK(control_warnings("http://e.org/a" + rli + "b" + pdi + "c") == strings{"bidi_control_character 14 isegment"});
+    // Two parts of one query, two segment extensions: one each.
+    CHECK(control_warnings("http://e.org/?a=" + rli + "&b" + ps + "=c") ==
+          strings{"bidi_control_character 16 iquery", "bidi_control_character 19 iquery"});
+    CHECK(control_warnings("http://e.org/" + rli + "x." + pdi + "y/z") ==
+          strings{"bidi_control_character 13 isegment", "bidi_control_character 16 isegment"});
+    // Nothing but a control.
+    CHECK(control_warnings("http://e.org/" + ps) == strings{"bidi_control_character 13 isegment"});
+}
+
+TEST_CASE("the controls and the §4.2 rules", "[check][bidi][controls]") {
+    auto const he = [](std::string_view s) { return rtl(s, rtl_script::hebrew); };
+    // Isolates are neither direction: a Hebrew word between RLI and PDI
+    // neither starts nor ends with a right-to-left character. At one place,
+    // warnings come by code.
+    CHECK(bidi(he("http://e.org/") + test::utf8(0x2067) + he("AB") + test::utf8(0x2069)) ==
+          strings{"bidi_rtl_boundary 13 isegment", "bidi_control_character 13 isegment"});
+    // ALM is bidi class AL (UAX #9 reads it as a right-to-left letter), so
+    // after Latin letters it mixes directions too.
+    CHECK(bidi("http://e.org/ab" + test::utf8(0x061C)) ==
+          strings{"bidi_rtl_boundary 13 isegment", "bidi_mixed_direction 15 isegment",
+                  "bidi_control_character 15 isegment"});
+    // Switched off with its family, or alone.
+    std::string const text = "http://e.org/a" + test::utf8(0x2066);
+    CHECK(check_test::warnings_of(text, iri::code_set::all().erase(warning_code::bidi_control_character)).empty());
+    CHECK(check_test::found(text, check_family::characters).empty());
+}
+
+TEST_CASE("the list of controls is Unicode's Bidi_Control and Zl, Zp, less §4.1's seven", "[check][bidi][controls]") {
+    // Every code point with the property is either one of the seven that
+    // §4.1 names, which the parser rejects, or in the table, which the
+    // grammar admits; and the table holds nothing else.
+    auto const table = iri::semantics::checks::bidi_control_table();
+    REQUIRE(table.size() == std::size(controls));
+    std::vector<char32_t> expected;
+    for (UChar32 c = 0; c <= 0x10FFFF; ++c) {
+        auto const type = u_charType(c);
+        if (!u_hasBinaryProperty(c, UCHAR_BIDI_CONTROL) && type != U_LINE_SEPARATOR && type != U_PARAGRAPH_SEPARATOR)
+            continue;
+        std::string const text = "a" + test::utf8(static_cast<char32_t>(c));
+        INFO("U+" << std::hex << c);
+        iri::parse_result const r = iri::parse(text);
+        if (!r.ok()) {
+            CHECK(r.error().code == iri::errc::bidi_formatting_character);
+            CHECK(iri::semantics::checks::find_bidi_control(static_cast<char32_t>(c)) == nullptr);
+            continue;
+        }
+        expected.push_back(static_cast<char32_t>(c));
+    }
+    REQUIRE(expected.size() == table.size());
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        INFO("U+" << std::hex << static_cast<unsigned>(table[i].code_point));
+        CHECK(table[i].code_point == expected[i]);
+        CHECK(iri::semantics::checks::find_bidi_control(expected[i]) == &table[i]);
+        CHECK(std::find(std::begin(controls), std::end(controls), expected[i]) != std::end(controls));
+        // Its Unicode name, as messages give it.
+        char name[64];
+        UErrorCode status = U_ZERO_ERROR;
+        int32_t const n =
+            u_charName(static_cast<UChar32>(expected[i]), U_UNICODE_CHAR_NAME, name, sizeof name, &status);
+        REQUIRE(U_SUCCESS(status));
+        CHECK(table[i].name == std::string_view(name, static_cast<std::size_t>(n)));
+        // Unicode 6.3's five, and the separators of Unicode 1.1.
+        UVersionInfo age;
+        u_charAge(static_cast<UChar32>(expected[i]), age);
+        CHECK(table[i].after_rfc == (age[0] == 6 && age[1] == 3));
+    }
+}
+
+TEST_CASE("the message names the control, says why, and how to encode it", "[check][bidi][controls]") {
+    std::string const rli = "http://e.org/a" + test::utf8(0x2067);
+    auto const w = check_test::warnings_of(rli, iri::code_set::of(check_family::bidi));
+    REQUIRE(w.size() == 1);
+    CHECK(w[0].explanation().find("U+2067 RIGHT-TO-LEFT ISOLATE opens a right-to-left isolate") == 0);
+    CHECK(w[0].explanation().find("RFC 3987 §4.1") != std::string::npos);
+    CHECK(w[0].explanation().find("Unicode 6.3 added it after RFC 3987") != std::string::npos);
+    CHECK(w[0].fix() == "remove it, or percent-encode it as %E2%81%A7 if it is data");
+
+    std::string const ls = "http://e.org/a" + test::utf8(0x2028);
+    auto const line = check_test::warnings_of(ls, iri::code_set::of(check_family::bidi));
+    REQUIRE(line.size() == 1);
+    CHECK(line[0].explanation().find("U+2028 LINE SEPARATOR breaks the line") == 0);
+    CHECK(line[0].explanation().find("Unicode 6.3") == std::string::npos);
+    CHECK(line[0].fix().find("%E2%80%A8") != std::string::npos);
+
+    // Other codes name the controls too: ALM mixing directions.
+    auto const alm = check_test::warnings_of("http://e.org/ab" + test::utf8(0x061C),
+                                             iri::code_set{}.insert(warning_code::bidi_mixed_direction));
+    REQUIRE(alm.size() == 1);
+    CHECK(alm[0].explanation().find("U+061C ARABIC LETTER MARK is right-to-left") == 0);
+}
+
+TEST_CASE("raised, a control makes the reference invalid for the caller", "[check][bidi][controls]") {
+    std::string const text = "http://e.org/?q=" + test::utf8(0x2068) + "x";
+    iri::check_result const r =
+        iri::check(text, {.raised = iri::code_set{}.insert(warning_code::bidi_control_character)});
+    REQUIRE(r.parse.ok());
+    CHECK(!r);
+    CHECK(r.error.code == iri::errc::raised_warning);
+    CHECK(r.error.byte_offset == 16);
+    CHECK(r.error.offset == 16);
+    CHECK(r.error.production == "iquery");
+    CHECK(r.error.code_point == char32_t{0x2068});
+    CHECK(r.error.detail == iri::summary(warning_code::bidi_control_character));
+    REQUIRE(r.warnings.size() == 1);
+    CHECK(r.warnings[0].severity == iri::severity::error);
+    // Not raised: valid, with the same finding as a warning.
+    iri::check_result const plain = iri::check(text);
+    CHECK(plain);
+    CHECK(std::count_if(plain.warnings.begin(), plain.warnings.end(), [](iri::warning const& w) {
+              return w.code == warning_code::bidi_control_character && w.severity == iri::severity::warning &&
+                     w.byte_offset == 16;
+          }) == 1);
 }

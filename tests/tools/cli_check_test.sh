@@ -119,6 +119,36 @@ run check --error nonsense x
 expect_grep "unknown code lists the codes" "$tmp/err" "bidi_mixed_direction"
 expect_grep "unknown code lists the codes" "$tmp/err" "dot_segment"
 
+# --- controls RFC 3987 §4.1 does not name ---------------------------------
+
+# An isolate in a segment and a paragraph separator in the query: valid,
+# one warning each, the message naming the character and its encoding.
+rli=$(printf '\xE2\x81\xA7') ps=$(printf '\xE2\x80\xA9')
+run check "http://example.org/a${rli}b?q=${ps}"
+expect_status "bidi controls" 0
+expect_grep "bidi controls" "$tmp/out" "U+2067 RIGHT-TO-LEFT ISOLATE"
+expect_grep "bidi controls" "$tmp/out" "percent-encode it as %E2%80%A9"
+expect_stdout "bidi controls" "http://example.org/a${rli}b?q=${ps}
+  warning bidi_control_character at character 20 (byte 20) in isegment (RFC 3987 §4.1): MSG
+  warning bidi_control_character at character 25 (byte 27) in iquery (RFC 3987 §4.1): MSG
+"
+# Raised, the input is invalid; its percent-encoded form is the fix.
+run check --error bidi_control_character "http://example.org/a${rli}b" 'http://example.org/a%E2%81%A7b'
+expect_status "--error bidi_control_character" 1
+expect_stdout "--error bidi_control_character" "http://example.org/a${rli}b
+  error bidi_control_character at character 20 (byte 20) in isegment (RFC 3987 §4.1): MSG
+http://example.org/a%E2%81%A7b
+  no warnings
+"
+run check --json --error bidi_control_character "http://example.org/#${rli}"
+expect_status "json bidi control raised" 1
+expect_json_lines "json bidi control raised" '
+o = objects[0]
+assert o["valid"] is False and o["error"]["offset"] == 20 and o["error"]["production"] == "ifragment", o
+assert [(w["code"], w["severity"], w["section"]) for w in o["warnings"]] == \
+    [("bidi_control_character", "error", "RFC 3987 §4.1")], o
+'
+
 # --- standard input, --entry --------------------------------------------
 
 stdin 'http://a:80/\n\n//a:99999\r\n'
