@@ -40,16 +40,19 @@ std::string_view to_string(entry e) noexcept {
 }
 
 parse_result parse(std::string_view text, entry start) noexcept {
-    components parts;
+    // One result object, returned from every path, so that it is built in
+    // the caller's storage (NRVO) and the components are recorded there.
+    parse_result result(text);
+    components& parts = result.recorded_parts();
     grammar::recorder sink{text.data(), &parts};
-    if (!matches(text, start, sink)) return grammar::diagnose_failure(text, start);
-    if (sink.saw_bidi_formatting) {
+    if (!matches(text, start, sink)) {
+        result.error_ = grammar::diagnose_failure(text, start);
+    } else if (sink.saw_bidi_formatting) {
         std::size_t const bidi = semantics::find_bidi_formatting(text);
-        diagnostic d = grammar::describe_position(text, bidi, production_at(parts, bidi));
-        d.code = errc::bidi_formatting_character;
-        return d;
+        result.error_ = grammar::describe_position(text, bidi, production_at(parts, bidi));
+        result.error_.code = errc::bidi_formatting_character;
     }
-    return reference_view(text, parts);
+    return result;
 }
 
 bool is_valid(std::string_view text, entry start) noexcept {

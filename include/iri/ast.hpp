@@ -15,6 +15,8 @@
 
 namespace iri {
 
+class parse_result;
+
 // Which alternative of ihost matched (RFC 3987 §2.2, RFC 3986 §3.2.2).
 enum class host_kind : std::uint8_t {
     none,        // no authority
@@ -119,6 +121,8 @@ public:
     std::optional<std::string_view> fragment() const noexcept { return get(parts_.fragment); }
 
 private:
+    friend class parse_result;   // records in place (iri/parse.hpp)
+
     std::optional<std::string_view> get(span s) const noexcept {
         if (!s.present) return std::nullopt;
         return text_.substr(s.offset, s.length);

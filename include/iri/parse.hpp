@@ -39,6 +39,12 @@ public:
     diagnostic const& error() const noexcept { return error_; }
 
 private:
+    // parse() records the components straight into the result it returns:
+    // no second copy of them on the hot path.
+    friend parse_result parse(std::string_view text, entry start) noexcept;
+    explicit parse_result(std::string_view text) noexcept { value_.text_ = text; }
+    components& recorded_parts() noexcept { return value_.parts_; }
+
     reference_view value_;
     diagnostic error_;
 };
