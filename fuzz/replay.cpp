@@ -15,6 +15,8 @@
 #include <string>
 #include <vector>
 
+#include "fuzz/check.hpp"
+
 #define IRI_FUZZ_TARGET(name) extern "C" int iri_fuzz_##name(std::uint8_t const*, std::size_t);
 #include "replay_targets.inc"
 #undef IRI_FUZZ_TARGET
@@ -75,5 +77,41 @@ int main(int argc, char** argv) {
         }
     }
     std::printf("%zu inputs through %zu fuzz targets: no finding\n", replayed, std::size(targets));
-    return 0;
+
+    // The peers: built in or not (fuzz/CMakeLists.txt finds them), and a
+    // peer built in that no input reached means the corpus lost its reach.
+    struct peer_summary {
+        char const* name;
+        char const* what;
+        bool built;
+        std::size_t compared;
+    };
+    peer_summary const peers[] = {
+        {"Boost.URL", "to_uri outputs parsed by parse_uri_reference",
+#ifdef IRI_FUZZ_WITH_BOOST_URL
+         true,
+#else
+         false,
+#endif
+         iri_fuzz::peer_comparisons[static_cast<int>(iri_fuzz::peer::boost_url)]},
+        {"uriparser", "resolutions of ASCII pairs compared",
+#ifdef IRI_FUZZ_WITH_URIPARSER
+         true,
+#else
+         false,
+#endif
+         iri_fuzz::peer_comparisons[static_cast<int>(iri_fuzz::peer::uriparser)]},
+    };
+    int status = 0;
+    for (peer_summary const& p : peers) {
+        if (!p.built) {
+            std::printf("peer %s: not checked (not found when configuring)\n", p.name);
+        } else if (p.compared == 0) {
+            std::printf("peer %s: built in, but no input reached it\n", p.name);
+            status = 1;
+        } else {
+            std::printf("peer %s: %zu %s\n", p.name, p.compared, p.what);
+        }
+    }
+    return status;
 }
