@@ -106,6 +106,28 @@ TEST_CASE("to_uri: lenient encodes the excluded printable characters, and only t
     CHECK(error_of("http://h/a b").byte_offset == 10);
 }
 
+TEST_CASE("to_uri: lenient, an encoded character where no character may stand is named as written",
+          "[to_uri]") {
+    // "//[1\"" is checked as "//[1%22": the "%" cannot stand in an IP
+    // literal, but the user wrote a quotation mark there
+    // (fuzz/regression/to_uri-lenient-error-names-encoded-character).
+    iri::diagnostic d = error_of("//[1\"", {.lenient = true});
+    CHECK(d.code == iri::errc::unexpected_character);
+    CHECK(d.byte_offset == 4);
+    CHECK(d.offset == 4);
+    CHECK(d.has_code_point);
+    CHECK(d.code_point == U'"');
+    CHECK(d.byte == '"');
+    // After other encoded characters, and after non-ASCII ones.
+    d = error_of("http://h:8<0/a b", {.lenient = true});
+    CHECK(d.byte_offset == 10);
+    CHECK(d.code_point == U'<');
+    d = error_of("//\xC3\xA9 x@[1 ", {.lenient = true});
+    CHECK(d.byte_offset == 9);
+    CHECK(d.offset == 8);
+    CHECK(d.code_point == U' ');
+}
+
 TEST_CASE("to_uri: identity on URIs, idempotence, output is a URI-reference", "[to_uri]") {
     std::string_view const uris[] = {
         "http://www.example.org/red%09ros%C3%A9#red",
