@@ -159,6 +159,23 @@ bool idna_label_to_unicode(std::string_view label, std::string& out) {
                                                      out.data(), static_cast<int32_t>(out.size()), &info, &status);
     if (U_FAILURE(status) || info.errors != 0) return false;
     out.resize(static_cast<std::size_t>(written));
+    // RFC 3490 §4.2, ToUnicode's steps 7 and 8: ToASCII of the result must
+    // give the label back (ASCII case aside), or the label stays as it is.
+    // UTS #46 ToUnicode checks no length, so a label longer than 63
+    // octets would otherwise come out as Unicode that no ToASCII accepts.
+    UIDNA const* const to_ascii = to_ascii_processor();
+    if (to_ascii == nullptr) return false;
+    std::string ascii(label.size(), '\0');
+    status = U_ZERO_ERROR;
+    info = UIDNA_INFO_INITIALIZER;
+    int32_t const ascii_length = uidna_labelToASCII_UTF8(to_ascii, out.data(), static_cast<int32_t>(out.size()),
+                                                         ascii.data(), static_cast<int32_t>(ascii.size()), &info,
+                                                         &status);
+    if (U_FAILURE(status) || info.errors != 0 || static_cast<std::size_t>(ascii_length) != label.size()) return false;
+    for (std::size_t i = 0; i < label.size(); ++i) {
+        auto const lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c; };
+        if (lower(ascii[i]) != lower(label[i])) return false;
+    }
     return true;
 }
 

@@ -31,7 +31,9 @@ std::string_view idna_to_ascii(std::string_view host, idna_rules rules, std::str
 
 // UTS #46 ToUnicode of one label written "xn--..." (any case): its Unicode
 // form into `out` and true, or false when the label is not valid Punycode
-// of a valid label (then `out` is unspecified).
+// of a valid label, or when ToASCII of that form does not give the label
+// back, ASCII case aside (RFC 3490 §4.2 steps 7 and 8: a label longer than
+// 63 octets, say); `out` is then unspecified.
 bool idna_label_to_unicode(std::string_view label, std::string& out);
 
 }  // namespace iri::semantics
