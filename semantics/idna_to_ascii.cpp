@@ -1,10 +1,11 @@
 // IDNA ToASCII (UTS #46 and IDNA2003) and label ToUnicode through ICU.
 #include "semantics/idna_to_ascii.hpp"
 
+#include "semantics/idna.hpp"
+
 #include <unicode/uidna.h>
 #include <unicode/ustring.h>
 
-#include <climits>
 #include <memory>
 #include <vector>
 
@@ -145,7 +146,7 @@ std::string_view idna2003_to_ascii(std::string_view host, std::string& out) {
 }  // namespace
 
 std::string_view idna_to_ascii(std::string_view host, idna_rules rules, std::string& out) {
-    if (host.size() > static_cast<std::size_t>(INT_MAX) / 4) return "the name is too long";
+    if (host.size() > longest_idna_name) return "the name is too long to be a DNS name";
     return rules == idna_rules::uts46 ? uts46_to_ascii(host, out) : idna2003_to_ascii(host, out);
 }
 

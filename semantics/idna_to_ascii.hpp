@@ -26,7 +26,8 @@ enum class idna_rules {
 // Converts `host` (UTF-8; an ireg-name whose "%HH" triplets have been
 // decoded) into `out`. Returns "" on success; otherwise a sentence saying
 // which rule the name breaks ("a label is longer than 63 octets"...), with
-// `out` unspecified. Throws std::bad_alloc only.
+// `out` unspecified; a host longer than longest_idna_name (idna.hpp) is
+// not converted. Throws std::bad_alloc only.
 std::string_view idna_to_ascii(std::string_view host, idna_rules rules, std::string& out);
 
 // UTS #46 ToUnicode of one label written "xn--..." (any case): its Unicode

@@ -41,7 +41,8 @@ struct to_uri_options {
     // "%HH" triplet (decoded first: §3.1 says the ireg-name is converted as
     // characters) or an "xn--" label; a plain ASCII host is kept as it is,
     // case included. A host that ToASCII rejects fails with
-    // errc::invalid_host_name, diagnostic.detail naming the broken rule.
+    // errc::invalid_host_name, diagnostic.detail naming the broken rule; so
+    // does one longer than 4096 octets, which no DNS name is.
     idna_mode idna = idna_mode::none;
     // RFC 3987 §3.1 variant (b): the input is in this legacy charset
     // ("iso-8859-1", "macintosh", "windows-1252", "Shift_JIS", "KOI8-R",

@@ -244,6 +244,18 @@ TEST_CASE("§5.3.3 scheme rung: DNS hosts compare after UTS #46", "[normalize][s
     CHECK(normalized("http://\xEF\xBD\x85\xEF\xBD\x98\xEF\xBD\x80.com/", scheme) ==
           "http://\xEF\xBD\x85\xEF\xBD\x98\xEF\xBD\x80.com/");   // fullwidth "ex`"
     CHECK(normalized("http://a_b.example/", scheme) == "http://a_b.example/");
+    // Nor is a host longer than 4096 octets, which no DNS name is (and on
+    // which ICU's work grows with the square of the number of labels:
+    // fuzz/bounds.cpp, family "xn-- labels").
+    auto host_of_length = [](std::size_t length) {
+        std::string host;
+        while (host.size() + 9 <= length) host += "R\xC3\x89SUM\xC3\x89.";   // 9 octets
+        return host + std::string(length - host.size(), 'a');
+    };
+    std::string const longest = host_of_length(4096), too_long = host_of_length(4097);
+    CHECK(normalized("http://" + longest + "/", scheme).starts_with("http://r\xC3\xA9sum\xC3\xA9."));
+    CHECK(normalized("http://" + too_long + "/", scheme) == normalized("http://" + too_long + "/", syntax));
+    CHECK(normalized("http://" + too_long + "/", scheme).starts_with("http://R\xC3\x89SUM\xC3\x89."));
     // Only for schemes whose hosts are DNS names.
     CHECK(equal_at("foo://r\xC3\xA9sum\xC3\xA9.example.org/", "foo://xn--rsum-bpad.example.org/") == std::nullopt);
     // IP literals and IPv4 addresses are not names.

@@ -214,6 +214,12 @@ TEST_CASE("to_uri idna: label errors are reported, at the host", "[to_uri][idna]
     CHECK_THAT(detail_of("http://\xC3\xA9\xD7\x90.example/"), Catch::Contains("Bidi"));   // é then alef
     CHECK_THAT(detail_of("http://xn--a.example/"), Catch::Contains("xn--"));
     CHECK_THAT(detail_of("http://a\xE2\x80\x8D" "b.example/"), Catch::Contains("JOINER"));
+    // A host longer than 4096 octets is no DNS name: it is refused before
+    // ICU, whose work grows with the square of the number of labels
+    // (fuzz/bounds.cpp, family "non-ASCII labels").
+    std::string many_labels;
+    while (many_labels.size() < 4096) many_labels += "\xC3\xA9.";
+    CHECK_THAT(detail_of("http://" + many_labels + "example/"), Catch::Contains("too long to be a DNS name"));
     // Offsets are the caller's, with lenient too.
     iri::to_uri_options const both{.lenient = true, .idna = iri::idna_mode::uts46};
     iri::diagnostic const d = error_of("http://x y@\xC3\xA9..example/", both);
