@@ -13,6 +13,7 @@
 // - otherwise the answer is an IRI-reference, no longer than the target,
 //   that resolves (strictly) to the target, and relativize_into agrees.
 #include "fuzz/check.hpp"
+#include "fuzz/reference_checks.hpp"
 
 #include <iri/iri.hpp>
 
@@ -32,25 +33,7 @@ void check(std::string_view text) {
     iri::text_result const r = iri::relativize(base, target);
     iri::parse_result const b = iri::parse(base);
     iri::parse_result const t = iri::parse(target);
-    if (!b.ok()) {
-        IRI_FUZZ_CHECK(!r.ok() && r.error().code == iri::errc::invalid_base);
-        iri_fuzz::check_diagnostic(r.error(), base);
-        iri::diagnostic as_parsed = r.error();
-        as_parsed.code = b.error().code;
-        IRI_FUZZ_CHECK(iri_fuzz::same_diagnostic(as_parsed, b.error()));
-        return;
-    }
-    if (b->is_relative()) {
-        IRI_FUZZ_CHECK(!r.ok() && r.error().code == iri::errc::base_not_absolute);
-        iri_fuzz::check_diagnostic(r.error(), base);
-        return;
-    }
-    if (!t.ok()) {
-        IRI_FUZZ_CHECK(!r.ok());
-        iri_fuzz::check_diagnostic(r.error(), target);
-        IRI_FUZZ_CHECK(iri_fuzz::same_diagnostic(r.error(), t.error()));
-        return;
-    }
+    if (iri_fuzz::check_input_errors(r, base, b, target, t)) return;
     if (t->is_relative()) {
         IRI_FUZZ_CHECK(!r.ok() && r.error().code == iri::errc::target_not_absolute);
         iri_fuzz::check_diagnostic(r.error(), target);

@@ -18,6 +18,7 @@
 //   each label that differs was an "xn--" label that the new one converts
 //   back to (ToASCII, ignoring case).
 #include "fuzz/check.hpp"
+#include "fuzz/reference_checks.hpp"
 #include "fuzz/unicode.hpp"
 #include "semantics/idna_to_ascii.hpp"
 
@@ -26,7 +27,6 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <vector>
 
 namespace {
 
@@ -117,16 +117,6 @@ void check_same_shape(iri::reference_view const& a, iri::reference_view const& b
     IRI_FUZZ_CHECK(a.fragment().has_value() == b.fragment().has_value());
 }
 
-std::vector<std::string_view> labels(std::string_view host) {
-    std::vector<std::string_view> parts;
-    for (std::size_t start = 0;;) {
-        std::size_t const dot = host.find('.', start);
-        parts.push_back(host.substr(start, dot == std::string_view::npos ? dot : dot - start));
-        if (dot == std::string_view::npos) return parts;
-        start = dot + 1;
-    }
-}
-
 bool equal_ignoring_ascii_case(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) return false;
     for (std::size_t i = 0; i < a.size(); ++i) {
@@ -147,7 +137,8 @@ void check_idn_unicode(iri::reference_view const& in, iri::reference_view const&
     IRI_FUZZ_CHECK(unicode.query() == plain.query() && unicode.fragment() == plain.fragment());
     if (unicode.host() == plain.host()) return;
     IRI_FUZZ_CHECK(in.host_type() == iri::host_kind::reg_name);
-    auto const before = labels(*in.host()), mapped = labels(*plain.host()), after = labels(*unicode.host());
+    auto const before = iri_fuzz::split(*in.host(), '.'), mapped = iri_fuzz::split(*plain.host(), '.'),
+               after = iri_fuzz::split(*unicode.host(), '.');
     IRI_FUZZ_CHECK(before.size() == after.size() && mapped.size() == after.size());
     for (std::size_t k = 0; k < after.size(); ++k) {
         if (after[k] == mapped[k]) continue;
