@@ -175,6 +175,11 @@ TEST_CASE("§5.3.2.2 NFC only on request", "[normalize][nfc]") {
     // NFC maps U+1FEF GREEK VARIA to "`", which no IRI may hold: encoded.
     CHECK(normalized("http://a/\xE1\xBF\xAF", syntax_nfc) == "http://a/%60");
     CHECK(normalized("http://a/?\xE1\xBF\xAF", syntax_nfc) == "http://a/?%60");
+    // A triplet that stays is an octet, not three characters: a combining
+    // mark after it does not compose with its last hex digit
+    // (fuzz/regression/normalize-nfc-composes-hex-digit).
+    CHECK(normalized("http://a/%8e\xCC\x81", syntax_nfc) == "http://a/%8E\xCC\x81");
+    CHECK(normalized("http://a/?%2F\xCC\x81#%25\xCC\x81", syntax_nfc) == "http://a/?%2F\xCC\x81#%25\xCC\x81");
     // U+212A KELVIN SIGN is "K": an ASCII-only host then, so lowercased.
     CHECK(normalized("http://\xE2\x84\xAA.example/", syntax_nfc) == "http://k.example/");
 }

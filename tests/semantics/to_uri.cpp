@@ -262,6 +262,11 @@ TEST_CASE("to_uri from_charset: NFC after conversion, never on Unicode input", "
     CHECK(uri_of("x:e\xCC\x80", {.from_charset = "utf-8"}) == "x:%C3%A8");
     // ... Unicode input is taken as it is (variant c).
     CHECK(uri_of("x:e\xCC\x80") == "x:e%CC%80");
+    // A triplet is an octet, not three characters: a combining mark after
+    // it does not compose with its last hex digit ("%8E" U+0301 is not
+    // "%8" U+00C9), which would leave no triplet and no IRI.
+    CHECK(uri_of("http://h/%8E\xCC\x81", {.from_charset = "utf-8"}) == "http://h/%8E%CC%81");
+    CHECK(uri_of("http://h/%8e\xCC\x81%41\xCC\x81", {.from_charset = "utf-8"}) == "http://h/%8e%CC%81%41%CC%81");
 }
 
 TEST_CASE("to_uri from_charset: errors", "[to_uri][charset]") {
