@@ -8,7 +8,8 @@
 // the answer the family is built to have: parse (every entry point, which
 // is_valid agrees with), to_uri, to_iri, normalize (syntax, scheme, NFC),
 // resolve (the input as the reference, and as the base), relativize (the
-// input as the target) succeed exactly on valid input, an invalid input
+// input as the target) succeed exactly on valid input (prepare leaves a
+// valid one as it is, extract runs on any text), an invalid input
 // fails where the family says and with the same diagnostic in every pass
 // that parses it, and outputs have the sizes the passes promise. A stack
 // overflow kills the process; a pass that never ends hits the ctest
@@ -107,6 +108,7 @@ constexpr family families[] = {
     {"%C3%A9 path", "http://a/", "%C3%A9", "", true},
     {"%E2%80%AE path (encoded RLO)", "http://a/", "%E2%80%AE", "", true},
     {"%41, then %", "", "%41", "%", false, errc::invalid_percent_encoding, at::suffix},
+    {"http://a/ chain, then %", "", "http://a/", "%", false, errc::invalid_percent_encoding, at::suffix},
     // Dot segments.
     {"../ chain", "", "../", "", true},
     {"./ chain after a scheme", "a:", "./", "", true},
@@ -210,6 +212,15 @@ constexpr pass passes[] = {
     {"resolve (reference)", [](std::string_view t) { return of(iri::resolve(base, t)); }},
     {"resolve (base)", [](std::string_view t) { return of(iri::resolve(t, "../g")); }},
     {"relativize (target)", [](std::string_view t) { return of(iri::relativize(base, t)); }},
+    {"prepare", [](std::string_view t) { return of(iri::prepare(t)); }},
+    {"extract",
+     [](std::string_view t) {
+         std::vector<iri::found_iri> found;
+         result r;
+         r.ok = iri::extract(t, found) == errc::ok;
+         r.output_size = found.size();
+         return r;
+     }},
 };
 
 std::string make_input(family const& f, std::size_t size) {
@@ -305,6 +316,17 @@ void check(family const& f, std::string const& input, std::vector<pass const*> c
         std::string_view const name = chosen[k]->name;
         result const& r = results[k];
         if (!r.consistent) fail(f, input, chosen[k]->name, "its cross-checks disagree");
+        // Text, not references: extract finds what it finds, prepare makes
+        // what it can of any text and leaves an IRI-reference as it is.
+        if (name == "extract") {
+            if (!r.ok) fail(f, input, chosen[k]->name, "failed");
+            continue;
+        }
+        if (name == "prepare") {
+            if (f.valid && (!r.ok || r.output_size != input.size()))
+                fail(f, input, chosen[k]->name, "changed a valid IRI-reference");
+            continue;
+        }
         bool const as_base = name == "resolve (base)", as_target = name == "relativize (target)";
         if (as_target && absolute) {
             // Found, or unreachable for a target with dot segments.
