@@ -1,9 +1,10 @@
-// The fuzz targets' own reading of UTF-8 and of RFC 3987's character
-// classes, written from RFC 3629 §4 and RFC 3987 §2.2 and §4.1, so that
-// the library's decoder and tables are checked, not trusted.
+// The fuzz targets' own UTF-8 decoder and encoder and RFC 3987 character
+// classes, written from RFC 3629 and RFC 3987 §2.2 and §4.1, so that the
+// library's are checked, not trusted.
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace iri_fuzz {
@@ -29,6 +30,25 @@ inline std::size_t utf8_length(std::string_view text, std::size_t i, char32_t& c
     static constexpr char32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
     if (cp < least[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
     return n;
+}
+
+// Appends the UTF-8 form of `c` (RFC 3629 §3), a scalar value.
+inline void append_utf8(std::string& out, char32_t c) {
+    if (c < 0x80) {
+        out += static_cast<char>(c);
+    } else if (c < 0x800) {
+        out += static_cast<char>(0xC0 | (c >> 6));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+        out += static_cast<char>(0xE0 | (c >> 12));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (c >> 18));
+        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    }
 }
 
 inline bool valid_utf8(std::string_view text) noexcept {
