@@ -146,8 +146,11 @@ struct found_iri {
 
 // Appends to `out` the IRIs in `text`, in order. A candidate starts at a
 // scheme followed by "//", or at one of the schemes that are used without
-// (mailto, urn, tel, sip, sips, news, xmpp, geo, data), not preceded by a
-// scheme character. It runs as long as characters may appear in an IRI, and
+// (mailto, urn, tel, sip, sips, news, xmpp, geo, data): the scheme
+// characters right before the colon, from the first letter among them, so
+// that no letter is glued to it ("xhttp://a" has the scheme "xhttp"; in
+// "1.http://a" the "1." is left out, a list number). It runs as long as
+// characters may appear in an IRI, and
 // ends at whitespace, at ASCII characters no IRI allows (< > " { } | \ ^ `),
 // at non-ucschar and at the CJK and typographic delimiters that stand
 // around IRIs in text (U+3000-3002, U+300C-300F, U+FF08, U+FF09, U+2018-201F,

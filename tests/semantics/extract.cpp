@@ -60,6 +60,15 @@ TEST_CASE("extract: what is not an IRI is not reported", "[extract]") {
     CHECK(found_in("").empty());
 }
 
+TEST_CASE("extract: the scheme starts at its first letter", "[extract]") {
+    // No letter is glued to a scheme: the run of scheme characters before
+    // the colon is the scheme from its first letter on; digits, "+", "-"
+    // and "." before that (a list number) are left out.
+    CHECK(found_in("xhttp://a/") == strings{"xhttp://a/"});
+    CHECK(found_in("1.http://a/ 2.http://b/") == strings{"http://a/", "http://b/"});
+    CHECK(found_in("q=1http://a/") == strings{"http://a/"});
+}
+
 TEST_CASE("extract: a run that keeps failing is given up after 16 candidates", "[extract]") {
     // Glued candidates are retried at each colon: the fourth one parses.
     CHECK(found_in("http://a%http://a%http://a%http://b/") == strings{"http://b/"});
