@@ -173,10 +173,9 @@ bool idna_label_to_unicode(std::string_view label, std::string& out) {
                                                          ascii.data(), static_cast<int32_t>(ascii.size()), &info,
                                                          &status);
     if (U_FAILURE(status) || info.errors != 0 || static_cast<std::size_t>(ascii_length) != label.size()) return false;
-    for (std::size_t i = 0; i < label.size(); ++i) {
-        auto const lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c; };
+    auto const lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c; };
+    for (std::size_t i = 0; i < label.size(); ++i)
         if (lower(ascii[i]) != lower(label[i])) return false;
-    }
     return true;
 }
 
