@@ -141,12 +141,15 @@ void check(std::string_view text) {
         if (c != ' ') without_spaces += c;
     IRI_FUZZ_CHECK(same(removed, iri::prepare(without_spaces)));
 
-    // The same text in UTF-16 and UTF-32.
+    // The same text in UTF-16 and UTF-32. (`bad` is read after the call
+    // that sets it: the order in which arguments are evaluated is not.)
     std::size_t bad = 0;
     std::u16string const utf16 = code_units<char16_t>(text);
-    check_wide(iri::prepare(std::u16string_view(utf16)), from_utf16(utf16, bad), bad);
+    std::optional<std::string> const from16 = from_utf16(utf16, bad);
+    check_wide(iri::prepare(std::u16string_view(utf16)), from16, bad);
     std::u32string const utf32 = code_units<char32_t>(text);
-    check_wide(iri::prepare(std::u32string_view(utf32)), from_utf32(utf32, bad), bad);
+    std::optional<std::string> const from32 = from_utf32(utf32, bad);
+    check_wide(iri::prepare(std::u32string_view(utf32)), from32, bad);
 
     // Step 3: Latin-1, every byte a character.
     iri::prepare_options latin1;
