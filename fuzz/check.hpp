@@ -9,7 +9,11 @@
 #include <cstring>
 #include <exception>
 #include <memory>
+#include <optional>
 #include <string_view>
+#include <utility>
+
+#include <iri/error.hpp>
 
 namespace iri_fuzz {
 
@@ -50,8 +54,55 @@ int run(std::uint8_t const* data, std::size_t size, Check&& check) noexcept {
     return 0;
 }
 
+// The two inputs of a two-input target (resolve: base and reference;
+// relativize: base and target): the bytes before the first NUL and those
+// after it. Without a NUL there is one input only, and the target pairs it
+// with a fixed partner, so that every one-input seed reaches it too.
+inline std::pair<std::string_view, std::optional<std::string_view>> split_at_nul(std::string_view text) noexcept {
+    std::size_t const nul = text.find('\0');
+    if (nul == std::string_view::npos) return {text, std::nullopt};
+    return {text.substr(0, nul), text.substr(nul + 1)};
+}
+
+inline bool is_ascii(std::string_view text) noexcept {
+    for (char const c : text)
+        if (static_cast<unsigned char>(c) >= 0x80) return false;
+    return true;
+}
+
+// The peers a target compares with, when the build found them
+// (fuzz/CMakeLists.txt): how many comparisons each made, for the replay's
+// summary, which also fails when a peer built in was never consulted.
+enum class peer { boost_url, uriparser };
+inline std::size_t peer_comparisons[2] = {};
+inline void compared_with(peer p) noexcept { ++peer_comparisons[static_cast<int>(p)]; }
+
 }  // namespace iri_fuzz
 
 // A check that holds whatever the build type (assert() is off in Release).
 #define IRI_FUZZ_CHECK(condition) \
     ((condition) ? static_cast<void>(0) : ::iri_fuzz::fail(#condition, __FILE__, __LINE__))
+
+namespace iri_fuzz {
+
+// What every diagnostic a pass returns promises the user: it is an error,
+// it points inside the text it is about (byte offset, and a code point
+// offset not beyond it), names a production and says something.
+inline void check_diagnostic(iri::diagnostic const& d, std::string_view about) {
+    IRI_FUZZ_CHECK(d.code != iri::errc::ok && static_cast<bool>(d));
+    IRI_FUZZ_CHECK(d.byte_offset <= about.size());
+    IRI_FUZZ_CHECK(d.offset <= d.byte_offset);
+    IRI_FUZZ_CHECK(!d.production.empty());
+    IRI_FUZZ_CHECK(!iri::to_string(d.code).empty());
+    IRI_FUZZ_CHECK(!d.message().empty());
+}
+
+// The same error at the same place: a pass that fails on invalid input
+// hands over the parser's diagnostic unchanged.
+inline bool same_diagnostic(iri::diagnostic const& a, iri::diagnostic const& b) noexcept {
+    return a.code == b.code && a.byte_offset == b.byte_offset && a.offset == b.offset &&
+           a.production == b.production && a.has_code_point == b.has_code_point && a.code_point == b.code_point &&
+           a.byte == b.byte;
+}
+
+}  // namespace iri_fuzz

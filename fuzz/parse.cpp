@@ -15,6 +15,7 @@
 //   irelative-ref, every URI is an IRI, on ASCII the two grammars coincide);
 // - every production of the table runs on the input without crashing.
 #include "fuzz/check.hpp"
+#include "fuzz/unicode.hpp"
 #include "grammar/productions.hpp"
 
 #include <iri/iri.hpp>
@@ -32,50 +33,10 @@ namespace {
 
 constexpr iri::entry start = iri::entry::IRI_FUZZ_ENTRY;
 
-// An independent strict UTF-8 decoder (RFC 3629 §4), so the diagnostic's
-// code is not checked against the grammar's own decoder. Returns the length
-// of the sequence at text[i], or 0 when it is not valid UTF-8.
-std::size_t utf8_length(std::string_view text, std::size_t i, char32_t& cp) {
-    auto const b = [&](std::size_t k) { return static_cast<unsigned char>(text[i + k]); };
-    std::size_t const left = text.size() - i;
-    unsigned char const b0 = b(0);
-    std::size_t n = 0;
-    if (b0 < 0x80) { cp = b0; return 1; }
-    if (b0 >= 0xC0 && b0 < 0xE0) { n = 2; cp = b0 & 0x1Fu; }
-    else if (b0 >= 0xE0 && b0 < 0xF0) { n = 3; cp = b0 & 0x0Fu; }
-    else if (b0 >= 0xF0 && b0 < 0xF8) { n = 4; cp = b0 & 0x07u; }
-    else return 0;
-    if (left < n) return 0;
-    for (std::size_t k = 1; k < n; ++k) {
-        if ((b(k) & 0xC0) != 0x80) return 0;
-        cp = (cp << 6) | (b(k) & 0x3Fu);
-    }
-    static constexpr char32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
-    if (cp < least[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
-    return n;
-}
-
-bool valid_utf8(std::string_view text) {
-    char32_t cp = 0;
-    for (std::size_t i = 0; i < text.size();) {
-        std::size_t const n = utf8_length(text, i, cp);
-        if (n == 0) return false;
-        i += n;
-    }
-    return true;
-}
-
-bool is_ascii(std::string_view text) {
-    for (char const c : text)
-        if (static_cast<unsigned char>(c) >= 0x80) return false;
-    return true;
-}
-
-bool is_bidi_formatting(char32_t c) { return c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E); }
-
-bool is_iprivate(char32_t c) {
-    return (c >= 0xE000 && c <= 0xF8FF) || (c >= 0xF0000 && c <= 0xFFFFD) || (c >= 0x100000 && c <= 0x10FFFD);
-}
+using iri_fuzz::is_bidi_formatting;
+using iri_fuzz::is_iprivate;
+using iri_fuzz::utf8_length;
+using iri_fuzz::valid_utf8;
 
 using iri::grammar::production;
 
@@ -246,12 +207,7 @@ void check_success(std::string_view text, iri::entry e, iri::reference_view cons
 }
 
 void check_failure(std::string_view text, iri::diagnostic const& d) {
-    IRI_FUZZ_CHECK(d.code != iri::errc::ok && static_cast<bool>(d));
-    IRI_FUZZ_CHECK(d.byte_offset <= text.size());
-    IRI_FUZZ_CHECK(d.offset <= d.byte_offset);
-    IRI_FUZZ_CHECK(!d.production.empty());
-    IRI_FUZZ_CHECK(!iri::to_string(d.code).empty());
-    IRI_FUZZ_CHECK(!d.message().empty());
+    iri_fuzz::check_diagnostic(d, text);
     // Everything before the place is valid UTF-8: the parser read it.
     std::string_view const before = text.substr(0, d.byte_offset);
     IRI_FUZZ_CHECK(valid_utf8(before));
@@ -310,7 +266,7 @@ void check_relations(std::string_view text, iri::parse_result const& r) {
         case entry::URI_reference: {
             auto const reference = iri::parse(text, entry::IRI_reference);
             if (r.ok()) IRI_FUZZ_CHECK(same_parse(r, reference));
-            if (is_ascii(text)) IRI_FUZZ_CHECK(r.ok() == reference.ok());
+            if (iri_fuzz::is_ascii(text)) IRI_FUZZ_CHECK(r.ok() == reference.ok());
             break;
         }
     }

@@ -91,6 +91,12 @@ std::size_t code_points_in(std::string_view text) noexcept {
     return n;
 }
 
+// How many candidates may fail in one run of IRI characters before the
+// rest of the run is given up. Each candidate runs to the end of the run,
+// so retrying at every colon of a long run that never parses ("http://a/"
+// repeated, then a lone "%") would take time quadratic in its length.
+constexpr std::size_t failed_candidates_per_run = 16;
+
 }  // namespace
 
 errc extract(std::string_view text, std::vector<found_iri>& out) noexcept {
@@ -99,6 +105,9 @@ errc extract(std::string_view text, std::vector<found_iri>& out) noexcept {
         char const* const end = begin + text.size();
         std::size_t i = 0;
         std::size_t counted_bytes = 0, counted_code_points = 0;   // code points before counted_bytes
+        // The run of IRI characters the last candidate ran to, and how many
+        // candidates in it failed: every colon inside a run ends there too.
+        std::size_t run_end = 0, failed_in_run = 0;
         while (true) {
             std::size_t const colon = text.find(':', i);
             if (colon == std::string_view::npos) break;
@@ -113,14 +122,17 @@ errc extract(std::string_view text, std::vector<found_iri>& out) noexcept {
                 i = colon + 1;
                 continue;
             }
-            char const* p = begin + colon + 1;
-            while (p != end) {
-                std::size_t const n = iri_character_length(p, end);
-                if (n == 0) break;
-                p += n;
+            if (colon >= run_end) {
+                char const* p = begin + colon + 1;
+                while (p != end) {
+                    std::size_t const n = iri_character_length(p, end);
+                    if (n == 0) break;
+                    p += n;
+                }
+                run_end = static_cast<std::size_t>(p - begin);
+                failed_in_run = 0;
             }
-            std::string_view const candidate =
-                trim_trailing_punctuation(text.substr(start, static_cast<std::size_t>(p - (begin + start))));
+            std::string_view const candidate = trim_trailing_punctuation(text.substr(start, run_end - start));
             // Something must follow "scheme:" (and "//"): a bare "http://" in
             // text is a mention of the scheme, not a reference.
             std::size_t const prefix = scheme.size() + (hierarchical ? 3 : 1);
@@ -130,7 +142,7 @@ errc extract(std::string_view text, std::vector<found_iri>& out) noexcept {
                 out.push_back({start, counted_code_points, candidate});
                 i = start + candidate.size();
             } else {
-                i = colon + 1;
+                i = ++failed_in_run < failed_candidates_per_run ? colon + 1 : run_end;
             }
         }
         return errc::ok;

@@ -3,7 +3,6 @@
 
 #include <unicode/uidna.h>
 
-#include <climits>
 #include <memory>
 
 namespace iri::semantics {
@@ -30,7 +29,7 @@ UIDNA const* processor() {
 
 bool uts46_to_unicode(std::string_view host, std::string& out) {
     UIDNA const* const idna = processor();
-    if (idna == nullptr || host.size() > static_cast<std::size_t>(INT_MAX) / 4) return false;
+    if (idna == nullptr || host.size() > longest_idna_name) return false;
     auto const length = static_cast<int32_t>(host.size());
     // Punycode labels decode to at most as many code points as they have
     // ASCII letters, each at most 4 bytes of UTF-8; mapping can lengthen a

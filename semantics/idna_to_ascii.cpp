@@ -1,10 +1,11 @@
 // IDNA ToASCII (UTS #46 and IDNA2003) and label ToUnicode through ICU.
 #include "semantics/idna_to_ascii.hpp"
 
+#include "semantics/idna.hpp"
+
 #include <unicode/uidna.h>
 #include <unicode/ustring.h>
 
-#include <climits>
 #include <memory>
 #include <vector>
 
@@ -145,7 +146,7 @@ std::string_view idna2003_to_ascii(std::string_view host, std::string& out) {
 }  // namespace
 
 std::string_view idna_to_ascii(std::string_view host, idna_rules rules, std::string& out) {
-    if (host.size() > static_cast<std::size_t>(INT_MAX) / 4) return "the name is too long";
+    if (host.size() > longest_idna_name) return "the name is too long to be a DNS name";
     return rules == idna_rules::uts46 ? uts46_to_ascii(host, out) : idna2003_to_ascii(host, out);
 }
 
@@ -159,6 +160,22 @@ bool idna_label_to_unicode(std::string_view label, std::string& out) {
                                                      out.data(), static_cast<int32_t>(out.size()), &info, &status);
     if (U_FAILURE(status) || info.errors != 0) return false;
     out.resize(static_cast<std::size_t>(written));
+    // RFC 3490 §4.2, ToUnicode's steps 7 and 8: ToASCII of the result must
+    // give the label back (ASCII case aside), or the label stays as it is.
+    // UTS #46 ToUnicode checks no length, so a label longer than 63
+    // octets would otherwise come out as Unicode that no ToASCII accepts.
+    UIDNA const* const to_ascii = to_ascii_processor();
+    if (to_ascii == nullptr) return false;
+    std::string ascii(label.size(), '\0');
+    status = U_ZERO_ERROR;
+    info = UIDNA_INFO_INITIALIZER;
+    int32_t const ascii_length = uidna_labelToASCII_UTF8(to_ascii, out.data(), static_cast<int32_t>(out.size()),
+                                                         ascii.data(), static_cast<int32_t>(ascii.size()), &info,
+                                                         &status);
+    if (U_FAILURE(status) || info.errors != 0 || static_cast<std::size_t>(ascii_length) != label.size()) return false;
+    auto const lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c; };
+    for (std::size_t i = 0; i < label.size(); ++i)
+        if (lower(ascii[i]) != lower(label[i])) return false;
     return true;
 }
 

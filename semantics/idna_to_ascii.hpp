@@ -26,12 +26,15 @@ enum class idna_rules {
 // Converts `host` (UTF-8; an ireg-name whose "%HH" triplets have been
 // decoded) into `out`. Returns "" on success; otherwise a sentence saying
 // which rule the name breaks ("a label is longer than 63 octets"...), with
-// `out` unspecified. Throws std::bad_alloc only.
+// `out` unspecified; a host longer than longest_idna_name (idna.hpp) is
+// not converted. Throws std::bad_alloc only.
 std::string_view idna_to_ascii(std::string_view host, idna_rules rules, std::string& out);
 
 // UTS #46 ToUnicode of one label written "xn--..." (any case): its Unicode
 // form into `out` and true, or false when the label is not valid Punycode
-// of a valid label (then `out` is unspecified).
+// of a valid label, or when ToASCII of that form does not give the label
+// back, ASCII case aside (RFC 3490 §4.2 steps 7 and 8: a label longer than
+// 63 octets, say); `out` is then unspecified.
 bool idna_label_to_unicode(std::string_view label, std::string& out);
 
 }  // namespace iri::semantics

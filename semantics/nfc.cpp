@@ -11,6 +11,8 @@
 
 namespace iri::semantics {
 
+namespace {
+
 bool append_nfc(std::string& out, std::string_view utf8) {
     bool const ascii = std::all_of(utf8.begin(), utf8.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
     if (ascii) {
@@ -25,6 +27,24 @@ bool append_nfc(std::string& out, std::string_view utf8) {
     icu::StringByteSink<std::string> sink(&out);
     nfc->normalizeUTF8(0, text, sink, nullptr, status);
     return U_SUCCESS(status);
+}
+
+bool is_hex_digit(char c) noexcept {
+    return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'F') || (c >= 'a' && c <= 'f');
+}
+
+}  // namespace
+
+bool append_nfc_outside_triplets(std::string& out, std::string_view text) {
+    std::size_t run = 0;
+    for (std::size_t i = text.find('%'); i != std::string_view::npos; i = text.find('%', i + 1)) {
+        if (text.size() - i < 3 || !is_hex_digit(text[i + 1]) || !is_hex_digit(text[i + 2])) continue;
+        if (!append_nfc(out, text.substr(run, i - run))) return false;
+        out.append(text, i, 3);
+        run = i + 3;
+        i += 2;
+    }
+    return append_nfc(out, text.substr(run));
 }
 
 }  // namespace iri::semantics

@@ -6,9 +6,13 @@
 
 namespace iri::semantics {
 
-// Appends NFC(`utf8`) to `out`. `utf8` must be valid UTF-8. Returns false
-// when ICU fails (it only does when it cannot allocate); `out` may then
-// hold part of the text.
-bool append_nfc(std::string& out, std::string_view utf8);
+// Appends `text`, IRI text in UTF-8, to `out` in NFC, each "%HH" triplet
+// kept as it is: NFC runs on the text between triplets. A triplet's three
+// characters stand for an octet, not for themselves, and NFC over them
+// would compose a hex digit with a combining mark that follows ("%8E"
+// U+0301 would become "%8É", no triplet any more). Returns false when ICU
+// fails (it only does when it cannot allocate); `out` may then hold part
+// of the text.
+bool append_nfc_outside_triplets(std::string& out, std::string_view text);
 
 }  // namespace iri::semantics

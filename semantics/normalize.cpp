@@ -62,7 +62,7 @@ void append_component(std::string& out, std::string_view text, decodable allowed
     std::string decoded;
     semantics::append_percent_normalized(decoded, text, allowed);
     std::size_t const from = out.size();
-    if (!semantics::append_nfc(out, decoded)) throw unicode_failure{};
+    if (!semantics::append_nfc_outside_triplets(out, decoded)) throw unicode_failure{};
     semantics::percent_encode_disallowed(out, from, allowed);
 }
 

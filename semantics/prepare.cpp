@@ -155,7 +155,7 @@ text_result prepare(std::string_view text, prepare_options options) noexcept {
                     return charset_error(errc::charset_conversion_failed, "the input is not valid in the input charset");
                 case semantics::charset_status::out_of_memory: throw std::bad_alloc();
             }
-            if (!semantics::append_nfc(unicode, decoded)) throw std::bad_alloc();
+            if (!semantics::append_nfc_outside_triplets(unicode, decoded)) throw std::bad_alloc();
             text = unicode;
         }
         // Steps 1 and 2.

@@ -163,18 +163,25 @@ bool has_lenient_excluded(std::string_view iri) noexcept {
 
 // A diagnostic about the encoded text, moved back onto the caller's input:
 // each character encoded before the error added two bytes and two code
-// points.
+// points. An error on the triplet of an encoded character ("//[1\"" is
+// "//[1%22", where "%" cannot stand) is about that character: the
+// diagnostic names it, not the "%" the user never wrote.
 diagnostic unescaped_position(diagnostic d, std::string_view original) noexcept {
     std::size_t encoded_offset = 0;
-    std::size_t added = 0;
-    for (char c : original) {
-        if (encoded_offset >= d.byte_offset) break;
-        std::size_t const width = is_lenient_excluded(static_cast<unsigned char>(c)) ? 3 : 1;
+    std::size_t i = 0;
+    for (; i < original.size(); ++i) {
+        std::size_t const width = is_lenient_excluded(static_cast<unsigned char>(original[i])) ? 3 : 1;
+        if (encoded_offset + width > d.byte_offset) break;
         encoded_offset += width;
-        added += width - 1;
     }
-    d.byte_offset -= added;
-    d.offset -= added;
+    // All bytes the encoding added are ASCII: as many code points as bytes.
+    d.offset -= d.byte_offset - i;
+    d.byte_offset = i;
+    if (i < original.size() && is_lenient_excluded(static_cast<unsigned char>(original[i]))) {
+        d.byte = static_cast<unsigned char>(original[i]);
+        d.code_point = static_cast<unsigned char>(original[i]);
+        d.has_code_point = true;
+    }
     return d;
 }
 
@@ -372,7 +379,7 @@ errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options,
                 return fail(component_error({}, 0, errc::charset_conversion_failed, {},
                                             "the input is not valid in the input charset"),
                             error);
-            if (!semantics::append_nfc(unicode, decoded)) throw std::bad_alloc();
+            if (!semantics::append_nfc_outside_triplets(unicode, decoded)) throw std::bad_alloc();
             source = unicode;
         }
 

@@ -41,7 +41,8 @@ struct to_uri_options {
     // "%HH" triplet (decoded first: §3.1 says the ireg-name is converted as
     // characters) or an "xn--" label; a plain ASCII host is kept as it is,
     // case included. A host that ToASCII rejects fails with
-    // errc::invalid_host_name, diagnostic.detail naming the broken rule.
+    // errc::invalid_host_name, diagnostic.detail naming the broken rule; so
+    // does one longer than 4096 octets, which no DNS name is.
     idna_mode idna = idna_mode::none;
     // RFC 3987 §3.1 variant (b): the input is in this legacy charset
     // ("iso-8859-1", "macintosh", "windows-1252", "Shift_JIS", "KOI8-R",
@@ -145,15 +146,20 @@ struct found_iri {
 
 // Appends to `out` the IRIs in `text`, in order. A candidate starts at a
 // scheme followed by "//", or at one of the schemes that are used without
-// (mailto, urn, tel, sip, sips, news, xmpp, geo, data), not preceded by a
-// scheme character. It runs as long as characters may appear in an IRI, and
+// (mailto, urn, tel, sip, sips, news, xmpp, geo, data): the scheme
+// characters right before the colon, from the first letter among them, so
+// that no letter is glued to it ("xhttp://a" has the scheme "xhttp"; in
+// "1.http://a" the "1." is left out, a list number). It runs as long as
+// characters may appear in an IRI, and
 // ends at whitespace, at ASCII characters no IRI allows (< > " { } | \ ^ `),
 // at non-ucschar and at the CJK and typographic delimiters that stand
 // around IRIs in text (U+3000-3002, U+300C-300F, U+FF08, U+FF09, U+2018-201F,
 // U+00AB, U+00BB). Trailing "." "," ";" ":" "!" "?" "'" are not part of it,
 // nor a trailing ")" or "]" without its opening partner. A candidate that
-// does not parse as an IRI is skipped. Returns errc::ok or
-// errc::out_of_memory.
+// does not parse as an IRI is skipped, and the search goes on at the next
+// colon; after 16 candidates that fail in one run of characters that may
+// appear in an IRI, the rest of the run is skipped, which keeps the time
+// linear in the text. Returns errc::ok or errc::out_of_memory.
 errc extract(std::string_view text, std::vector<found_iri>& out) noexcept;
 
 }  // namespace iri

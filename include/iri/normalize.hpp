@@ -63,7 +63,8 @@ enum class comparison_level : std::uint8_t {
     //    host is mapped by UTS #46 ToUnicode (nontransitional, CheckBidi,
     //    CheckJoiners), so "résumé.example.org", "RÉSUMÉ.example.org" and
     //    "xn--rsum-bpad.example.org" all become "résumé.example.org". A host
-    //    that UTS #46 rejects is left as the syntax rung wrote it.
+    //    that UTS #46 rejects is left as the syntax rung wrote it, as is one
+    //    longer than 4096 octets, which no DNS name is.
     scheme,
 };
 

@@ -60,6 +60,30 @@ TEST_CASE("extract: what is not an IRI is not reported", "[extract]") {
     CHECK(found_in("").empty());
 }
 
+TEST_CASE("extract: the scheme starts at its first letter", "[extract]") {
+    // No letter is glued to a scheme: the run of scheme characters before
+    // the colon is the scheme from its first letter on; digits, "+", "-"
+    // and "." before that (a list number) are left out.
+    CHECK(found_in("xhttp://a/") == strings{"xhttp://a/"});
+    CHECK(found_in("1.http://a/ 2.http://b/") == strings{"http://a/", "http://b/"});
+    CHECK(found_in("q=1http://a/") == strings{"http://a/"});
+}
+
+TEST_CASE("extract: a run that keeps failing is given up after 16 candidates", "[extract]") {
+    // Glued candidates are retried at each colon: the fourth one parses.
+    CHECK(found_in("http://a%http://a%http://a%http://b/") == strings{"http://b/"});
+    // Each retry reads to the end of the run, so retrying at every colon of
+    // a long run that never parses took time quadratic in its length
+    // (fuzz/bounds.cpp, family "http://a/ chain, then %"): after 16 failed
+    // candidates the rest of the run is skipped. 15 fail, the 16th parses:
+    std::string glued;
+    for (int i = 0; i < 15; ++i) glued += "http://a%";
+    CHECK(found_in(glued + "http://b/") == strings{"http://b/"});
+    // 16 fail: the run is given up; the next run is searched again.
+    glued += "http://a%";
+    CHECK(found_in(glued + "http://b/ http://c/") == strings{"http://c/"});
+}
+
 TEST_CASE("extract: whatever the text, what is found is a valid IRI inside it", "[extract][property]") {
     test::generator g(3987);
     constexpr std::string_view pieces[] = {

@@ -175,6 +175,11 @@ TEST_CASE("§5.3.2.2 NFC only on request", "[normalize][nfc]") {
     // NFC maps U+1FEF GREEK VARIA to "`", which no IRI may hold: encoded.
     CHECK(normalized("http://a/\xE1\xBF\xAF", syntax_nfc) == "http://a/%60");
     CHECK(normalized("http://a/?\xE1\xBF\xAF", syntax_nfc) == "http://a/?%60");
+    // A triplet that stays is an octet, not three characters: a combining
+    // mark after it does not compose with its last hex digit
+    // (fuzz/regression/normalize-nfc-composes-hex-digit).
+    CHECK(normalized("http://a/%8e\xCC\x81", syntax_nfc) == "http://a/%8E\xCC\x81");
+    CHECK(normalized("http://a/?%2F\xCC\x81#%25\xCC\x81", syntax_nfc) == "http://a/?%2F\xCC\x81#%25\xCC\x81");
     // U+212A KELVIN SIGN is "K": an ASCII-only host then, so lowercased.
     CHECK(normalized("http://\xE2\x84\xAA.example/", syntax_nfc) == "http://k.example/");
 }
@@ -244,6 +249,18 @@ TEST_CASE("§5.3.3 scheme rung: DNS hosts compare after UTS #46", "[normalize][s
     CHECK(normalized("http://\xEF\xBD\x85\xEF\xBD\x98\xEF\xBD\x80.com/", scheme) ==
           "http://\xEF\xBD\x85\xEF\xBD\x98\xEF\xBD\x80.com/");   // fullwidth "ex`"
     CHECK(normalized("http://a_b.example/", scheme) == "http://a_b.example/");
+    // Nor is a host longer than 4096 octets, which no DNS name is (and on
+    // which ICU's work grows with the square of the number of labels:
+    // fuzz/bounds.cpp, family "xn-- labels").
+    auto host_of_length = [](std::size_t length) {
+        std::string host;
+        while (host.size() + 9 <= length) host += "R\xC3\x89SUM\xC3\x89.";   // 9 octets
+        return host + std::string(length - host.size(), 'a');
+    };
+    std::string const longest = host_of_length(4096), too_long = host_of_length(4097);
+    CHECK(normalized("http://" + longest + "/", scheme).starts_with("http://r\xC3\xA9sum\xC3\xA9."));
+    CHECK(normalized("http://" + too_long + "/", scheme) == normalized("http://" + too_long + "/", syntax));
+    CHECK(normalized("http://" + too_long + "/", scheme).starts_with("http://R\xC3\x89SUM\xC3\x89."));
     // Only for schemes whose hosts are DNS names.
     CHECK(equal_at("foo://r\xC3\xA9sum\xC3\xA9.example.org/", "foo://xn--rsum-bpad.example.org/") == std::nullopt);
     // IP literals and IPv4 addresses are not names.

@@ -58,6 +58,8 @@ TEST_CASE("prepare: characters not allowed where they stand are percent-encoded"
 
 TEST_CASE("prepare: from_charset, and what stays invalid", "[prepare]") {
     CHECK(prepared(" http://h/M\xE4rz ", {.from_charset = "iso-8859-1"}) == "http://h/M\xC3\xA4rz");
+    // NFC leaves triplets alone: U+0301 after "%8E" does not make "%8É".
+    CHECK(prepared("http://h/%8E\xCC\x81", {.from_charset = "utf-8"}) == "http://h/%8E\xCC\x81");
     CHECK(iri::prepare("x", {.from_charset = "no-such-charset"}).error().code == iri::errc::unknown_charset);
     iri::text_result const r = iri::prepare("http://h:8o/");
     REQUIRE_FALSE(r.ok());

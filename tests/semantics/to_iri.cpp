@@ -185,6 +185,13 @@ TEST_CASE("to_iri idn_unicode: ToUnicode of xn-- labels (§3.2.1)", "[to_iri][id
     // Invalid Punycode, and labels that merely contain "--", stay.
     CHECK(converted("http://xn--a.example/") == "http://xn--a.example/");
     CHECK(converted("http://a--b.example/") == "http://a--b.example/");
+    // A label that ToASCII would not give back stays (RFC 3490 §4.2 steps 7
+    // and 8): here valid Punycode, but 64 octets long, beyond DNS's 63
+    // (fuzz/regression/to_iri-idn-unicode-label-too-long).
+    std::string const long_label = "xn--99ztCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC5mC5mCCCCCCCCCCCCCCCCCCC5m";
+    CHECK(converted("//" + long_label) == "//" + long_label);
+    CHECK(converted("//" + long_label + ".xn--99zt52a.example") ==
+          "//" + long_label + ".\xE7\xB4\x8D\xE8\xB1\x86.example");
     // Without the option, hosts are left alone.
     CHECK(iri_of("http://xn--99zt52a.example.org/") == "http://xn--99zt52a.example.org/");
     // Round trip through to_uri's UTS #46.

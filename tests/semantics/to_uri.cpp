@@ -106,6 +106,28 @@ TEST_CASE("to_uri: lenient encodes the excluded printable characters, and only t
     CHECK(error_of("http://h/a b").byte_offset == 10);
 }
 
+TEST_CASE("to_uri: lenient, an encoded character where no character may stand is named as written",
+          "[to_uri]") {
+    // "//[1\"" is checked as "//[1%22": the "%" cannot stand in an IP
+    // literal, but the user wrote a quotation mark there
+    // (fuzz/regression/to_uri-lenient-error-names-encoded-character).
+    iri::diagnostic d = error_of("//[1\"", {.lenient = true});
+    CHECK(d.code == iri::errc::unexpected_character);
+    CHECK(d.byte_offset == 4);
+    CHECK(d.offset == 4);
+    CHECK(d.has_code_point);
+    CHECK(d.code_point == U'"');
+    CHECK(d.byte == '"');
+    // After other encoded characters, and after non-ASCII ones.
+    d = error_of("http://h:8<0/a b", {.lenient = true});
+    CHECK(d.byte_offset == 10);
+    CHECK(d.code_point == U'<');
+    d = error_of("//\xC3\xA9 x@[1 ", {.lenient = true});
+    CHECK(d.byte_offset == 9);
+    CHECK(d.offset == 8);
+    CHECK(d.code_point == U' ');
+}
+
 TEST_CASE("to_uri: identity on URIs, idempotence, output is a URI-reference", "[to_uri]") {
     std::string_view const uris[] = {
         "http://www.example.org/red%09ros%C3%A9#red",
@@ -192,6 +214,12 @@ TEST_CASE("to_uri idna: label errors are reported, at the host", "[to_uri][idna]
     CHECK_THAT(detail_of("http://\xC3\xA9\xD7\x90.example/"), Catch::Contains("Bidi"));   // é then alef
     CHECK_THAT(detail_of("http://xn--a.example/"), Catch::Contains("xn--"));
     CHECK_THAT(detail_of("http://a\xE2\x80\x8D" "b.example/"), Catch::Contains("JOINER"));
+    // A host longer than 4096 octets is no DNS name: it is refused before
+    // ICU, whose work grows with the square of the number of labels
+    // (fuzz/bounds.cpp, family "non-ASCII labels").
+    std::string many_labels;
+    while (many_labels.size() < 4096) many_labels += "\xC3\xA9.";
+    CHECK_THAT(detail_of("http://" + many_labels + "example/"), Catch::Contains("too long to be a DNS name"));
     // Offsets are the caller's, with lenient too.
     iri::to_uri_options const both{.lenient = true, .idna = iri::idna_mode::uts46};
     iri::diagnostic const d = error_of("http://x y@\xC3\xA9..example/", both);
@@ -234,6 +262,11 @@ TEST_CASE("to_uri from_charset: NFC after conversion, never on Unicode input", "
     CHECK(uri_of("x:e\xCC\x80", {.from_charset = "utf-8"}) == "x:%C3%A8");
     // ... Unicode input is taken as it is (variant c).
     CHECK(uri_of("x:e\xCC\x80") == "x:e%CC%80");
+    // A triplet is an octet, not three characters: a combining mark after
+    // it does not compose with its last hex digit ("%8E" U+0301 is not
+    // "%8" U+00C9), which would leave no triplet and no IRI.
+    CHECK(uri_of("http://h/%8E\xCC\x81", {.from_charset = "utf-8"}) == "http://h/%8E%CC%81");
+    CHECK(uri_of("http://h/%8e\xCC\x81%41\xCC\x81", {.from_charset = "utf-8"}) == "http://h/%8e%CC%81%41%CC%81");
 }
 
 TEST_CASE("to_uri from_charset: errors", "[to_uri][charset]") {
