@@ -45,7 +45,7 @@ bool is_triplet(std::string_view text, std::size_t i) { return i + 3 <= text.siz
 // §3.2 steps 3 and 4: may the character written as the sequence at
 // text[i] stand unencoded there? Its octets (as many as its lead says)
 // must be strictly valid UTF-8 of ucschar, or of iprivate in the query,
-// and not a bidi formatting character.
+// and not a bidi formatting character (nor a later bidi control).
 bool decodable(std::string_view text, std::size_t i, bool in_query, std::size_t& triplets, char32_t& cp) {
     std::string octets;
     for (std::size_t k = i; octets.size() < 4 && is_triplet(text, k); k += 3)
@@ -53,7 +53,7 @@ bool decodable(std::string_view text, std::size_t i, bool in_query, std::size_t&
     if (static_cast<unsigned char>(octets[0]) < 0x80) return false;
     triplets = iri_fuzz::utf8_length(octets, 0, cp);
     if (triplets == 0) return false;
-    if (iri_fuzz::is_bidi_formatting(cp)) return false;
+    if (iri_fuzz::is_bidi_formatting(cp) || iri_fuzz::is_later_bidi_control(cp)) return false;
     return iri_fuzz::is_ucschar(cp) || (in_query && iri_fuzz::is_iprivate(cp));
 }
 

@@ -66,6 +66,12 @@ inline bool is_bidi_formatting(char32_t c) noexcept {
     return c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E);
 }
 
+// The bidi controls after RFC 3987 that to_iri keeps encoded as §4.1's:
+// ALM, LINE and PARAGRAPH SEPARATOR, LRI, RLI, FSI, PDI.
+inline bool is_later_bidi_control(char32_t c) noexcept {
+    return c == 0x061C || c == 0x2028 || c == 0x2029 || (c >= 0x2066 && c <= 0x2069);
+}
+
 // RFC 3987 §2.2: iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD
 inline bool is_iprivate(char32_t c) noexcept {
     return (c >= 0xE000 && c <= 0xF8FF) || (c >= 0xF0000 && c <= 0xFFFFD) || (c >= 0x100000 && c <= 0x10FFFD);

@@ -31,6 +31,7 @@
 #include "semantics/check_families.hpp"
 
 #include "grammar/char_class.hpp"
+#include "semantics/bidi_formatting.hpp"
 
 #include <unicode/uchar.h>
 
@@ -68,16 +69,15 @@ constexpr bidi_control bidi_controls[] = {
     {0x2069, "POP DIRECTIONAL ISOLATE", "closes an isolate, as PDF closes an embedding", true},
 };
 
-// ALM, or between LINE SEPARATOR and POP DIRECTIONAL ISOLATE: one or two
-// comparisons reject any other character, Arabic and Indic letters included.
-constexpr bool may_be_control(char32_t c) noexcept { return c == 0x061C || (c >= 0x2028 && c <= 0x2069); }
-static_assert(std::all_of(std::begin(bidi_controls), std::end(bidi_controls),
-                          [](bidi_control const& b) { return may_be_control(b.code_point); }));
+// The table names exactly the characters of is_later_bidi_control.
+static_assert(std::size(bidi_controls) == 7 &&
+              std::all_of(std::begin(bidi_controls), std::end(bidi_controls),
+                          [](bidi_control const& b) { return is_later_bidi_control(b.code_point); }));
 
 }  // namespace
 
 bidi_control const* find_bidi_control(char32_t c) noexcept {
-    if (!may_be_control(c)) return nullptr;
+    if (!is_later_bidi_control(c)) return nullptr;
     for (bidi_control const& b : bidi_controls)
         if (b.code_point == c) return &b;
     return nullptr;

@@ -8,7 +8,11 @@
 //      UTF-8 sequence.
 //   4. Re-percent-encode the characters §2.2, §4.1 and §6.1 do not allow
 //      there: anything not ucschar, iprivate outside iquery, and the bidi
-//      formatting characters LRM RLM LRE RLE PDF LRO RLO.
+//      formatting characters LRM RLM LRE RLE PDF LRO RLO. The invisible
+//      bidi controls Unicode added after RFC 3987 (ALM, the isolates, LINE
+//      and PARAGRAPH SEPARATOR) are kept encoded too: §4.1's reason (an IRI
+//      cannot be typed back from a display they steer unseen) holds for
+//      them alike, and §3.2 only permits, never requires, decoding.
 //   5. Interpret the octets as UTF-8.
 //
 // Steps 2 to 4 are done together, triplet by triplet: a decoded sequence
@@ -26,6 +30,7 @@
 #include <iri/parse.hpp>
 
 #include "grammar/char_class.hpp"
+#include "semantics/bidi_formatting.hpp"
 #include "semantics/idna_to_ascii.hpp"
 
 #include <array>
@@ -75,7 +80,7 @@ int sequence_length(unsigned char lead) noexcept {
 
 // §3.2 step 4: may `cp` stand unencoded at this place of an IRI?
 bool allowed_unencoded(char32_t cp, bool in_query) noexcept {
-    if (chars::is_bidi_formatting(cp)) return false;   // §4.1
+    if (chars::is_bidi_formatting(cp) || semantics::is_later_bidi_control(cp)) return false;   // §4.1
     return chars::is_ucschar(cp) || (in_query && chars::is_iprivate(cp));   // §2.2
 }
 

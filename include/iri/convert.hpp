@@ -87,7 +87,9 @@ struct to_iri_options {
 // or an IRI-reference (its characters are kept: to_iri(to_iri(u)) ==
 // to_iri(u)). Octets of "%HH" are decoded only when they form strictly valid
 // UTF-8 of a character allowed unencoded at their place, never ASCII
-// octets, so to_uri(to_iri(u)) gives u back up to the case of hex digits.
+// octets, never the bidi formatting characters of §4.1 nor the invisible
+// bidi controls Unicode added since (ALM, LRI, RLI, FSI, PDI, U+2028,
+// U+2029), so to_uri(to_iri(u)) gives u back up to the case of hex digits.
 text_result to_iri(std::string_view uri, to_iri_options options = {}) noexcept;
 
 // The same, writing into `out` (as to_uri_into; `uri` must not view `out`).

@@ -85,6 +85,13 @@ TEST_CASE("to_iri: step 4 re-encodes characters not allowed at their place", "[t
                                "%E2%80%AD"sv, "%E2%80%AE"sv})
         CHECK(iri_of("x:?" + std::string(b)) == "x:?" + std::string(b));
     CHECK(iri_of("x:%E2%80%8D") == "x:\xE2\x80\x8D");        // ZWJ is not one of them
+    // The invisible bidi controls after RFC 3987 stay encoded as well: ALM,
+    // LINE and PARAGRAPH SEPARATOR, LRI, RLI, FSI, PDI.
+    for (std::string_view b : {"%D8%9C"sv, "%E2%80%A8"sv, "%E2%80%A9"sv, "%E2%81%A6"sv, "%E2%81%A7"sv,
+                               "%E2%81%A8"sv, "%E2%81%A9"sv})
+        CHECK(iri_of("x:/a" + std::string(b) + "b") == "x:/a" + std::string(b) + "b");
+    // Their neighbours are ordinary characters.
+    CHECK(iri_of("x:%D8%9B%E2%80%A7%E2%81%AA") == "x:\xD8\x9B\xE2\x80\xA7\xE2\x81\xAA");
 }
 
 TEST_CASE("to_iri: every component, and IRIs pass through", "[to_iri]") {
