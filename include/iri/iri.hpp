@@ -12,3 +12,4 @@
 #include <iri/parse.hpp>
 #include <iri/resolve.hpp>
 #include <iri/result.hpp>
+#include <iri/version.hpp>
