@@ -56,23 +56,34 @@ Exit status:
      or output failed
 )usage";
 
+constexpr option_spec accepted_options[] = {
+    {"--level", option_spec::value_kind::required, "LEVEL: string, syntax or scheme"},
+    {"--nfc"},
+    {"--json"},
+    help_option,
+    short_help_option,
+};
+static_assert(usage_names_every_option(usage, accepted_options),
+              "the Options: section of --help must name every option");
+
 int run(command const& self, std::span<char const* const> args)
 {
     iri::normalize_options options;
     bool json = false;
     std::vector<std::string_view> operands;
-    argument_cursor cursor(args);
+    argument_cursor cursor(args, accepted_options);
     while (auto arg = cursor.next()) {
-        if (!arg->is_option) {
+        if (!arg->problem.empty()) return usage_error(self, arg->problem);
+        if (arg->is_operand()) {
             operands.push_back(arg->text);
         } else if (arg->option == "--help" || arg->option == "-h") {
             return print_usage(self);
-        } else if (arg->option == "--json" && !arg->inline_value) {
+        } else if (arg->option == "--json") {
             json = true;
-        } else if (arg->option == "--nfc" && !arg->inline_value) {
+        } else if (arg->option == "--nfc") {
             options.nfc = true;
         } else if (arg->option == "--level") {
-            std::optional<std::string_view> level = cursor.value_for(*arg);
+            std::string_view const level = *arg->value;
             if (level == "string")
                 options.level = iri::comparison_level::string;
             else if (level == "syntax")
@@ -81,9 +92,6 @@ int run(command const& self, std::span<char const* const> args)
                 options.level = iri::comparison_level::scheme;
             else
                 return usage_error(self, "--level needs string, syntax or scheme");
-        } else {
-            return usage_error(self, "unknown option \"" + std::string(arg->text) +
-                                         "\" (put \"--\" before an operand that begins with \"-\")");
         }
     }
     if (operands.size() != 2)

@@ -2,26 +2,21 @@
 // is not valid. For people (aligned text) and for programs (JSON Lines).
 #include "command.hpp"
 #include "json.hpp"
-#include "line_reader.hpp"
+#include "line_engine.hpp"
 #include "options.hpp"
-#include "output_buffer.hpp"
 
 #include <iri/iri.hpp>
 
-#include <cstdio>
-#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include <unistd.h>
-
 namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"(Usage: iri parse [--json] [--entry NAME] [--] [REFERENCE...]
+constexpr std::string_view usage = R"(Usage: iri parse [--json] [--entry NAME] [--jobs N] [--] [REFERENCE...]
 
 Parses each REFERENCE and shows its components, or where and why it is not
 valid.
@@ -42,6 +37,8 @@ Options:
                    irelative-ref   a relative reference (no scheme)
                    URI-reference   the ASCII-only RFC 3986 grammar
   --json         print one JSON object per input, each on one line
+  --jobs N       parse standard input on N threads (0: one per CPU); the
+                 output is the same, in input order (default 1)
   -h, --help     show this help
 
 Output (default):
@@ -93,36 +90,37 @@ Exit status:
 struct parse_options {
     bool json = false;
     iri::entry start = iri::entry::IRI_reference;
+    unsigned jobs = 1;
 };
 
 // "  host      "example.org" (reg-name)": the label padded so the values line
 // up. Valid components cannot contain '"' or control characters, so plain
 // quotes are unambiguous.
-void write_component(output_buffer& out, std::string_view label,
+void write_component(std::string& out, std::string_view label,
                      std::optional<std::string_view> value, std::string_view kind = {})
 {
-    out.append("  ");
-    out.append(label);
-    out.text().append(10 - label.size(), ' ');
+    out += "  ";
+    out += label;
+    out.append(10 - label.size(), ' ');
     if (!value) {
-        out.append("(absent)\n");
+        out += "(absent)\n";
         return;
     }
-    out.append('"');
-    out.append(*value);
-    out.append('"');
+    out += '"';
+    out += *value;
+    out += '"';
     if (!kind.empty()) {
-        out.append(" (");
-        out.append(kind);
-        out.append(')');
+        out += " (";
+        out += kind;
+        out += ')';
     }
-    out.append('\n');
+    out += '\n';
 }
 
-void write_human(output_buffer& out, std::string_view input, iri::parse_result const& result)
+void write_human(std::string& out, std::string_view input, iri::parse_result const& result)
 {
-    out.append(input);
-    out.append('\n');
+    out += input;
+    out += '\n';
     if (result) {
         iri::reference_view const& ref = result.value();
         write_component(out, "scheme", ref.scheme());
@@ -136,21 +134,21 @@ void write_human(output_buffer& out, std::string_view input, iri::parse_result c
     }
     iri::diagnostic const& error = result.error();
     // Terminals show characters, not bytes: one column per code point.
-    out.text().append(error.offset, ' ');
-    out.append("^\nerror at character ");
-    out.append_number(error.offset);
-    out.append(" (byte ");
-    out.append_number(error.byte_offset);
-    out.append(") in ");
-    out.append(error.production);
-    out.append(": ");
-    out.append(error.explanation());
-    out.append('\n');
+    out.append(error.offset, ' ');
+    out += "^\nerror at character ";
+    append_number(out, error.offset);
+    out += " (byte ";
+    append_number(out, error.byte_offset);
+    out += ") in ";
+    out += error.production;
+    out += ": ";
+    out += error.explanation();
+    out += '\n';
 }
 
-void write_json(output_buffer& out, std::string_view input, iri::parse_result const& result)
+void write_json(std::string& out, std::string_view input, iri::parse_result const& result)
 {
-    json_object_writer object(out.text());
+    json_object_writer object(out);
     object.string_field("input", input).bool_field("valid", result.ok());
     if (result) {
         iri::reference_view const& ref = result.value();
@@ -176,65 +174,54 @@ void write_json(output_buffer& out, std::string_view input, iri::parse_result co
             .end();
     }
     object.raw_field("warnings", "[]").end();
-    out.append('\n');
+    out += '\n';
 }
+
+constexpr option_spec accepted_options[] = {
+    entry_option,
+    {"--json"},
+    jobs_option,
+    help_option,
+    short_help_option,
+};
+static_assert(usage_names_every_option(usage, accepted_options),
+              "the Options: section of --help must name every option");
 
 int run(command const& self, std::span<char const* const> args)
 {
     parse_options options;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args);
+    argument_cursor cursor(args, accepted_options);
     while (auto arg = cursor.next()) {
-        if (!arg->is_option) {
+        if (!arg->problem.empty()) return usage_error(self, arg->problem);
+        if (arg->is_operand()) {
             inputs.push_back(arg->text);
         } else if (arg->option == "--help" || arg->option == "-h") {
             return print_usage(self);
-        } else if (arg->option == "--json" && !arg->inline_value) {
+        } else if (arg->option == "--json") {
             options.json = true;
         } else if (arg->option == "--entry") {
-            if (std::string problem = take_entry(cursor, *arg, options.start); !problem.empty())
+            if (std::string problem = take_entry(*arg->value, options.start); !problem.empty())
                 return usage_error(self, problem);
-        } else {
-            return usage_error(self, "unknown option \"" + std::string(arg->text) +
-                                         "\" (put \"--\" before a reference that begins with \"-\")");
+        } else if (arg->option == "--jobs") {
+            if (std::string problem = take_jobs(*arg->value, options.jobs); !problem.empty())
+                return usage_error(self, problem);
         }
     }
 
-    output_buffer out(STDOUT_FILENO);
-    bool all_valid = true;
-    bool first = true;
-    auto handle = [&](std::string_view input) {
+    auto handle = [&](std::string_view input, std::string& out, input_state& state) {
         iri::parse_result result = iri::parse(input, options.start);
-        all_valid = all_valid && result.ok();
+        ++(result ? state.counts.ok : state.counts.failed);
         if (options.json) {
             write_json(out, input, result);
         } else {
-            if (!first) out.append('\n');
+            if (state.number > 1) out += '\n';   // inputs are separated by an empty line
             write_human(out, input, result);
         }
-        first = false;
-        out.flush_if_full();
     };
-
-    if (!inputs.empty()) {
-        for (std::string_view input : inputs) handle(input);
-    } else {
-        line_reader lines(STDIN_FILENO, [&] { out.flush(); });
-        std::string_view line;
-        while (lines.next(line)) handle(line);
-        if (lines.error() != 0) {
-            out.flush();
-            std::fprintf(stderr, "iri parse: cannot read standard input: %s\n",
-                         std::strerror(lines.error()));
-            return exit_usage;
-        }
-    }
-    out.flush();
-    if (!out.ok()) {
-        std::fprintf(stderr, "iri parse: cannot write output: %s\n", std::strerror(out.error()));
-        return exit_usage;
-    }
-    return all_valid ? exit_all_valid : exit_some_invalid;
+    std::optional<input_counts> const counts = run_on_inputs(self, inputs, options.jobs, handle);
+    if (!counts) return exit_usage;
+    return counts->failed == 0 ? exit_all_valid : exit_some_invalid;
 }
 
 }  // namespace

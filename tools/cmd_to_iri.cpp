@@ -14,7 +14,7 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"usage(Usage: iri to-iri [--idn-unicode] [--json] [--] [URI...]
+constexpr std::string_view usage = R"usage(Usage: iri to-iri [--idn-unicode] [--json] [--jobs N] [--] [URI...]
 
 Prints the IRI each URI converts to (RFC 3987 section 3.2): "%HH" triplets
 that spell, in strictly valid UTF-8, a character an IRI may hold at that
@@ -38,6 +38,8 @@ Options:
                  ToUnicode; section 3.2.1): "xn--99zt52a.example.org" becomes
                  "納豆.example.org"; a label that does not decode is kept
   --json         print one JSON object per input, each on one line
+  --jobs N       convert standard input on N threads (0: one per CPU);
+                 the output is the same, in input order (default 1)
   -h, --help     show this help
 
 Output (default):
@@ -56,28 +58,39 @@ Exit status:
   2  usage error, or standard input or output failed
 )usage";
 
+constexpr option_spec accepted_options[] = {
+    {"--idn-unicode"},
+    {"--json"},
+    jobs_option,
+    help_option,
+    short_help_option,
+};
+static_assert(usage_names_every_option(usage, accepted_options),
+              "the Options: section of --help must name every option");
+
 int run(command const& self, std::span<char const* const> args)
 {
     iri::to_iri_options options;
-    bool json = false;
+    text_pass_settings settings;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args);
+    argument_cursor cursor(args, accepted_options);
     while (auto arg = cursor.next()) {
-        if (!arg->is_option) {
+        if (!arg->problem.empty()) return usage_error(self, arg->problem);
+        if (arg->is_operand()) {
             inputs.push_back(arg->text);
         } else if (arg->option == "--help" || arg->option == "-h") {
             return print_usage(self);
-        } else if (arg->option == "--json" && !arg->inline_value) {
-            json = true;
-        } else if (arg->option == "--idn-unicode" && !arg->inline_value) {
+        } else if (arg->option == "--json") {
+            settings.json = true;
+        } else if (arg->option == "--jobs") {
+            if (std::string problem = take_jobs(*arg->value, settings.jobs); !problem.empty())
+                return usage_error(self, problem);
+        } else if (arg->option == "--idn-unicode") {
             options.idn_unicode = true;
-        } else {
-            return usage_error(self, "unknown option \"" + std::string(arg->text) +
-                                         "\" (put \"--\" before an input that begins with \"-\")");
         }
     }
 
-    return run_text_pass(self, inputs, json, [&](std::string_view input, std::string& out) {
+    return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::diagnostic error;
         iri::to_iri_into(input, out, options, &error);
         return error;

@@ -1,4 +1,10 @@
 // Command-line option handling shared by the commands.
+//
+// Each command lists the options it accepts once, in a table of
+// option_spec. The table drives argument_cursor (anything not in it is a
+// usage error, values are fetched and checked the same way everywhere), and
+// a static_assert beside it, usage_names_every_option, makes sure the
+// command's --help text describes each one.
 #pragma once
 
 #include <iri/parse.hpp>
@@ -10,6 +16,47 @@
 
 namespace iri::tool {
 
+// One option a command accepts.
+struct option_spec {
+    enum class value_kind {
+        none,       // a flag: "--json"; "--json=x" is an error
+        required,   // "--entry NAME" or "--entry=NAME"
+        optional,   // only "--idna=RULES" gives one; "--idna" alone has none
+    };
+    std::string_view name;   // "--entry"; a short alias is an entry of its own ("-h")
+    value_kind value = value_kind::none;
+    std::string_view value_name = {};   // "NAME": what a missing value is called in the error
+};
+
+// Whether `usage`'s "Options:" section names every option of `options`
+// (as a word of its own: "-h" does not count as found inside "--help").
+constexpr bool usage_names_every_option(std::string_view usage, std::span<option_spec const> options)
+{
+    constexpr std::string_view heading = "\nOptions:\n";
+    std::size_t const start = usage.find(heading);
+    if (start == std::string_view::npos) return options.empty();
+    // The section runs to the next line that does not begin with a space.
+    std::string_view section = usage.substr(start + heading.size());
+    for (std::size_t i = 0; i < section.size(); ++i)
+        if (section[i] == '\n' && i + 1 < section.size() && section[i + 1] != ' ' && section[i + 1] != '\n') {
+            section = section.substr(0, i + 1);
+            break;
+        }
+    auto is_name_char = [](char c) {
+        return c == '-' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    };
+    for (option_spec const& option : options) {
+        bool found = false;
+        for (std::size_t at = section.find(option.name); !found && at != std::string_view::npos;
+             at = section.find(option.name, at + 1)) {
+            std::size_t const end = at + option.name.size();
+            found = (at == 0 || !is_name_char(section[at - 1])) && (end == section.size() || !is_name_char(section[end]));
+        }
+        if (!found) return false;
+    }
+    return true;
+}
+
 // The grammar entry point named NAME on the command line ("IRI-reference",
 // "IRI", "absolute-IRI", "irelative-ref", "URI-reference"); the names are the
 // library's own (iri::to_string(entry)), so they read like the RFC.
@@ -20,35 +67,53 @@ std::string_view entry_names() noexcept;
 
 // Walks argv in order. Options may appear anywhere before "--"; everything
 // after "--", and "-" on its own, is an operand. Anything else starting with
-// '-' is an option: a relative reference such as "-a" must follow "--".
+// '-' is an option, which must be in the command's table: a relative
+// reference such as "-a" must follow "--".
 class argument_cursor {
 public:
-    explicit argument_cursor(std::span<char const* const> args) noexcept : args_(args) {}
+    argument_cursor(std::span<char const* const> args, std::span<option_spec const> options) noexcept
+        : args_(args), options_(options) {}
 
     struct argument {
-        std::string_view text;     // as given
-        bool is_option = false;
-        std::string_view option;   // for an option: its name, "--entry"
-        std::optional<std::string_view> inline_value;   // "IRI" of "--entry=IRI"
+        std::string_view text;     // as given ("--entry=IRI")
+        std::string_view option;   // an option's name from the table ("--entry"); empty for an operand
+        std::optional<std::string_view> value;   // an option's value, inline or the next argument
+        // Why this argument is not acceptable (an unknown option, a missing
+        // value, a value given to a flag): a usage error. Empty when it is.
+        std::string problem;
+
+        bool is_operand() const noexcept { return option.empty() && problem.empty(); }
     };
 
     // The next argument, or nullopt when there are no more. A "--" is
     // consumed here and never returned.
-    std::optional<argument> next() noexcept;
-
-    // The value of an option that takes one: its inline "=value" or the next
-    // argument. nullopt when the command line ends first.
-    std::optional<std::string_view> value_for(argument const& option) noexcept;
+    std::optional<argument> next();
 
 private:
     std::span<char const* const> args_;
+    std::span<option_spec const> options_;
     std::size_t next_ = 0;
     bool only_operands_ = false;   // after "--"
 };
 
+// "--entry NAME" of `parse` and `validate`.
+inline constexpr option_spec entry_option{
+    "--entry", option_spec::value_kind::required,
+    "NAME: IRI-reference, IRI, absolute-IRI, irelative-ref, URI-reference"};
+
+// "-h" and "--help", which every command accepts.
+inline constexpr option_spec help_option{"--help"};
+inline constexpr option_spec short_help_option{"-h"};
+
 // Reads the NAME of an "--entry" option into `start`. Returns what is wrong
 // with it, for a usage error, or "" when all is well.
-std::string take_entry(argument_cursor& cursor, argument_cursor::argument const& option,
-                       iri::entry& start);
+std::string take_entry(std::string_view name, iri::entry& start);
+
+// The "--jobs N" option of the line-oriented commands.
+inline constexpr option_spec jobs_option{"--jobs", option_spec::value_kind::required, "number N"};
+// Reads N of "--jobs N" into `jobs`: 1 to max_jobs, or 0 for one per CPU
+// this process may run on. Returns what is wrong with it, or "".
+std::string take_jobs(std::string_view n, unsigned& jobs);
+inline constexpr unsigned max_jobs = 256;
 
 }  // namespace iri::tool

@@ -15,12 +15,12 @@ output_buffer::output_buffer(int fd, std::size_t threshold) : fd_(fd), threshold
 
 output_buffer::~output_buffer() { flush(); }
 
-void output_buffer::append_number(std::size_t n)
+void append_number(std::string& out, std::size_t n)
 {
     char digits[24];
     auto [end, ec] = std::to_chars(digits, digits + sizeof digits, n);
     (void)ec;   // 24 digits hold any 64-bit number
-    text_.append(digits, end);
+    out.append(digits, end);
 }
 
 void output_buffer::flush() noexcept

@@ -12,6 +12,9 @@
 
 namespace iri::tool {
 
+// Appends n in decimal: what the writers of every command use for numbers.
+void append_number(std::string& out, std::size_t n);
+
 class output_buffer {
 public:
     static constexpr std::size_t default_threshold = std::size_t{1} << 20;
@@ -24,12 +27,17 @@ public:
 
     void append(std::string_view text) { text_.append(text); }
     void append(char c) { text_.push_back(c); }
-    void append_number(std::size_t n);
 
     // Where formatters append; call flush_if_full() after appending.
     std::string& text() noexcept { return text_; }
 
-    void flush_if_full() { if (text_.size() >= threshold_) flush(); }
+    // True when it flushed (then ok() tells whether the write worked).
+    bool flush_if_full()
+    {
+        if (text_.size() < threshold_) return false;
+        flush();
+        return true;
+    }
     // Writes everything out. After a write error the buffer drops its text
     // and everything after it; error() tells why.
     void flush() noexcept;
