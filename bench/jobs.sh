@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Bulk mode: the speed-up of `iri COMMAND --jobs N` over `--jobs 1`, wall
+# time, side by side in one run.
+#
+#   bench/jobs.sh [-n REPEATS] [-s SIZE_MB] [-j JOBS] [IRI [BENCH_DATA_DIR]]
+#
+# Concatenates the corpora of BENCH_DATA_DIR (default ../shared/bench-data
+# beside the repository) into one file of about SIZE_MB (default 100) in
+# $TMPDIR, then, REPEATS times (default 3), runs each of `iri validate`,
+# `iri parse --json` and `iri to-uri` on it with --jobs 1 and --jobs JOBS
+# (default 2), alternating, output to /dev/null. Per command it prints the
+# fastest run of each, the speed-up (time with --jobs 1 / time with
+# --jobs JOBS) and the peak resident memory. Load average and the CPUs this
+# process may use are printed before and after: on a shared machine the
+# ratio means something only when the load was low during the run.
+#
+# IRI defaults to build/tools/iri under the repository. Needs GNU time
+# (/usr/bin/time) for the memory column; without it the column reads "-".
+set -euo pipefail
+
+repeats=3
+size_mb=100
+jobs=2
+while getopts "n:s:j:" opt; do
+    case $opt in
+        n) repeats=$OPTARG ;;
+        s) size_mb=$OPTARG ;;
+        j) jobs=$OPTARG ;;
+        *) echo "usage: $0 [-n REPEATS] [-s SIZE_MB] [-j JOBS] [IRI [BENCH_DATA_DIR]]" >&2; exit 2 ;;
+    esac
+done
+shift $((OPTIND - 1))
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+iri=${1:-$here/../build/tools/iri}
+data=${2:-$here/../../shared/bench-data}
+
+[[ -x $iri ]] || { echo "$0: no iri binary at $iri (build it, or pass its path)" >&2; exit 2; }
+shopt -s nullglob
+corpora=("$data"/*.txt)
+[[ ${#corpora[@]} -gt 0 ]] || { echo "$0: no *.txt corpus in $data" >&2; exit 2; }
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/iri-jobs-bench.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+input=$work/input.txt
+: >"$input"
+while (($(stat -c %s "$input") < size_mb * 1024 * 1024)); do
+    cat "${corpora[@]}" >>"$input"
+done
+lines=$(wc -l <"$input")
+bytes=$(stat -c %s "$input")
+
+cpus() { nproc; }
+load() { cut -d' ' -f1-3 /proc/loadavg; }
+echo "iri:     $iri ($("$iri" --version))"
+echo "input:   $lines lines, $((bytes / 1024 / 1024)) MiB (${corpora[*]##*/}, repeated)"
+echo "machine: $(cpus) CPUs usable, $(grep -c ^processor /proc/cpuinfo) in all; load average before: $(load)"
+echo
+
+gnu_time=""
+[[ -x /usr/bin/time ]] && gnu_time=/usr/bin/time
+
+# run_once JOBS ARG...: prints "SECONDS PEAK_KB" of one run.
+run_once() {
+    local j=$1
+    shift
+    local start end peak="-"
+    start=$(date +%s%N)
+    if [[ -n $gnu_time ]]; then
+        "$gnu_time" -f %M -o "$work/rss" "$iri" "$@" --jobs "$j" <"$input" >/dev/null || true
+        peak=$(tail -1 "$work/rss")
+    else
+        "$iri" "$@" --jobs "$j" <"$input" >/dev/null || true
+    fi
+    end=$(date +%s%N)
+    echo "$(( (end - start) / 1000000 )) $peak"
+}
+
+printf '%-14s %12s %12s %9s %14s %14s\n' command "jobs 1 (ms)" "jobs $jobs (ms)" speed-up "jobs 1 peak" "jobs $jobs peak"
+for command in "validate" "parse --json" "to-uri"; do
+    # shellcheck disable=SC2086  # $command is words on purpose
+    best1="" best2="" rss1="" rss2=""
+    for ((r = 0; r < repeats; r++)); do
+        read -r t m < <(run_once 1 $command)
+        [[ -z $best1 || $t -lt $best1 ]] && best1=$t
+        rss1=$m
+        read -r t m < <(run_once "$jobs" $command)
+        [[ -z $best2 || $t -lt $best2 ]] && best2=$t
+        rss2=$m
+    done
+    printf '%-14s %12d %12d %9s %11s KB %11s KB\n' "$command" "$best1" "$best2" \
+        "$(awk -v a="$best1" -v b="$best2" 'BEGIN { printf "%.2f", a / b }')" "$rss1" "$rss2"
+done
+echo
+echo "load average after: $(load)"
