@@ -56,44 +56,38 @@ Exit status:
      or output failed
 )usage";
 
-constexpr option_spec accepted_options[] = {
+constexpr auto accepted_options = documented_options(usage, {
     {"--level", option_spec::value_kind::required, "LEVEL: string, syntax or scheme"},
     {"--nfc"},
     {"--json"},
     help_option,
     short_help_option,
-};
-static_assert(usage_names_every_option(usage, accepted_options),
-              "the Options: section of --help must name every option");
+});
 
 int run(command const& self, std::span<char const* const> args)
 {
     iri::normalize_options options;
     bool json = false;
     std::vector<std::string_view> operands;
-    argument_cursor cursor(args, accepted_options);
-    while (auto arg = cursor.next()) {
-        if (!arg->problem.empty()) return usage_error(self, arg->problem);
-        if (arg->is_operand()) {
-            operands.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json") {
+    auto const stop = parse_command_line(self, args, accepted_options, operands,
+                                         [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--json") {
             json = true;
-        } else if (arg->option == "--nfc") {
+        } else if (arg.option == "--nfc") {
             options.nfc = true;
-        } else if (arg->option == "--level") {
-            std::string_view const level = *arg->value;
-            if (level == "string")
+        } else if (arg.option == "--level") {
+            if (*arg.value == "string")
                 options.level = iri::comparison_level::string;
-            else if (level == "syntax")
+            else if (*arg.value == "syntax")
                 options.level = iri::comparison_level::syntax;
-            else if (level == "scheme")
+            else if (*arg.value == "scheme")
                 options.level = iri::comparison_level::scheme;
             else
-                return usage_error(self, "--level needs string, syntax or scheme");
+                return "--level needs string, syntax or scheme";
         }
-    }
+        return {};
+    });
+    if (stop) return *stop;
     if (operands.size() != 2)
         return usage_error(self, "needs exactly two references, A and B; got " + std::to_string(operands.size()));
 

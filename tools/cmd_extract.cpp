@@ -52,34 +52,25 @@ Exit status:
   2  usage error, or standard input or output failed
 )usage";
 
-constexpr option_spec accepted_options[] = {
+constexpr auto accepted_options = documented_options(usage, {
     {"--json"},
     jobs_option,
     help_option,
     short_help_option,
-};
-static_assert(usage_names_every_option(usage, accepted_options),
-              "the Options: section of --help must name every option");
+});
 
 int run(command const& self, std::span<char const* const> args)
 {
     bool json = false;
     unsigned jobs = 1;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args, accepted_options);
-    while (auto arg = cursor.next()) {
-        if (!arg->problem.empty()) return usage_error(self, arg->problem);
-        if (arg->is_operand()) {
-            inputs.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json") {
-            json = true;
-        } else if (arg->option == "--jobs") {
-            if (std::string problem = take_jobs(*arg->value, jobs); !problem.empty())
-                return usage_error(self, problem);
-        }
-    }
+    auto const stop = parse_command_line(self, args, accepted_options, inputs,
+                                         [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--json") json = true;
+        if (arg.option == "--jobs") return take_jobs(*arg.value, jobs);
+        return {};
+    });
+    if (stop) return *stop;
 
     // Each IRI found counts as one "ok".
     auto handle = [&](std::string_view text, std::string& out, input_state& state) {

@@ -67,46 +67,35 @@ Exit status:
      input or output failed
 )usage";
 
-constexpr option_spec accepted_options[] = {
+constexpr auto accepted_options = documented_options(usage, {
     {"--level", option_spec::value_kind::required, "LEVEL: syntax or scheme"},
     {"--nfc"},
     {"--json"},
     jobs_option,
     help_option,
     short_help_option,
-};
-static_assert(usage_names_every_option(usage, accepted_options),
-              "the Options: section of --help must name every option");
+});
 
 int run(command const& self, std::span<char const* const> args)
 {
     iri::normalize_options options;
     text_pass_settings settings;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args, accepted_options);
-    while (auto arg = cursor.next()) {
-        if (!arg->problem.empty()) return usage_error(self, arg->problem);
-        if (arg->is_operand()) {
-            inputs.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json") {
-            settings.json = true;
-        } else if (arg->option == "--jobs") {
-            if (std::string problem = take_jobs(*arg->value, settings.jobs); !problem.empty())
-                return usage_error(self, problem);
-        } else if (arg->option == "--nfc") {
+    auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
+                                              [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--nfc") {
             options.nfc = true;
-        } else if (arg->option == "--level") {
-            std::string_view const level = *arg->value;
-            if (level == "syntax")
+        } else if (arg.option == "--level") {
+            if (*arg.value == "syntax")
                 options.level = iri::comparison_level::syntax;
-            else if (level == "scheme")
+            else if (*arg.value == "scheme")
                 options.level = iri::comparison_level::scheme;
             else
-                return usage_error(self, "--level needs syntax or scheme");
+                return "--level needs syntax or scheme";
         }
-    }
+        return {};
+    });
+    if (stop) return *stop;
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::parse_result const reference = iri::parse(input);

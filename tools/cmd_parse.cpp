@@ -177,37 +177,26 @@ void write_json(std::string& out, std::string_view input, iri::parse_result cons
     out += '\n';
 }
 
-constexpr option_spec accepted_options[] = {
+constexpr auto accepted_options = documented_options(usage, {
     entry_option,
     {"--json"},
     jobs_option,
     help_option,
     short_help_option,
-};
-static_assert(usage_names_every_option(usage, accepted_options),
-              "the Options: section of --help must name every option");
+});
 
 int run(command const& self, std::span<char const* const> args)
 {
     parse_options options;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args, accepted_options);
-    while (auto arg = cursor.next()) {
-        if (!arg->problem.empty()) return usage_error(self, arg->problem);
-        if (arg->is_operand()) {
-            inputs.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json") {
-            options.json = true;
-        } else if (arg->option == "--entry") {
-            if (std::string problem = take_entry(*arg->value, options.start); !problem.empty())
-                return usage_error(self, problem);
-        } else if (arg->option == "--jobs") {
-            if (std::string problem = take_jobs(*arg->value, options.jobs); !problem.empty())
-                return usage_error(self, problem);
-        }
-    }
+    auto const stop = parse_command_line(self, args, accepted_options, inputs,
+                                         [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--json") options.json = true;
+        if (arg.option == "--entry") return take_entry(*arg.value, options.start);
+        if (arg.option == "--jobs") return take_jobs(*arg.value, options.jobs);
+        return {};
+    });
+    if (stop) return *stop;
 
     auto handle = [&](std::string_view input, std::string& out, input_state& state) {
         iri::parse_result result = iri::parse(input, options.start);

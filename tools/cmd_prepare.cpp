@@ -58,7 +58,7 @@ Exit status:
   2  usage error, or standard input or output failed
 )usage";
 
-constexpr option_spec accepted_options[] = {
+constexpr auto accepted_options = documented_options(usage, {
     {"--split"},
     {"--remove-spaces"},
     {"--from-charset", option_spec::value_kind::required, "charset NAME"},
@@ -66,36 +66,26 @@ constexpr option_spec accepted_options[] = {
     jobs_option,
     help_option,
     short_help_option,
-};
-static_assert(usage_names_every_option(usage, accepted_options),
-              "the Options: section of --help must name every option");
+});
 
 int run(command const& self, std::span<char const* const> args)
 {
     iri::prepare_options options;
     text_pass_settings settings;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args, accepted_options);
-    while (auto arg = cursor.next()) {
-        if (!arg->problem.empty()) return usage_error(self, arg->problem);
-        if (arg->is_operand()) {
-            inputs.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json") {
-            settings.json = true;
-        } else if (arg->option == "--jobs") {
-            if (std::string problem = take_jobs(*arg->value, settings.jobs); !problem.empty())
-                return usage_error(self, problem);
-        } else if (arg->option == "--split") {
+    auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
+                                              [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--split") {
             settings.split_on_spaces = true;
-        } else if (arg->option == "--remove-spaces") {
+        } else if (arg.option == "--remove-spaces") {
             options.spaces = iri::inner_spaces::remove;
-        } else if (arg->option == "--from-charset") {
-            if (arg->value->empty()) return usage_error(self, "--from-charset needs a charset NAME");
-            options.from_charset = *arg->value;
+        } else if (arg.option == "--from-charset") {
+            if (arg.value->empty()) return "--from-charset needs a charset NAME";
+            options.from_charset = *arg.value;
         }
-    }
+        return {};
+    });
+    if (stop) return *stop;
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::text_result result = iri::prepare(input, options);

@@ -70,16 +70,14 @@ Exit status:
      absolute IRI), or standard input or output failed
 )usage";
 
-constexpr option_spec accepted_options[] = {
+constexpr auto accepted_options = documented_options(usage, {
     {"--base", option_spec::value_kind::required, "BASE, an absolute IRI"},
     {"--non-strict"},
     {"--json"},
     jobs_option,
     help_option,
     short_help_option,
-};
-static_assert(usage_names_every_option(usage, accepted_options),
-              "the Options: section of --help must name every option");
+});
 
 int run(command const& self, std::span<char const* const> args)
 {
@@ -87,24 +85,15 @@ int run(command const& self, std::span<char const* const> args)
     text_pass_settings settings;
     iri::resolve_options options;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args, accepted_options);
-    while (auto arg = cursor.next()) {
-        if (!arg->problem.empty()) return usage_error(self, arg->problem);
-        if (arg->is_operand()) {
-            inputs.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json") {
-            settings.json = true;
-        } else if (arg->option == "--jobs") {
-            if (std::string problem = take_jobs(*arg->value, settings.jobs); !problem.empty())
-                return usage_error(self, problem);
-        } else if (arg->option == "--non-strict") {
+    auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
+                                              [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--non-strict")
             options.strict = false;
-        } else if (arg->option == "--base") {
-            base_text = arg->value;
-        }
-    }
+        else if (arg.option == "--base")
+            base_text = arg.value;
+        return {};
+    });
+    if (stop) return *stop;
     if (!base_text) return usage_error(self, "--base BASE is required");
 
     iri::parse_result const base = iri::parse(*base_text);

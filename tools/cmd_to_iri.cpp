@@ -58,37 +58,25 @@ Exit status:
   2  usage error, or standard input or output failed
 )usage";
 
-constexpr option_spec accepted_options[] = {
+constexpr auto accepted_options = documented_options(usage, {
     {"--idn-unicode"},
     {"--json"},
     jobs_option,
     help_option,
     short_help_option,
-};
-static_assert(usage_names_every_option(usage, accepted_options),
-              "the Options: section of --help must name every option");
+});
 
 int run(command const& self, std::span<char const* const> args)
 {
     iri::to_iri_options options;
     text_pass_settings settings;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args, accepted_options);
-    while (auto arg = cursor.next()) {
-        if (!arg->problem.empty()) return usage_error(self, arg->problem);
-        if (arg->is_operand()) {
-            inputs.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json") {
-            settings.json = true;
-        } else if (arg->option == "--jobs") {
-            if (std::string problem = take_jobs(*arg->value, settings.jobs); !problem.empty())
-                return usage_error(self, problem);
-        } else if (arg->option == "--idn-unicode") {
-            options.idn_unicode = true;
-        }
-    }
+    auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
+                                              [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--idn-unicode") options.idn_unicode = true;
+        return {};
+    });
+    if (stop) return *stop;
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::diagnostic error;

@@ -84,7 +84,7 @@ Exit status:
   2  usage error, or standard input or output failed
 )usage";
 
-constexpr option_spec accepted_options[] = {
+constexpr auto accepted_options = documented_options(usage, {
     {"--lenient"},
     {"--idna", option_spec::value_kind::optional},
     {"--from-charset", option_spec::value_kind::required, "charset NAME"},
@@ -93,43 +93,33 @@ constexpr option_spec accepted_options[] = {
     jobs_option,
     help_option,
     short_help_option,
-};
-static_assert(usage_names_every_option(usage, accepted_options),
-              "the Options: section of --help must name every option");
+});
 
 int run(command const& self, std::span<char const* const> args)
 {
     iri::to_uri_options options;
     text_pass_settings settings;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args, accepted_options);
-    while (auto arg = cursor.next()) {
-        if (!arg->problem.empty()) return usage_error(self, arg->problem);
-        if (arg->is_operand()) {
-            inputs.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json") {
-            settings.json = true;
-        } else if (arg->option == "--jobs") {
-            if (std::string problem = take_jobs(*arg->value, settings.jobs); !problem.empty())
-                return usage_error(self, problem);
-        } else if (arg->option == "--lenient") {
+    auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
+                                              [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--lenient") {
             options.lenient = true;
-        } else if (arg->option == "--from-charset" || arg->option == "--query-charset") {
-            if (arg->value->empty()) return usage_error(self, std::string(arg->option) + " needs a charset NAME");
-            (arg->option == "--from-charset" ? options.from_charset : options.query_charset) = *arg->value;
-        } else if (arg->option == "--idna") {
+        } else if (arg.option == "--from-charset" || arg.option == "--query-charset") {
+            if (arg.value->empty()) return std::string(arg.option) + " needs a charset NAME";
+            (arg.option == "--from-charset" ? options.from_charset : options.query_charset) = *arg.value;
+        } else if (arg.option == "--idna") {
             // The value is optional, so only "--idna=RULES" gives one.
-            std::string_view const rules = arg->value.value_or("uts46");
+            std::string_view const rules = arg.value.value_or("uts46");
             if (rules == "uts46")
                 options.idna = iri::idna_mode::uts46;
             else if (rules == "idna2003")
                 options.idna = iri::idna_mode::idna2003;
             else
-                return usage_error(self, "--idna takes uts46 or idna2003, as --idna=uts46");
+                return "--idna takes uts46 or idna2003, as --idna=uts46";
         }
-    }
+        return {};
+    });
+    if (stop) return *stop;
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::diagnostic error;

@@ -102,35 +102,25 @@ void report_file_error(output_buffer& out, std::string_view what, std::string_vi
                  what.data(), static_cast<int>(file.size()), file.data(), std::strerror(error));
 }
 
-constexpr option_spec accepted_options[] = {
+constexpr auto accepted_options = documented_options(usage, {
     entry_option,
     jobs_option,
     help_option,
     short_help_option,
-};
-static_assert(usage_names_every_option(usage, accepted_options),
-              "the Options: section of --help must name every option");
+});
 
 int run(command const& self, std::span<char const* const> args)
 {
     iri::entry start = iri::entry::IRI_reference;
     unsigned jobs = 1;
     std::vector<std::string_view> files;
-    argument_cursor cursor(args, accepted_options);
-    while (auto arg = cursor.next()) {
-        if (!arg->problem.empty()) return usage_error(self, arg->problem);
-        if (arg->is_operand()) {
-            files.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--entry") {
-            if (std::string problem = take_entry(*arg->value, start); !problem.empty())
-                return usage_error(self, problem);
-        } else if (arg->option == "--jobs") {
-            if (std::string problem = take_jobs(*arg->value, jobs); !problem.empty())
-                return usage_error(self, problem);
-        }
-    }
+    auto const stop = parse_command_line(self, args, accepted_options, files,
+                                         [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--entry") return take_entry(*arg.value, start);
+        if (arg.option == "--jobs") return take_jobs(*arg.value, jobs);
+        return {};
+    });
+    if (stop) return *stop;
     if (files.empty()) files.push_back("-");
 
     output_buffer out(STDOUT_FILENO);

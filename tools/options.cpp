@@ -86,6 +86,24 @@ std::optional<argument_cursor::argument> argument_cursor::next()
     return arg;
 }
 
+std::optional<int> parse_command_line(command const& self, std::span<char const* const> args,
+                                      std::span<option_spec const> options,
+                                      std::vector<std::string_view>& operands, option_handler const& on_option)
+{
+    argument_cursor cursor(args, options);
+    while (auto arg = cursor.next()) {
+        if (!arg->problem.empty()) return usage_error(self, arg->problem);
+        if (arg->is_operand()) {
+            operands.push_back(arg->text);
+        } else if (arg->option == help_option.name || arg->option == short_help_option.name) {
+            return print_usage(self);
+        } else if (std::string problem = on_option(*arg); !problem.empty()) {
+            return usage_error(self, problem);
+        }
+    }
+    return std::nullopt;
+}
+
 std::string take_entry(std::string_view name, iri::entry& start)
 {
     std::optional<iri::entry> named = entry_from_name(name);

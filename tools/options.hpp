@@ -1,18 +1,24 @@
 // Command-line option handling shared by the commands.
 //
 // Each command lists the options it accepts once, in a table of
-// option_spec. The table drives argument_cursor (anything not in it is a
-// usage error, values are fetched and checked the same way everywhere), and
-// a static_assert beside it, usage_names_every_option, makes sure the
-// command's --help text describes each one.
+// option_spec made by documented_options, which checks when compiling that
+// the command's --help text describes each one. The table drives
+// argument_cursor: anything not in it is a usage error, and values are
+// fetched and checked the same way everywhere.
 #pragma once
+
+#include "command.hpp"
 
 #include <iri/parse.hpp>
 
+#include <array>
+#include <cstddef>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace iri::tool {
 
@@ -55,6 +61,17 @@ constexpr bool usage_names_every_option(std::string_view usage, std::span<option
         if (!found) return false;
     }
     return true;
+}
+
+// A command's option table, checked against its --help text when
+// compiling: a table with an option that the "Options:" section of `usage`
+// does not describe is not a constant expression, so it does not compile.
+template <std::size_t N>
+consteval std::array<option_spec, N> documented_options(std::string_view usage, option_spec const (&options)[N])
+{
+    if (!usage_names_every_option(usage, options))
+        throw "the Options: section of the command's --help must name every option of its table";
+    return std::to_array(options);
 }
 
 // The grammar entry point named NAME on the command line ("IRI-reference",
@@ -104,6 +121,17 @@ inline constexpr option_spec entry_option{
 // "-h" and "--help", which every command accepts.
 inline constexpr option_spec help_option{"--help"};
 inline constexpr option_spec short_help_option{"-h"};
+
+// The argument loop of every command: operands are appended to `operands`,
+// "-h" and "--help" print the usage, an argument the cursor finds wrong is
+// a usage error, and every other option of `options` goes to `on_option`,
+// which returns "" or what is wrong with it (a usage error too). Returns
+// the exit status when the command must stop there (0 after the help, 2
+// after a usage error), nullopt when it should go on and run.
+using option_handler = std::function<std::string(argument_cursor::argument const& option)>;
+std::optional<int> parse_command_line(command const& self, std::span<char const* const> args,
+                                      std::span<option_spec const> options,
+                                      std::vector<std::string_view>& operands, option_handler const& on_option);
 
 // Reads the NAME of an "--entry" option into `start`. Returns what is wrong
 // with it, for a usage error, or "" when all is well.

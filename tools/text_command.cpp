@@ -49,6 +49,21 @@ void write_json(std::string& out, std::string_view input, iri::diagnostic const&
 
 }  // namespace
 
+std::optional<int> parse_text_command_line(command const& self, std::span<char const* const> args,
+                                           std::span<option_spec const> options,
+                                           std::vector<std::string_view>& inputs, text_pass_settings& settings,
+                                           option_handler const& on_option)
+{
+    return parse_command_line(self, args, options, inputs, [&](argument_cursor::argument const& option) {
+        if (option.option == "--json") {
+            settings.json = true;
+            return std::string();
+        }
+        if (option.option == jobs_option.name) return take_jobs(*option.value, settings.jobs);
+        return on_option(option);
+    });
+}
+
 int run_text_pass(command const& self, std::vector<std::string_view> const& inputs,
                   text_pass_settings const& settings, text_pass const& pass)
 {

@@ -4,10 +4,13 @@
 #pragma once
 
 #include "command.hpp"
+#include "options.hpp"
 
 #include <iri/error.hpp>
 
 #include <functional>
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +31,14 @@ struct text_pass_settings {
     bool split_on_spaces = false;
     unsigned jobs = 1;   // threads for standard input (line_engine.hpp)
 };
+
+// parse_command_line for a text pass: also reads --json and --jobs N into
+// `settings` (the commands list them in their tables); other options go to
+// `on_option`.
+std::optional<int> parse_text_command_line(command const& self, std::span<char const* const> args,
+                                           std::span<option_spec const> options,
+                                           std::vector<std::string_view>& inputs, text_pass_settings& settings,
+                                           option_handler const& on_option);
 
 // Runs `pass` over `inputs`, or over the lines of standard input when there
 // are none (the line rules of line_reader.hpp), and prints per input:

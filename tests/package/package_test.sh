@@ -40,9 +40,6 @@ step() {
 }
 
 step install cmake --install "$build" --prefix "$prefix" || exit 1
-# A shared libiri is found through the installed tool's RPATH, and by the
-# consumers through LD_LIBRARY_PATH.
-export LD_LIBRARY_PATH="$prefix/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 for file in bin/iri include/iri/iri.hpp include/iri/version.hpp; do
     [[ -e $prefix/$file ]] || fail "not installed: $file"
 done
@@ -51,9 +48,12 @@ pc=$(find "$prefix" -name iri.pc)
 [[ -n $config ]] || fail "no iriConfig.cmake installed"
 [[ -n $pc ]] || fail "no iri.pc installed"
 if [[ -x $prefix/bin/iri ]]; then
-    shown=$("$prefix/bin/iri" --version)
+    shown=$(env -u LD_LIBRARY_PATH "$prefix/bin/iri" --version 2>&1)
     [[ $shown == "iri $version" ]] || fail "installed iri --version printed '$shown', expected 'iri $version'"
 fi
+# The installed tool finds a shared libiri through its RPATH (above); the
+# consumers find it through LD_LIBRARY_PATH.
+export LD_LIBRARY_PATH="$prefix/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 
 # --- find_package(iri CONFIG) -------------------------------------------------
 configure=(cmake -S "$here/consumer" -B "$tmp/consumer" -G "$generator"
