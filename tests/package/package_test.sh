@@ -19,6 +19,7 @@ cxx=${3:?}
 generator=${4:?}
 launcher=${5:-}
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+cmake=${CMAKE:-cmake}   # the build's own cmake, from ctest
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -39,7 +40,7 @@ step() {
     fi
 }
 
-step install cmake --install "$build" --prefix "$prefix" || exit 1
+step install "$cmake" --install "$build" --prefix "$prefix" || exit 1
 for file in bin/iri include/iri/iri.hpp include/iri/version.hpp; do
     [[ -e $prefix/$file ]] || fail "not installed: $file"
 done
@@ -56,11 +57,11 @@ fi
 export LD_LIBRARY_PATH="$prefix/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 
 # --- find_package(iri CONFIG) -------------------------------------------------
-configure=(cmake -S "$here/consumer" -B "$tmp/consumer" -G "$generator"
+configure=("$cmake" -S "$here/consumer" -B "$tmp/consumer" -G "$generator"
            -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_PREFIX_PATH="$prefix")
 [[ -n $launcher ]] && configure+=(-DCMAKE_CXX_COMPILER_LAUNCHER="$launcher")
 if step "configure the consumer" "${configure[@]}" &&
-   step "build the consumer" cmake --build "$tmp/consumer"; then
+   step "build the consumer" "$cmake" --build "$tmp/consumer"; then
     found=$(sed -n 's/^iri_DIR:PATH=//p' "$tmp/consumer/CMakeCache.txt")
     [[ $found == "$prefix"/* ]] || fail "find_package found iri in '$found', not under $prefix"
     out=$("$tmp/consumer/consumer" 2>&1) || fail "consumer (CMake) exited with $?: $out"
