@@ -17,15 +17,16 @@
 //
 // With jobs == 1 everything runs on the calling thread, line by line, as a
 // plain loop would: no copy, no hand-off, and (run is a template) no
-// indirect call, so --jobs 1 costs what a loop written in the command would. With jobs > 1 the calling thread
-// reads lines (line_reader.hpp's line rules) and copies them into batches
-// of about batch_bytes (or batch_lines lines); `jobs` worker threads run the
-// function over whole batches, each into the batch's own output; the
-// calling thread writes finished batches in the order they were read. At
-// most 2 * jobs batches exist at once, so memory stays bounded whatever the
-// input's size: about 2 * jobs * (batch_bytes + its output), plus one
-// line_reader block. A single line longer than that is held whole (it has
-// to be parsed whole) but does not make the engine hold the other lines.
+// indirect call, so --jobs 1 costs what a loop written in the command
+// would. With jobs > 1 the calling thread reads lines (line_reader.hpp's
+// line rules) and copies them into batches of about batch_bytes (or
+// batch_lines lines); `jobs` worker threads run the function over whole
+// batches, each into the batch's own output; the calling thread writes
+// finished batches in the order they were read. At most 2 * jobs batches
+// exist at once, so memory stays bounded whatever the input's size: about
+// 2 * jobs * (batch_bytes + its output), plus one line_reader block. A
+// single line longer than that is held whole (it has to be parsed whole)
+// but does not make the engine hold the other lines.
 //
 // Interactive use still answers line by line: when the next read would
 // block (a terminal, a slow pipe), every line read so far is finished and
@@ -80,7 +81,7 @@ public:
     line_engine(line_engine const&) = delete;
     line_engine& operator=(line_engine const&) = delete;
 
-    // `fn` is any callable that a per_input could hold.
+    // In both run functions `fn` is any callable a per_input could hold.
 
     // Runs `fn` on each of `inputs` (command-line arguments: few), in order,
     // on the calling thread; numbers count from 1 again.
