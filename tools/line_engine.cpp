@@ -16,15 +16,19 @@ namespace iri::tool {
 
 namespace {
 
-// Whether a read of `fd` would return at once (data, end of input or an
-// error are waiting; regular files always). When it would block, the engine
-// finishes and writes what it has first, so that a person typing lines sees
-// each answer.
-bool input_waiting(int fd) noexcept
+// Whether a read of `fd` would return within `milliseconds` (data, end of
+// input or an error are waiting; regular files always).
+bool input_waiting(int fd, int milliseconds) noexcept
 {
     pollfd p{fd, POLLIN, 0};
-    return ::poll(&p, 1, 0) != 0;
+    return ::poll(&p, 1, milliseconds) != 0;
 }
+
+// How long the engine waits for more input before it finishes and writes
+// everything read so far. Long enough that a pipe whose writer pauses
+// between chunks (cat, zcat, a network stream) keeps the workers busy; short
+// enough that a person typing lines does not notice.
+constexpr int pause_before_flush_ms = 20;
 
 // A batch that held a huge line gives its memory back rather than keep it
 // for the rest of the run.
@@ -234,8 +238,13 @@ int line_engine::run_batched(int fd, per_input const& fn)
         while (workers_->any_in_flight()) retire_oldest();
     };
 
+    // Before a read that may block: hand the lines read so far to the
+    // workers, and when no more input comes for a moment, finish and write
+    // them, so that interactive use is answered line by line.
     line_reader lines(fd, [&] {
-        if (input_waiting(fd)) return;
+        if (input_waiting(fd, 0)) return;
+        submit();
+        if (input_waiting(fd, pause_before_flush_ms)) return;
         finish_all();
         out_.flush();
     });

@@ -29,8 +29,8 @@
 // but does not make the engine hold the other lines.
 //
 // Interactive use still answers line by line: when the next read would
-// block (a terminal, a slow pipe), every line read so far is finished and
-// its output written first.
+// block (a terminal, a slow pipe) and no input comes for 20 ms, every line
+// read so far is finished and its output written first.
 #pragma once
 
 #include "command.hpp"
