@@ -10,12 +10,14 @@
 # `iri parse --json` and `iri to-uri` on it with --jobs 1 and --jobs JOBS
 # (default 2), alternating, output to /dev/null. Per command it prints the
 # fastest run of each, the speed-up (time with --jobs 1 / time with
-# --jobs JOBS) and the peak resident memory. Load average and the CPUs this
-# process may use are printed before and after: on a shared machine the
-# ratio means something only when the load was low during the run.
+# --jobs JOBS), the CPU time (user + system) of those runs, and the peak
+# resident memory. Load average and the CPUs this process may use are
+# printed before and after: on a shared machine the wall-time ratio means
+# something only when the load was low during the run; the CPU times show
+# what the threads cost whatever the load.
 #
 # IRI defaults to build/tools/iri under the repository. Needs GNU time
-# (/usr/bin/time) for the memory column; without it the column reads "-".
+# (/usr/bin/time) for the CPU and memory columns; without it they read "-".
 set -euo pipefail
 
 repeats=3
@@ -59,36 +61,37 @@ echo
 gnu_time=""
 [[ -x /usr/bin/time ]] && gnu_time=/usr/bin/time
 
-# run_once JOBS ARG...: prints "SECONDS PEAK_KB" of one run.
+# run_once JOBS ARG...: prints "WALL_MS CPU_MS PEAK_KB" of one run.
 run_once() {
     local j=$1
     shift
-    local start end peak="-"
+    local start end cpu="-" peak="-"
     start=$(date +%s%N)
     if [[ -n $gnu_time ]]; then
-        "$gnu_time" -f %M -o "$work/rss" "$iri" "$@" --jobs "$j" <"$input" >/dev/null || true
-        peak=$(tail -1 "$work/rss")
+        "$gnu_time" -f "%U %S %M" -o "$work/time" "$iri" "$@" --jobs "$j" <"$input" >/dev/null || true
+        read -r user sys peak < <(tail -1 "$work/time")
+        cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%d", (u + s) * 1000 }')
     else
         "$iri" "$@" --jobs "$j" <"$input" >/dev/null || true
     fi
     end=$(date +%s%N)
-    echo "$(( (end - start) / 1000000 )) $peak"
+    echo "$(( (end - start) / 1000000 )) $cpu $peak"
 }
 
-printf '%-14s %12s %12s %9s %14s %14s\n' command "jobs 1 (ms)" "jobs $jobs (ms)" speed-up "jobs 1 peak" "jobs $jobs peak"
+printf '%-13s %11s %11s %8s %11s %11s %13s %13s\n' command "jobs 1 ms" "jobs $jobs ms" speed-up \
+    "cpu 1 ms" "cpu $jobs ms" "peak 1" "peak $jobs"
 for command in "validate" "parse --json" "to-uri"; do
-    # shellcheck disable=SC2086  # $command is words on purpose
-    best1="" best2="" rss1="" rss2=""
+    best1="" best2=""
     for ((r = 0; r < repeats; r++)); do
-        read -r t m < <(run_once 1 $command)
-        [[ -z $best1 || $t -lt $best1 ]] && best1=$t
-        rss1=$m
-        read -r t m < <(run_once "$jobs" $command)
-        [[ -z $best2 || $t -lt $best2 ]] && best2=$t
-        rss2=$m
+        # shellcheck disable=SC2086  # $command is words on purpose
+        read -r t c m < <(run_once 1 $command)
+        if [[ -z $best1 || $t -lt $best1 ]]; then best1=$t cpu1=$c rss1=$m; fi
+        # shellcheck disable=SC2086
+        read -r t c m < <(run_once "$jobs" $command)
+        if [[ -z $best2 || $t -lt $best2 ]]; then best2=$t cpu2=$c rss2=$m; fi
     done
-    printf '%-14s %12d %12d %9s %11s KB %11s KB\n' "$command" "$best1" "$best2" \
-        "$(awk -v a="$best1" -v b="$best2" 'BEGIN { printf "%.2f", a / b }')" "$rss1" "$rss2"
+    printf '%-13s %11d %11d %8s %11s %11s %10s KB %10s KB\n' "$command" "$best1" "$best2" \
+        "$(awk -v a="$best1" -v b="$best2" 'BEGIN { printf "%.2f", a / b }')" "$cpu1" "$cpu2" "$rss1" "$rss2"
 done
 echo
 echo "load average after: $(load)"
