@@ -122,17 +122,48 @@ public:
 
     bool any_in_flight() const noexcept { return !in_flight_.empty(); }
 
-    // The oldest batch in flight, once a worker has finished it.
+    // The oldest batch in flight, once it is finished. Rather than wait
+    // idle, the calling thread runs batches still queued itself, so that
+    // with as many workers as CPUs, no CPU waits while there is work.
     batch* wait_oldest()
     {
         batch* b = in_flight_.front();
         std::unique_lock lock(mutex_);
-        batch_done_.wait(lock, [b] { return b->done; });
+        while (!b->done) {
+            if (queue_.empty()) {
+                batch_done_.wait(lock);
+                continue;
+            }
+            batch* queued = queue_.front();
+            queue_.pop_front();
+            per_input const* fn = fn_;
+            lock.unlock();
+            run_batch(*queued, *fn, caller_state_);
+            lock.lock();
+            queued->done = true;
+        }
         in_flight_.pop_front();
         return b;
     }
 
 private:
+    static void run_batch(batch& b, per_input const& fn, input_state& state)
+    {
+        state.counts = {};
+        try {
+            std::string_view const text = b.text;
+            std::size_t begin = 0;
+            for (std::size_t i = 0; i < b.ends.size(); ++i) {
+                state.number = b.first_number + i;
+                fn(text.substr(begin, b.ends[i] - begin), b.output, state);
+                begin = b.ends[i];
+            }
+        } catch (...) {
+            b.failure = std::current_exception();
+        }
+        b.counts = state.counts;
+    }
+
     void work()
     {
         input_state state;   // this worker's own scratch buffer
@@ -147,19 +178,7 @@ private:
                 queue_.pop_front();
                 fn = fn_;
             }
-            state.counts = {};
-            try {
-                std::string_view const text = b->text;
-                std::size_t begin = 0;
-                for (std::size_t i = 0; i < b->ends.size(); ++i) {
-                    state.number = b->first_number + i;
-                    (*fn)(text.substr(begin, b->ends[i] - begin), b->output, state);
-                    begin = b->ends[i];
-                }
-            } catch (...) {
-                b->failure = std::current_exception();
-            }
-            b->counts = state.counts;
+            run_batch(*b, *fn, state);
             {
                 std::lock_guard lock(mutex_);
                 b->done = true;
@@ -178,6 +197,7 @@ private:
     per_input const* fn_ = nullptr;
     bool stopping_ = false;
     // The calling thread's alone:
+    input_state caller_state_;   // for the batches it runs itself
     std::vector<std::unique_ptr<batch>> all_;
     std::vector<batch*> free_;
     std::deque<batch*> in_flight_;   // in input order

@@ -22,8 +22,9 @@
 // line rules) and copies them into batches of about batch_bytes (or
 // batch_lines lines); `jobs` worker threads run the function over whole
 // batches, each into the batch's own output; the calling thread writes
-// finished batches in the order they were read. At most 2 * jobs batches
-// exist at once, so memory stays bounded whatever the input's size: about
+// finished batches in the order they were read (and, rather than wait for
+// one, runs a queued batch itself). At most 2 * jobs batches exist at once,
+// so memory stays bounded whatever the input's size: about
 // 2 * jobs * (batch_bytes + its output), plus one line_reader block. A
 // single line longer than that is held whole (it has to be parsed whole)
 // but does not make the engine hold the other lines.
