@@ -224,8 +224,7 @@ void line_engine::retire_oldest()
         workers_->give_back(b);
         std::rethrow_exception(failure);
     }
-    out_.append(b->output);
-    out_.flush_if_full();
+    out_.append_large(b->output);
     add(b->counts);
     workers_->give_back(b);
 }

@@ -23,10 +23,10 @@ void append_number(std::string& out, std::size_t n)
     out.append(digits, end);
 }
 
-void output_buffer::flush() noexcept
+void output_buffer::write_out(std::string_view text) noexcept
 {
-    char const* data = text_.data();
-    std::size_t left = ok() ? text_.size() : 0;
+    char const* data = text.data();
+    std::size_t left = ok() ? text.size() : 0;
     while (left > 0) {
         ssize_t written = ::write(fd_, data, left);
         if (written < 0) {
@@ -37,7 +37,22 @@ void output_buffer::flush() noexcept
         data += written;
         left -= static_cast<std::size_t>(written);
     }
+}
+
+void output_buffer::flush() noexcept
+{
+    write_out(text_);
     text_.clear();
+}
+
+void output_buffer::append_large(std::string_view text)
+{
+    if (text_.size() + text.size() < threshold_) {
+        text_.append(text);
+        return;
+    }
+    flush();
+    write_out(text);
 }
 
 }  // namespace iri::tool

@@ -41,10 +41,16 @@ public:
     // Writes everything out. After a write error the buffer drops its text
     // and everything after it; error() tells why.
     void flush() noexcept;
+    // Appends `text`, or, when that would fill the buffer, flushes and
+    // writes `text` straight out: output formatted elsewhere (a batch of
+    // line_engine) is not copied once more.
+    void append_large(std::string_view text);
     bool ok() const noexcept { return error_ == 0; }
     int error() const noexcept { return error_; }   // an errno value, 0 if none
 
 private:
+    void write_out(std::string_view text) noexcept;   // all of it, unless there was an error
+
     int fd_;
     std::size_t threshold_;
     std::string text_;
