@@ -8,10 +8,12 @@
 # beside the repository) into one file of about SIZE_MB (default 100) in
 # $TMPDIR, then, REPEATS times (default 3), runs each of `iri validate`,
 # `iri parse --json` and `iri to-uri` on it with --jobs 1 and --jobs JOBS
-# (default 2), alternating, output to /dev/null. Per command it prints the
-# fastest run of each, the speed-up (time with --jobs 1 / time with
-# --jobs JOBS), the CPU time (user + system) of those runs, and the peak
-# resident memory. Load average and the CPUs this process may use are
+# (default 2), alternating, output to /dev/null; and, as the machine's own
+# ceiling, JOBS separate `--jobs 1` processes at once, each on its share of
+# the lines. Per command it prints the fastest run of each, the speed-up
+# (time with --jobs 1 / time with --jobs JOBS), the ceiling (time with
+# --jobs 1 / time of the JOBS processes), the CPU time (user + system) of
+# the two --jobs runs, and the peak resident memory. Load average and the CPUs this process may use are
 # printed before and after: on a shared machine the wall-time ratio means
 # something only when the load was low during the run; the CPU times show
 # what the threads cost whatever the load.
@@ -50,6 +52,7 @@ while (($(stat -c %s "$input") < size_mb * 1024 * 1024)); do
 done
 lines=$(wc -l <"$input")
 bytes=$(stat -c %s "$input")
+split -n l/"$jobs" "$input" "$work/part."
 
 cpus() { nproc; }
 load() { cut -d' ' -f1-3 /proc/loadavg; }
@@ -78,10 +81,25 @@ run_once() {
     echo "$(( (end - start) / 1000000 )) $cpu $peak"
 }
 
-printf '%-13s %11s %11s %8s %11s %11s %13s %13s\n' command "jobs 1 ms" "jobs $jobs ms" speed-up \
-    "cpu 1 ms" "cpu $jobs ms" "peak 1" "peak $jobs"
+# run_split ARG...: prints WALL_MS of JOBS processes run at once, each with
+# --jobs 1 on its part of the input.
+run_split() {
+    local start end part
+    start=$(date +%s%N)
+    for part in "$work"/part.*; do
+        "$iri" "$@" --jobs 1 <"$part" >/dev/null &
+    done
+    wait
+    end=$(date +%s%N)
+    echo "$(( (end - start) / 1000000 ))"
+}
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+
+printf '%-13s %10s %10s %8s %10s %8s %9s %9s %12s %12s\n' command "jobs 1 ms" "jobs $jobs ms" speed-up \
+    "$jobs procs ms" ceiling "cpu 1 ms" "cpu $jobs ms" "peak 1" "peak $jobs"
 for command in "validate" "parse --json" "to-uri"; do
-    best1="" best2=""
+    best1="" best2="" best_split=""
     for ((r = 0; r < repeats; r++)); do
         # shellcheck disable=SC2086  # $command is words on purpose
         read -r t c m < <(run_once 1 $command)
@@ -89,9 +107,12 @@ for command in "validate" "parse --json" "to-uri"; do
         # shellcheck disable=SC2086
         read -r t c m < <(run_once "$jobs" $command)
         if [[ -z $best2 || $t -lt $best2 ]]; then best2=$t cpu2=$c rss2=$m; fi
+        # shellcheck disable=SC2086
+        t=$(run_split $command)
+        if [[ -z $best_split || $t -lt $best_split ]]; then best_split=$t; fi
     done
-    printf '%-13s %11d %11d %8s %11s %11s %10s KB %10s KB\n' "$command" "$best1" "$best2" \
-        "$(awk -v a="$best1" -v b="$best2" 'BEGIN { printf "%.2f", a / b }')" "$cpu1" "$cpu2" "$rss1" "$rss2"
+    printf '%-13s %10d %10d %8s %10d %8s %9s %9s %9s KB %9s KB\n' "$command" "$best1" "$best2" \
+        "$(ratio "$best1" "$best2")" "$best_split" "$(ratio "$best1" "$best_split")" "$cpu1" "$cpu2" "$rss1" "$rss2"
 done
 echo
 echo "load average after: $(load)"
