@@ -85,7 +85,7 @@ public:
     }
 
     // The function of the run that starts; no batch is in flight.
-    void set_function(per_input const& fn)
+    void set_function(batch_function const& fn)
     {
         std::lock_guard lock(mutex_);
         fn_ = &fn;
@@ -136,7 +136,7 @@ public:
             }
             batch* queued = queue_.front();
             queue_.pop_front();
-            per_input const* fn = fn_;
+            batch_function const* fn = fn_;
             lock.unlock();
             run_batch(*queued, *fn, caller_state_);
             lock.lock();
@@ -147,17 +147,11 @@ public:
     }
 
 private:
-    static void run_batch(batch& b, per_input const& fn, input_state& state)
+    static void run_batch(batch& b, batch_function const& fn, input_state& state)
     {
         state.counts = {};
         try {
-            std::string_view const text = b.text;
-            std::size_t begin = 0;
-            for (std::size_t i = 0; i < b.ends.size(); ++i) {
-                state.number = b.first_number + i;
-                fn(text.substr(begin, b.ends[i] - begin), b.output, state);
-                begin = b.ends[i];
-            }
+            fn(line_batch{b.text, b.ends, b.first_number}, b.output, state);
         } catch (...) {
             b.failure = std::current_exception();
         }
@@ -169,7 +163,7 @@ private:
         input_state state;   // this worker's own scratch buffer
         for (;;) {
             batch* b;
-            per_input const* fn;
+            batch_function const* fn;
             {
                 std::unique_lock lock(mutex_);
                 work_ready_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
@@ -194,7 +188,7 @@ private:
     std::condition_variable work_ready_;
     std::condition_variable batch_done_;
     std::deque<batch*> queue_;
-    per_input const* fn_ = nullptr;
+    batch_function const* fn_ = nullptr;
     bool stopping_ = false;
     // The calling thread's alone:
     input_state caller_state_;   // for the batches it runs itself
@@ -239,7 +233,7 @@ line_engine::batch* line_engine::take_free_batch()
     return b;
 }
 
-int line_engine::run_batched(int fd, per_input const& fn)
+int line_engine::run_batched(int fd, batch_function const& fn)
 {
     workers_->set_function(fn);
     batch* current = take_free_batch();

@@ -64,11 +64,27 @@ struct input_state {
     std::string scratch;      // a buffer the function may reuse from one input to the next
 };
 
-// Appends what the command prints for `input` to `out` (never reads or
+// The per-input function a command gives the engine has the shape
+//
+//   void (std::string_view input, std::string& out, input_state& state)
+//
+// It appends what the command prints for `input` to `out` (never reads or
 // erases what is there already) and counts it in state.counts. With
 // jobs > 1 it runs on several threads at once, each with its own `out` and
-// `state`: it may read what it captured, but not change it.
-using per_input = std::function<void(std::string_view input, std::string& out, input_state& state)>;
+// `state`: it may read what it captured, but not change it (a reusable
+// buffer other than state.scratch is a thread_local).
+
+// A batch of lines handed to a worker: the lines back to back in `text`,
+// each ending at the next offset of `ends`, numbered from `first_number`.
+struct line_batch {
+    std::string_view text;
+    std::span<std::size_t const> ends;
+    std::size_t first_number;
+};
+
+// Runs the per-input function over a whole batch: one indirect call per
+// batch, the per-input calls inlined.
+using batch_function = std::function<void(line_batch const& lines, std::string& out, input_state& state)>;
 
 class line_engine {
 public:
@@ -82,7 +98,7 @@ public:
     line_engine(line_engine const&) = delete;
     line_engine& operator=(line_engine const&) = delete;
 
-    // In both run functions `fn` is any callable a per_input could hold.
+    // In both run functions `fn` is a per-input function (above).
 
     // Runs `fn` on each of `inputs` (command-line arguments: few), in order,
     // on the calling thread; numbers count from 1 again.
@@ -107,7 +123,16 @@ public:
     template <class Function>
     int run(int fd, Function const& fn)
     {
-        if (jobs_ > 1) return run_batched(fd, per_input(std::cref(fn)));
+        if (jobs_ > 1) {
+            return run_batched(fd, [&fn](line_batch const& lines, std::string& out, input_state& state) {
+                std::size_t begin = 0;
+                for (std::size_t i = 0; i < lines.ends.size(); ++i) {
+                    state.number = lines.first_number + i;
+                    fn(lines.text.substr(begin, lines.ends[i] - begin), out, state);
+                    begin = lines.ends[i];
+                }
+            });
+        }
         inline_state_.counts = {};
         // Flushing before a read that may block answers interactive input
         // line by line; a bulk run still writes once per block.
@@ -130,7 +155,7 @@ private:
     struct batch;
     class workers;
 
-    int run_batched(int fd, per_input const& fn);
+    int run_batched(int fd, batch_function const& fn);
     batch* take_free_batch();   // writes the oldest batch out first when all are in use
     void retire_oldest();       // waits for the oldest batch, writes it, frees it
     void add(input_counts const& counts) noexcept;

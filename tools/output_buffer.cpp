@@ -47,7 +47,9 @@ void output_buffer::flush() noexcept
 
 void output_buffer::append_large(std::string_view text)
 {
-    if (text_.size() + text.size() < threshold_) {
+    // A few lines (validate's, for a batch of valid ones) are buffered; a
+    // batch's worth is written as it is.
+    if (text.size() < threshold_ / 16 && text_.size() + text.size() < threshold_) {
         text_.append(text);
         return;
     }

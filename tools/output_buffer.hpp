@@ -41,9 +41,9 @@ public:
     // Writes everything out. After a write error the buffer drops its text
     // and everything after it; error() tells why.
     void flush() noexcept;
-    // Appends `text`, or, when that would fill the buffer, flushes and
-    // writes `text` straight out: output formatted elsewhere (a batch of
-    // line_engine) is not copied once more.
+    // Appends `text` when it is short, else flushes and writes `text`
+    // straight out: output formatted elsewhere (a batch of line_engine) is
+    // not copied once more.
     void append_large(std::string_view text);
     bool ok() const noexcept { return error_ == 0; }
     int error() const noexcept { return error_; }   // an errno value, 0 if none
