@@ -16,7 +16,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/harness.sh" "$@"
 
 command -v "$PYTHON3" >/dev/null || { fail "python3 is needed to generate the input"; finish; exit; }
 
-# About 40,000 lines (over 2 MiB): more lines and more bytes than several
+# About 58,000 lines (over 2 MiB): more lines and more bytes than several
 # batches hold (batch_lines 8192, batch_bytes 256 KiB), whichever limit
 # cuts first.
 "$PYTHON3" - "$tmp/lines.txt" "$tmp/latin1.txt" <<'EOF'
@@ -47,8 +47,10 @@ for i in range(40000):
         if random.random() < 0.01:
             line = line.encode("utf-8")[:-1].decode("utf-8", "ignore") + "\udcff"   # a stray byte
         lines.append(line)
-# A line longer than a whole batch, among the others.
+# A line longer than a whole batch, among the others; and a run of short
+# lines longer than batch_lines, which cuts batches by their count.
 lines.insert(20000, "http://example.org/" + "long/" * 120000)
+lines[30000:30000] = ["", "a", "#", "?", "//h", "\r"] * 3000
 data = "\n".join(lines).encode("utf-8", "surrogateescape")   # no final newline
 open(sys.argv[1], "wb").write(data)
 # Latin-1 text for --from-charset: every byte is a character there.
