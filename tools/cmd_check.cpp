@@ -2,28 +2,24 @@
 // with stable codes; for people (one line per finding) and for programs
 // (the JSON object of `iri parse --json`).
 #include "command.hpp"
-#include "line_reader.hpp"
+#include "line_engine.hpp"
 #include "options.hpp"
-#include "output_buffer.hpp"
 #include "reference_json.hpp"
 #include "text_command.hpp"
 
 #include <iri/iri.hpp>
 
-#include <cstdio>
-#include <cstring>
 #include <new>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <unistd.h>
 
 namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"(Usage: iri check [--json] [--error CODE|all]... [--entry NAME] [--] [REFERENCE...]
+constexpr std::string_view usage = R"(Usage: iri check [--json] [--error CODE|all]... [--entry NAME] [--jobs N] [--] [REFERENCE...]
 
 Checks each REFERENCE against what RFC 3987 (and RFC 3986, UTS #39,
 UTS #46, the scheme's specification) recommends beyond the grammar, and
@@ -44,6 +40,8 @@ Options:
                  the production each input must match: IRI-reference
                  (default), IRI, absolute-IRI, irelative-ref, URI-reference
   --json         print one JSON object per input, each on one line
+  --jobs N       check standard input on N threads (0: one per CPU); the
+                 output is the same, in input order (default 1)
   -h, --help     show this help
 
 Checks, by family (code, severity; docs/checks.md has an example of each):
@@ -106,22 +104,23 @@ struct check_settings {
     bool json = false;
     iri::entry start = iri::entry::IRI_reference;
     iri::check_options options;
+    unsigned jobs = 1;
 };
 
 // Reads the CODE of an "--error" option into `raised`. Returns what is
 // wrong with it, for a usage error, or "" when all is well.
-std::string take_error_code(argument_cursor& cursor, argument_cursor::argument const& option, iri::code_set& raised)
+std::string take_error_code(std::string_view name, iri::code_set& raised)
 {
-    std::string valid = "all";
-    for (iri::warning_code code : iri::warning_codes()) valid.append(", ").append(iri::to_string(code));
-    std::optional<std::string_view> name = cursor.value_for(option);
-    if (!name) return "--error needs a CODE: " + valid;
-    if (*name == "all") {
+    if (name == "all") {
         raised = iri::code_set::all();
         return {};
     }
-    std::optional<iri::warning_code> code = iri::warning_code_from_string(*name);
-    if (!code) return "unknown --error CODE \"" + std::string(*name) + "\"; expected one of " + valid;
+    std::optional<iri::warning_code> code = iri::warning_code_from_string(name);
+    if (!code) {
+        std::string valid = "all";
+        for (iri::warning_code c : iri::warning_codes()) valid.append(", ").append(iri::to_string(c));
+        return "unknown --error CODE \"" + std::string(name) + "\"; expected one of " + valid;
+    }
     raised.insert(*code);
     return {};
 }
@@ -136,10 +135,11 @@ void write_warning(std::string& out, iri::warning const& w)
 }
 
 // The output for one input, appended to `out`; whether the input passes
-// (valid, nothing raised). `warnings` is a buffer reused across inputs.
-bool check_input(std::string_view input, check_settings const& settings, std::vector<iri::warning>& warnings,
-                 std::string& out)
+// (valid, nothing raised). The warnings vector is reused from one input to
+// the next, one per thread (--jobs).
+bool check_input(std::string_view input, check_settings const& settings, std::string& out)
 {
+    thread_local std::vector<iri::warning> warnings;
     warnings.clear();
     iri::parse_result const result = iri::parse(input, settings.start);
     if (result && iri::check(result.value(), warnings, settings.options).code == iri::errc::out_of_memory)
@@ -164,55 +164,35 @@ bool check_input(std::string_view input, check_settings const& settings, std::ve
     return first_raised == nullptr;
 }
 
+constexpr auto accepted_options = documented_options(usage, {
+    {"--error", option_spec::value_kind::required, "CODE (or all)"},
+    entry_option,
+    {"--json"},
+    jobs_option,
+    help_option,
+    short_help_option,
+});
+
 int run(command const& self, std::span<char const* const> args)
 {
     check_settings settings;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args);
-    while (auto arg = cursor.next()) {
-        if (!arg->is_option) {
-            inputs.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json" && !arg->inline_value) {
-            settings.json = true;
-        } else if (arg->option == "--entry") {
-            if (std::string problem = take_entry(cursor, *arg, settings.start); !problem.empty())
-                return usage_error(self, problem);
-        } else if (arg->option == "--error") {
-            if (std::string problem = take_error_code(cursor, *arg, settings.options.raised); !problem.empty())
-                return usage_error(self, problem);
-        } else {
-            return usage_error(self, "unknown option \"" + std::string(arg->text) +
-                                         "\" (put \"--\" before a reference that begins with \"-\")");
-        }
-    }
+    auto const stop = parse_command_line(self, args, accepted_options, inputs,
+                                         [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--json") settings.json = true;
+        if (arg.option == "--entry") return take_entry(*arg.value, settings.start);
+        if (arg.option == "--error") return take_error_code(*arg.value, settings.options.raised);
+        if (arg.option == "--jobs") return take_jobs(*arg.value, settings.jobs);
+        return {};
+    });
+    if (stop) return *stop;
 
-    output_buffer out(STDOUT_FILENO);
-    std::vector<iri::warning> warnings;
-    bool all_pass = true;
-    auto handle = [&](std::string_view input) {
-        all_pass = check_input(input, settings, warnings, out.text()) && all_pass;
-        out.flush_if_full();
+    auto handle = [&](std::string_view input, std::string& out, input_state& state) {
+        ++(check_input(input, settings, out) ? state.counts.ok : state.counts.failed);
     };
-    if (!inputs.empty()) {
-        for (std::string_view input : inputs) handle(input);
-    } else {
-        line_reader lines(STDIN_FILENO, [&] { out.flush(); });
-        std::string_view line;
-        while (lines.next(line)) handle(line);
-        if (lines.error() != 0) {
-            out.flush();
-            std::fprintf(stderr, "iri check: cannot read standard input: %s\n", std::strerror(lines.error()));
-            return exit_usage;
-        }
-    }
-    out.flush();
-    if (!out.ok()) {
-        std::fprintf(stderr, "iri check: cannot write output: %s\n", std::strerror(out.error()));
-        return exit_usage;
-    }
-    return all_pass ? exit_all_valid : exit_some_invalid;
+    std::optional<input_counts> const counts = run_on_inputs(self, inputs, settings.jobs, handle);
+    if (!counts) return exit_usage;
+    return counts->failed == 0 ? exit_all_valid : exit_some_invalid;
 }
 
 }  // namespace

@@ -56,36 +56,38 @@ Exit status:
      or output failed
 )usage";
 
+constexpr auto accepted_options = documented_options(usage, {
+    {"--level", option_spec::value_kind::required, "LEVEL: string, syntax or scheme"},
+    {"--nfc"},
+    {"--json"},
+    help_option,
+    short_help_option,
+});
+
 int run(command const& self, std::span<char const* const> args)
 {
     iri::normalize_options options;
     bool json = false;
     std::vector<std::string_view> operands;
-    argument_cursor cursor(args);
-    while (auto arg = cursor.next()) {
-        if (!arg->is_option) {
-            operands.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json" && !arg->inline_value) {
+    auto const stop = parse_command_line(self, args, accepted_options, operands,
+                                         [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--json") {
             json = true;
-        } else if (arg->option == "--nfc" && !arg->inline_value) {
+        } else if (arg.option == "--nfc") {
             options.nfc = true;
-        } else if (arg->option == "--level") {
-            std::optional<std::string_view> level = cursor.value_for(*arg);
-            if (level == "string")
+        } else if (arg.option == "--level") {
+            if (*arg.value == "string")
                 options.level = iri::comparison_level::string;
-            else if (level == "syntax")
+            else if (*arg.value == "syntax")
                 options.level = iri::comparison_level::syntax;
-            else if (level == "scheme")
+            else if (*arg.value == "scheme")
                 options.level = iri::comparison_level::scheme;
             else
-                return usage_error(self, "--level needs string, syntax or scheme");
-        } else {
-            return usage_error(self, "unknown option \"" + std::string(arg->text) +
-                                         "\" (put \"--\" before an operand that begins with \"-\")");
+                return "--level needs string, syntax or scheme";
         }
-    }
+        return {};
+    });
+    if (stop) return *stop;
     if (operands.size() != 2)
         return usage_error(self, "needs exactly two references, A and B; got " + std::to_string(operands.size()));
 

@@ -15,7 +15,7 @@ namespace iri::tool {
 namespace {
 
 constexpr std::string_view usage = R"usage(Usage: iri display [--bidi-notation[=hebrew|arabic]] [--reorder-only] [--any-text]
-                   [--embed[=lre|lri]] [--json] [--] [IRI...]
+                   [--embed[=lre|lri]] [--json] [--jobs N] [--] [IRI...]
 
 Prints each IRI in visual order: the order in which its characters appear
 on screen, from left to right, when an IRI holding right-to-left characters
@@ -63,6 +63,8 @@ Options:
                  UAX #9 has had since Unicode 6.3: the text around it sees
                  the IRI as one neutral character
   --json         print one JSON object per input, each on one line
+  --jobs N       display standard input on N threads (0: one per CPU); the
+                 output is the same, in input order (default 1)
   -h, --help     show this help
 
 Output (default):
@@ -85,53 +87,57 @@ Exit status:
   2  usage error, or standard input or output failed
 )usage";
 
+constexpr auto accepted_options = documented_options(usage, {
+    {"--bidi-notation", option_spec::value_kind::optional},
+    {"--reorder-only"},
+    {"--any-text"},
+    {"--embed", option_spec::value_kind::optional},
+    {"--json"},
+    jobs_option,
+    help_option,
+    short_help_option,
+});
+
 int run(command const& self, std::span<char const* const> args)
 {
     iri::display_options options;
-    bool json = false;
     bool visual_only = false;   // an option that only concerns the visual form was given
+    text_pass_settings settings;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args);
-    while (auto arg = cursor.next()) {
-        if (!arg->is_option) {
-            inputs.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json" && !arg->inline_value) {
-            json = true;
-        } else if (arg->option == "--bidi-notation") {
+    auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
+                                              [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--bidi-notation") {
             // The value is optional, so only "--bidi-notation=LETTERS" gives one.
-            std::string_view const letters = arg->inline_value.value_or("hebrew");
+            std::string_view const letters = arg.value.value_or("hebrew");
             if (letters == "hebrew")
                 options.notation = iri::bidi_notation::hebrew;
             else if (letters == "arabic")
                 options.notation = iri::bidi_notation::arabic;
             else
-                return usage_error(self, "--bidi-notation takes hebrew or arabic, as --bidi-notation=arabic");
+                return "--bidi-notation takes hebrew or arabic, as --bidi-notation=arabic";
             visual_only = true;
-        } else if (arg->option == "--reorder-only" && !arg->inline_value) {
+        } else if (arg.option == "--reorder-only") {
             options.reorder_only = true;
             visual_only = true;
-        } else if (arg->option == "--any-text" && !arg->inline_value) {
+        } else if (arg.option == "--any-text") {
             options.any_text = true;
-        } else if (arg->option == "--embed") {
-            std::string_view const form = arg->inline_value.value_or("lre");
+        } else if (arg.option == "--embed") {
+            std::string_view const form = arg.value.value_or("lre");
             if (form == "lre")
                 options.form = iri::display_form::lre_pdf;
             else if (form == "lri")
                 options.form = iri::display_form::lri_pdi;
             else
-                return usage_error(self, "--embed takes lre or lri, as --embed=lri");
-        } else {
-            return usage_error(self, "unknown option \"" + std::string(arg->text) +
-                                         "\" (put \"--\" before an input that begins with \"-\")");
+                return "--embed takes lre or lri, as --embed=lri";
         }
-    }
+        return {};
+    });
+    if (stop) return *stop;
     if (visual_only && options.form != iri::display_form::visual)
         return usage_error(self, "--embed keeps the logical order: --bidi-notation and --reorder-only "
                                  "only apply to the visual order");
 
-    return run_text_pass(self, inputs, json, [&](std::string_view input, std::string& out) {
+    return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::diagnostic error;
         iri::display_into(input, out, options, &error);
         return error;

@@ -3,7 +3,7 @@
 // tree comes from grammar/explain.hpp; this file only lays it out.
 #include "command.hpp"
 #include "json.hpp"
-#include "line_reader.hpp"
+#include "line_engine.hpp"
 #include "options.hpp"
 #include "output_buffer.hpp"
 #include "text_command.hpp"
@@ -16,20 +16,18 @@
 #include <iri/iri.hpp>
 
 #include <cstdio>
-#include <cstring>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include <unistd.h>
-
 namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"usage(Usage: iri explain [--json] [--entry NAME] [--] [REFERENCE...]
-       iri explain --rule NAME [--literal] [--json] [--] [INPUT...]
+constexpr std::string_view usage = R"usage(Usage: iri explain [--json] [--entry NAME] [--jobs N] [--] [REFERENCE...]
+       iri explain --rule NAME [--literal] [--json] [--jobs N] [--] [INPUT...]
 
 Shows how the grammar reads each input: the tree of RFC 3987 productions
 that ran, each with the text it matched and where, the alternatives that
@@ -58,6 +56,8 @@ Options:
                  the other: dec-octet, IPv4address, ihost, IPv6address,
                  ipath, IRI-reference
   --json         print one JSON object per input, each on one line
+  --jobs N       explain standard input on N threads (0: one per CPU); the
+                 output is the same, in input order (default 1)
   -h, --help     show this help
 
 Output (default):
@@ -160,10 +160,10 @@ std::string_view first_code_points(std::string_view text, std::size_t limit)
 
 // `text` in double quotes for a terminal: control characters as \xHH, and
 // at most `shown_text` characters.
-void append_quoted(output_buffer& out, std::string_view text)
+void append_quoted(std::string& out, std::string_view text)
 {
     std::string_view const head = first_code_points(text, shown_text);
-    out.append('"');
+    out += '"';
     for (char c : head) {
         auto const b = static_cast<unsigned char>(c);
         if (b < 0x20 || b == 0x7F || c == '"' || c == '\\') {
@@ -171,17 +171,17 @@ void append_quoted(output_buffer& out, std::string_view text)
             std::snprintf(hex, sizeof hex, "\\x%02X", b);
             out.append(hex);
         } else {
-            out.append(c);
+            out += c;
         }
     }
-    out.append('"');
+    out += '"';
     if (head.size() < text.size()) out.append("...");
 }
 
 // " (end of input)", " (at 'a')", " (at U+00E9 'é')", " (at U+200E
 // LEFT-TO-RIGHT MARK)" ...: what stands at `byte_offset`, as the library's
 // diagnostics say it.
-void append_what_is_at(output_buffer& out, std::string_view input, std::size_t byte_offset)
+void append_what_is_at(std::string& out, std::string_view input, std::size_t byte_offset)
 {
     if (byte_offset >= input.size()) {
         out.append(" (end of input)");
@@ -203,7 +203,7 @@ void append_what_is_at(output_buffer& out, std::string_view input, std::size_t b
         std::snprintf(text, sizeof text, " (at U+%04X ", static_cast<unsigned>(at.code_point));
         out.append(text);
         out.append(name);
-        out.append(')');
+        out += ')';
     } else {
         std::size_t const length = at.code_point < 0x800 ? 2 : at.code_point < 0x10000 ? 3 : 4;
         std::snprintf(text, sizeof text, " (at U+%04X '", static_cast<unsigned>(at.code_point));
@@ -213,17 +213,17 @@ void append_what_is_at(output_buffer& out, std::string_view input, std::size_t b
     }
 }
 
-void append_span(output_buffer& out, grammar::explain_node const& n)
+void append_span(std::string& out, grammar::explain_node const& n)
 {
-    out.append_number(n.start);
+    append_number(out, n.start);
     out.append("..");
-    out.append_number(n.end);
+    append_number(out, n.end);
     if (n.byte_start != n.start || n.byte_end != n.end) {
         out.append(" (bytes ");
-        out.append_number(n.byte_start);
+        append_number(out, n.byte_start);
         out.append("..");
-        out.append_number(n.byte_end);
-        out.append(')');
+        append_number(out, n.byte_end);
+        out += ')';
     }
 }
 
@@ -242,7 +242,7 @@ bool covers_text(grammar::explain_node const& n)
 
 class tree_printer {
 public:
-    tree_printer(output_buffer& out, std::string_view input) : out_(out), input_(input) {}
+    tree_printer(std::string& out, std::string_view input) : out_(out), input_(input) {}
 
     void root(grammar::explain_node const& n)
     {
@@ -250,7 +250,7 @@ public:
     }
 
 private:
-    void indent(int depth) { out_.text().append(2 * static_cast<std::size_t>(depth), ' '); }
+    void indent(int depth) { out_.append(2 * static_cast<std::size_t>(depth), ' '); }
 
     void node(grammar::explain_node const& n, grammar::explain_node const* parent, int depth)
     {
@@ -272,20 +272,20 @@ private:
         }
         if (!n.matched) {
             out_.append("  -- failed, stopped at ");
-            out_.append_number(n.end);
+            append_number(out_, n.end);
             append_what_is_at(out_, input_, n.byte_end);
-            out_.append('\n');
+            out_ += '\n';
         } else if (n.undone) {
             out_.append("  -- undone by backtracking\n");
             return;
         } else if (!parent && n.byte_end < input_.size()) {
             out_.append("  -- matched only a prefix; the input goes on at ");
-            out_.append_number(n.end);
+            append_number(out_, n.end);
             out_.append(": ");
             append_quoted(out_, input_.substr(n.byte_end));
-            out_.append('\n');
+            out_ += '\n';
         } else {
-            out_.append('\n');
+            out_ += '\n';
         }
         children(n, depth + 1);
     }
@@ -301,26 +301,26 @@ private:
             out_.append(group[i].rule);
             if (same > 1) {
                 out_.append(" ×");
-                out_.append_number(same);
+                append_number(out_, same);
             }
             i += same;
         }
         out_.append("  ");
-        out_.append_number(group[0].start);
+        append_number(out_, group[0].start);
         out_.append("  -- failed at once");
         append_what_is_at(out_, input_, group[0].byte_start);
-        out_.append('\n');
+        out_ += '\n';
     }
 
     void marker(grammar::explain_node const& n)
     {
         out_.append("... ");
-        out_.append_number(n.folded);
+        append_number(out_, n.folded);
         if (n.rule.empty()) {
             out_.append(n.folded == 1 ? " more attempt" : " more attempts");
             out_.append(" not recorded (node limit)  ");
             append_span(out_, n);
-            out_.append('\n');
+            out_ += '\n';
             return;
         }
         out_.append(" more ");
@@ -331,7 +331,7 @@ private:
         append_quoted(out_, n.text);
         if (!n.matched) out_.append("  -- all failed");
         else if (n.undone) out_.append("  -- all undone by backtracking");
-        out_.append('\n');
+        out_ += '\n';
     }
 
     // The children in the order they ran, with the parent's own literals
@@ -366,10 +366,10 @@ private:
         if (from >= to) return;
         indent(depth);
         append_quoted(out_, input_.substr(from, to - from));
-        out_.append('\n');
+        out_ += '\n';
     }
 
-    output_buffer& out_;
+    std::string& out_;
     std::string_view input_;
 };
 
@@ -432,6 +432,7 @@ struct explain_options {
     bool entry_given = false;
     grammar::production const* rule = nullptr;           // --rule
     grammar::production const* literal_rule = nullptr;   // --literal
+    unsigned jobs = 1;                                   // --jobs
 };
 
 std::string production_names(std::span<grammar::production const> table)
@@ -444,15 +445,15 @@ std::string production_names(std::span<grammar::production const> table)
     return names;
 }
 
-void write_caret_and_error(output_buffer& out, iri::diagnostic const& error)
+void write_caret_and_error(std::string& out, iri::diagnostic const& error)
 {
-    out.text().append(error.offset, ' ');
+    out.append(error.offset, ' ');
     out.append("^\n");
     out.append(error_line(error));
-    out.append('\n');
+    out += '\n';
 }
 
-void write_tree(output_buffer& out, std::string_view input, grammar::explanation const& e)
+void write_tree(std::string& out, std::string_view input, grammar::explanation const& e)
 {
     if (!e.complete) {
         out.append("(out of memory: no tree)\n");
@@ -461,14 +462,14 @@ void write_tree(output_buffer& out, std::string_view input, grammar::explanation
     tree_printer(out, input).root(e.tree);
     if (e.folded_at_limit > 0) {
         out.append("(node limit reached: ");
-        out.append_number(e.folded_at_limit);
+        append_number(out, e.folded_at_limit);
         out.append(e.folded_at_limit == 1 ? " attempt not recorded)\n" : " attempts not recorded)\n");
     }
 }
 
 // For --rule: whether the production matches all of the input, and what a
 // plain parse of it, which stops where the rule stops, calls a match.
-void write_verdicts(output_buffer& out, std::string_view input, std::string_view label,
+void write_verdicts(std::string& out, std::string_view input, std::string_view label,
                     grammar::explanation const& e)
 {
     out.append(label);
@@ -486,13 +487,15 @@ void write_verdicts(output_buffer& out, std::string_view input, std::string_view
         append_quoted(out, input.substr(0, taken));
         out.append(" and stops before ");
         append_quoted(out, input.substr(taken));
-        out.append('\n');
+        out += '\n';
     }
 }
 
 class explainer {
 public:
-    explainer(explain_options const& options, output_buffer& out) : options_(options), out_(out) {}
+    // `first`: nothing was printed before, so no empty line separates it.
+    explainer(explain_options const& options, std::string& out, bool first)
+        : options_(options), out_(out), first_(first) {}
 
     // Explains one input; returns whether it is valid.
     bool operator()(std::string_view input)
@@ -509,15 +512,15 @@ private:
             grammar::explain(input, *grammar::find_production(iri::to_string(options_.start)));
         iri::diagnostic const error = result ? iri::diagnostic{} : result.error();
         if (options_.json) {
-            json_object_writer object(out_.text());
+            json_object_writer object(out_);
             object.string_field("input", input).string_field("entry", iri::to_string(options_.start));
-            write_json_result(object, out_.text(), result.ok(), error, e);
+            write_json_result(object, out_, result.ok(), error, e);
             object.end();
-            out_.append('\n');
+            out_ += '\n';
         } else {
             separate();
             out_.append(input);
-            out_.append('\n');
+            out_ += '\n';
             if (!result) write_caret_and_error(out_, error);
             write_tree(out_, input, e);
         }
@@ -530,23 +533,23 @@ private:
         grammar::explanation literal;
         if (options_.literal_rule) literal = grammar::explain(input, *options_.literal_rule);
         if (options_.json) {
-            json_object_writer object(out_.text());
+            json_object_writer object(out_);
             object.string_field("input", input).string_field("rule", options_.rule->name);
-            write_json_result(object, out_.text(), shipped.matches, shipped.error, shipped);
+            write_json_result(object, out_, shipped.matches, shipped.error, shipped);
             if (!options_.literal_rule) {
                 object.null_field("literal");
             } else {
                 json_object_writer nested = object.object_field("literal");
-                write_json_result(nested, out_.text(), literal.matches, literal.error, literal);
+                write_json_result(nested, out_, literal.matches, literal.error, literal);
                 nested.end();
             }
             object.end();
-            out_.append('\n');
+            out_ += '\n';
             return shipped.matches;
         }
         separate();
         out_.append(input);
-        out_.append('\n');
+        out_ += '\n';
         if (!shipped.matches) write_caret_and_error(out_, shipped.error);
         if (!options_.literal_rule) {
             write_verdicts(out_, input, options_.rule->name, shipped);
@@ -566,47 +569,48 @@ private:
 
     void separate()
     {
-        if (!first_) out_.append('\n');
+        if (!first_) out_ += '\n';
         first_ = false;
     }
 
     explain_options const& options_;
-    output_buffer& out_;
-    bool first_ = true;
+    std::string& out_;
+    bool first_;
 };
+
+constexpr auto accepted_options = documented_options(usage, {
+    entry_option,
+    {"--rule", option_spec::value_kind::required, "production NAME"},
+    {"--literal"},
+    {"--json"},
+    jobs_option,
+    help_option,
+    short_help_option,
+});
 
 int run(command const& self, std::span<char const* const> args)
 {
     explain_options options;
     bool literal = false;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args);
-    while (auto arg = cursor.next()) {
-        if (!arg->is_option) {
-            inputs.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json" && !arg->inline_value) {
-            options.json = true;
-        } else if (arg->option == "--literal" && !arg->inline_value) {
-            literal = true;
-        } else if (arg->option == "--entry") {
-            if (std::string problem = take_entry(cursor, *arg, options.start); !problem.empty())
-                return usage_error(self, problem);
+    auto const stop = parse_command_line(self, args, accepted_options, inputs,
+                                         [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--json") options.json = true;
+        if (arg.option == "--literal") literal = true;
+        if (arg.option == "--jobs") return take_jobs(*arg.value, options.jobs);
+        if (arg.option == "--entry") {
             options.entry_given = true;
-        } else if (arg->option == "--rule") {
-            auto name = cursor.value_for(*arg);
-            if (!name) return usage_error(self, "--rule needs a production name");
-            options.rule = grammar::find_production(*name);
-            if (!options.rule)
-                return usage_error(self, "unknown production \"" + std::string(*name) +
-                                             "\"; the productions are: " +
-                                             production_names(grammar::productions()));
-        } else {
-            return usage_error(self, "unknown option \"" + std::string(arg->text) +
-                                         "\" (put \"--\" before an input that begins with \"-\")");
+            return take_entry(*arg.value, options.start);
         }
-    }
+        if (arg.option == "--rule") {
+            options.rule = grammar::find_production(*arg.value);
+            if (!options.rule)
+                return "unknown production \"" + std::string(*arg.value) +
+                       "\"; the productions are: " + production_names(grammar::productions());
+        }
+        return {};
+    });
+    if (stop) return *stop;
     if (options.rule && options.entry_given)
         return usage_error(self, "--entry and --rule cannot be used together");
     if (literal) {
@@ -618,31 +622,12 @@ int run(command const& self, std::span<char const* const> args)
                                          production_names(grammar::literal_productions()));
     }
 
-    output_buffer out(STDOUT_FILENO);
-    explainer explain_one(options, out);
-    bool all_valid = true;
-    auto handle = [&](std::string_view input) {
-        all_valid = explain_one(input) && all_valid;
-        out.flush_if_full();
+    auto handle = [&](std::string_view input, std::string& out, input_state& state) {
+        ++(explainer(options, out, state.number == 1)(input) ? state.counts.ok : state.counts.failed);
     };
-    if (!inputs.empty()) {
-        for (std::string_view input : inputs) handle(input);
-    } else {
-        line_reader lines(STDIN_FILENO, [&] { out.flush(); });
-        std::string_view line;
-        while (lines.next(line)) handle(line);
-        if (lines.error() != 0) {
-            out.flush();
-            std::fprintf(stderr, "iri explain: cannot read standard input: %s\n", std::strerror(lines.error()));
-            return exit_usage;
-        }
-    }
-    out.flush();
-    if (!out.ok()) {
-        std::fprintf(stderr, "iri explain: cannot write output: %s\n", std::strerror(out.error()));
-        return exit_usage;
-    }
-    return all_valid ? exit_all_valid : exit_some_invalid;
+    std::optional<input_counts> const counts = run_on_inputs(self, inputs, options.jobs, handle);
+    if (!counts) return exit_usage;
+    return counts->failed == 0 ? exit_all_valid : exit_some_invalid;
 }
 
 }  // namespace

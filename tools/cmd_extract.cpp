@@ -1,26 +1,22 @@
 // `iri extract`: the IRIs in plain text (RFC 3987 §7.3, iri::extract).
 #include "command.hpp"
 #include "json.hpp"
-#include "line_reader.hpp"
+#include "line_engine.hpp"
 #include "options.hpp"
-#include "output_buffer.hpp"
 
 #include <iri/iri.hpp>
 
-#include <cstdio>
-#include <cstring>
 #include <new>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <unistd.h>
 
 namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"usage(Usage: iri extract [--json] [--] [TEXT...]
+constexpr std::string_view usage = R"usage(Usage: iri extract [--json] [--jobs N] [--] [TEXT...]
 
 Finds the IRIs in plain text (RFC 3987 section 7.3): a non-ASCII character
 does not end an IRI. An IRI starts at a scheme followed by "//", or at
@@ -36,6 +32,8 @@ Input:
 
 Options:
   --json         one JSON object per IRI found, each on one line
+  --jobs N       search standard input on N threads (0: one per CPU);
+                 the output is the same, in input order (default 1)
   -h, --help     show this help
 
 Output (default):
@@ -54,67 +52,50 @@ Exit status:
   2  usage error, or standard input or output failed
 )usage";
 
+constexpr auto accepted_options = documented_options(usage, {
+    {"--json"},
+    jobs_option,
+    help_option,
+    short_help_option,
+});
+
 int run(command const& self, std::span<char const* const> args)
 {
     bool json = false;
+    unsigned jobs = 1;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args);
-    while (auto arg = cursor.next()) {
-        if (!arg->is_option) {
-            inputs.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json" && !arg->inline_value) {
-            json = true;
-        } else {
-            return usage_error(self, "unknown option \"" + std::string(arg->text) +
-                                         "\" (put \"--\" before a text that begins with \"-\")");
-        }
-    }
+    auto const stop = parse_command_line(self, args, accepted_options, inputs,
+                                         [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--json") json = true;
+        if (arg.option == "--jobs") return take_jobs(*arg.value, jobs);
+        return {};
+    });
+    if (stop) return *stop;
 
-    output_buffer out(STDOUT_FILENO);
-    std::vector<iri::found_iri> found;
-    std::size_t number = 0;
-    bool any = false;
-    auto handle = [&](std::string_view text) {
-        ++number;
+    // Each IRI found counts as one "ok".
+    auto handle = [&](std::string_view text, std::string& out, input_state& state) {
+        // A worker's own list, reused from one text to the next.
+        thread_local std::vector<iri::found_iri> found;
         found.clear();
         if (iri::extract(text, found) != iri::errc::ok) throw std::bad_alloc();
         for (iri::found_iri const& f : found) {
-            any = true;
+            ++state.counts.ok;
             if (json) {
-                json_object_writer object(out.text());
-                object.number_field("input", number)
+                json_object_writer object(out);
+                object.number_field("input", state.number)
                     .number_field("offset", f.offset)
                     .number_field("byte_offset", f.byte_offset)
                     .string_field("iri", f.iri)
                     .end();
             } else {
-                out.append(f.iri);
+                out += f.iri;
             }
-            out.append('\n');
+            out += '\n';
         }
-        out.flush_if_full();
     };
-
-    if (!inputs.empty()) {
-        for (std::string_view input : inputs) handle(input);
-    } else {
-        line_reader lines(STDIN_FILENO, [&] { out.flush(); });
-        std::string_view line;
-        while (lines.next(line)) handle(line);
-        if (lines.error() != 0) {
-            out.flush();
-            std::fprintf(stderr, "iri extract: cannot read standard input: %s\n", std::strerror(lines.error()));
-            return exit_usage;
-        }
-    }
-    out.flush();
-    if (!out.ok()) {
-        std::fprintf(stderr, "iri extract: cannot write output: %s\n", std::strerror(out.error()));
-        return exit_usage;
-    }
-    return any ? exit_all_valid : exit_some_invalid;
+    std::optional<input_counts> const counts = run_on_inputs(self, inputs, jobs, handle);
+    if (!counts) return exit_usage;
+    return counts->ok > 0 ? exit_all_valid : exit_some_invalid;
 }
 
 }  // namespace

@@ -15,7 +15,7 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"usage(Usage: iri normalize [--level syntax|scheme] [--nfc] [--json] [--] [REFERENCE...]
+constexpr std::string_view usage = R"usage(Usage: iri normalize [--level syntax|scheme] [--nfc] [--json] [--jobs N] [--] [REFERENCE...]
 
 Prints each REFERENCE in normal form (RFC 3987 section 5.3). Two references
 are equivalent at a level when their normal forms at that level are equal.
@@ -45,6 +45,8 @@ Options:
   --nfc          also put the text into Unicode Normalization Form C
                  (section 5.3.2.2); by default IRIs are taken as they are
   --json         print one JSON object per input, each on one line
+  --jobs N       normalize standard input on N threads (0: one per CPU);
+                 the output is the same, in input order (default 1)
   -h, --help     show this help
 
 Output (default):
@@ -65,36 +67,37 @@ Exit status:
      input or output failed
 )usage";
 
+constexpr auto accepted_options = documented_options(usage, {
+    {"--level", option_spec::value_kind::required, "LEVEL: syntax or scheme"},
+    {"--nfc"},
+    {"--json"},
+    jobs_option,
+    help_option,
+    short_help_option,
+});
+
 int run(command const& self, std::span<char const* const> args)
 {
     iri::normalize_options options;
-    bool json = false;
+    text_pass_settings settings;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args);
-    while (auto arg = cursor.next()) {
-        if (!arg->is_option) {
-            inputs.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json" && !arg->inline_value) {
-            json = true;
-        } else if (arg->option == "--nfc" && !arg->inline_value) {
+    auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
+                                              [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--nfc") {
             options.nfc = true;
-        } else if (arg->option == "--level") {
-            std::optional<std::string_view> level = cursor.value_for(*arg);
-            if (level == "syntax")
+        } else if (arg.option == "--level") {
+            if (*arg.value == "syntax")
                 options.level = iri::comparison_level::syntax;
-            else if (level == "scheme")
+            else if (*arg.value == "scheme")
                 options.level = iri::comparison_level::scheme;
             else
-                return usage_error(self, "--level needs syntax or scheme");
-        } else {
-            return usage_error(self, "unknown option \"" + std::string(arg->text) +
-                                         "\" (put \"--\" before a reference that begins with \"-\")");
+                return "--level needs syntax or scheme";
         }
-    }
+        return {};
+    });
+    if (stop) return *stop;
 
-    return run_text_pass(self, inputs, json, [&](std::string_view input, std::string& out) {
+    return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::parse_result const reference = iri::parse(input);
         if (!reference) return reference.error();
         iri::diagnostic result;

@@ -1,28 +1,24 @@
 // `iri parse`: shows the components of each reference, or where and why it
 // is not valid. For people (aligned text) and for programs (JSON Lines).
 #include "command.hpp"
-#include "line_reader.hpp"
+#include "line_engine.hpp"
 #include "options.hpp"
-#include "output_buffer.hpp"
 #include "reference_json.hpp"
 
 #include <iri/iri.hpp>
 
-#include <cstdio>
-#include <cstring>
 #include <new>
+
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include <unistd.h>
-
 namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"(Usage: iri parse [--json] [--entry NAME] [--] [REFERENCE...]
+constexpr std::string_view usage = R"(Usage: iri parse [--json] [--entry NAME] [--jobs N] [--] [REFERENCE...]
 
 Parses each REFERENCE and shows its components, or where and why it is not
 valid.
@@ -43,6 +39,8 @@ Options:
                    irelative-ref   a relative reference (no scheme)
                    URI-reference   the ASCII-only RFC 3986 grammar
   --json         print one JSON object per input, each on one line
+  --jobs N       parse standard input on N threads (0: one per CPU); the
+                 output is the same, in input order (default 1)
   -h, --help     show this help
 
 Output (default):
@@ -97,36 +95,37 @@ Exit status:
 struct parse_options {
     bool json = false;
     iri::entry start = iri::entry::IRI_reference;
+    unsigned jobs = 1;
 };
 
 // "  host      "example.org" (reg-name)": the label padded so the values line
 // up. Valid components cannot contain '"' or control characters, so plain
 // quotes are unambiguous.
-void write_component(output_buffer& out, std::string_view label,
+void write_component(std::string& out, std::string_view label,
                      std::optional<std::string_view> value, std::string_view kind = {})
 {
-    out.append("  ");
-    out.append(label);
-    out.text().append(10 - label.size(), ' ');
+    out += "  ";
+    out += label;
+    out.append(10 - label.size(), ' ');
     if (!value) {
-        out.append("(absent)\n");
+        out += "(absent)\n";
         return;
     }
-    out.append('"');
-    out.append(*value);
-    out.append('"');
+    out += '"';
+    out += *value;
+    out += '"';
     if (!kind.empty()) {
-        out.append(" (");
-        out.append(kind);
-        out.append(')');
+        out += " (";
+        out += kind;
+        out += ')';
     }
-    out.append('\n');
+    out += '\n';
 }
 
-void write_human(output_buffer& out, std::string_view input, iri::parse_result const& result)
+void write_human(std::string& out, std::string_view input, iri::parse_result const& result)
 {
-    out.append(input);
-    out.append('\n');
+    out += input;
+    out += '\n';
     if (result) {
         iri::reference_view const& ref = result.value();
         write_component(out, "scheme", ref.scheme());
@@ -140,85 +139,64 @@ void write_human(output_buffer& out, std::string_view input, iri::parse_result c
     }
     iri::diagnostic const& error = result.error();
     // Terminals show characters, not bytes: one column per code point.
-    out.text().append(error.offset, ' ');
-    out.append("^\nerror at character ");
-    out.append_number(error.offset);
-    out.append(" (byte ");
-    out.append_number(error.byte_offset);
-    out.append(") in ");
-    out.append(error.production);
-    out.append(": ");
-    out.append(error.explanation());
-    out.append('\n');
+    out.append(error.offset, ' ');
+    out += "^\nerror at character ";
+    append_number(out, error.offset);
+    out += " (byte ";
+    append_number(out, error.byte_offset);
+    out += ") in ";
+    out += error.production;
+    out += ": ";
+    out += error.explanation();
+    out += '\n';
 }
 
-// The JSON object, with the warnings of iri::check (no code raised).
-void write_json(output_buffer& out, std::string_view input, iri::parse_result const& result,
-                std::vector<iri::warning>& warnings)
+// The JSON object, with the warnings of iri::check (no code raised). The
+// warnings vector is reused from one input to the next, one per thread
+// (--jobs).
+void write_json(std::string& out, std::string_view input, iri::parse_result const& result)
 {
+    thread_local std::vector<iri::warning> warnings;
     warnings.clear();
     if (result && iri::check(result.value(), warnings).code == iri::errc::out_of_memory) throw std::bad_alloc();
-    write_reference_json(out.text(), input, result, warnings);
-    out.append('\n');
+    write_reference_json(out, input, result, warnings);
+    out += '\n';
 }
+
+constexpr auto accepted_options = documented_options(usage, {
+    entry_option,
+    {"--json"},
+    jobs_option,
+    help_option,
+    short_help_option,
+});
 
 int run(command const& self, std::span<char const* const> args)
 {
     parse_options options;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args);
-    while (auto arg = cursor.next()) {
-        if (!arg->is_option) {
-            inputs.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json" && !arg->inline_value) {
-            options.json = true;
-        } else if (arg->option == "--entry") {
-            if (std::string problem = take_entry(cursor, *arg, options.start); !problem.empty())
-                return usage_error(self, problem);
-        } else {
-            return usage_error(self, "unknown option \"" + std::string(arg->text) +
-                                         "\" (put \"--\" before a reference that begins with \"-\")");
-        }
-    }
+    auto const stop = parse_command_line(self, args, accepted_options, inputs,
+                                         [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--json") options.json = true;
+        if (arg.option == "--entry") return take_entry(*arg.value, options.start);
+        if (arg.option == "--jobs") return take_jobs(*arg.value, options.jobs);
+        return {};
+    });
+    if (stop) return *stop;
 
-    output_buffer out(STDOUT_FILENO);
-    std::vector<iri::warning> warnings;
-    bool all_valid = true;
-    bool first = true;
-    auto handle = [&](std::string_view input) {
+    auto handle = [&](std::string_view input, std::string& out, input_state& state) {
         iri::parse_result result = iri::parse(input, options.start);
-        all_valid = all_valid && result.ok();
+        ++(result ? state.counts.ok : state.counts.failed);
         if (options.json) {
-            write_json(out, input, result, warnings);
+            write_json(out, input, result);
         } else {
-            if (!first) out.append('\n');
+            if (state.number > 1) out += '\n';   // inputs are separated by an empty line
             write_human(out, input, result);
         }
-        first = false;
-        out.flush_if_full();
     };
-
-    if (!inputs.empty()) {
-        for (std::string_view input : inputs) handle(input);
-    } else {
-        line_reader lines(STDIN_FILENO, [&] { out.flush(); });
-        std::string_view line;
-        while (lines.next(line)) handle(line);
-        if (lines.error() != 0) {
-            out.flush();
-            std::fprintf(stderr, "iri parse: cannot read standard input: %s\n",
-                         std::strerror(lines.error()));
-            return exit_usage;
-        }
-    }
-    out.flush();
-    if (!out.ok()) {
-        std::fprintf(stderr, "iri parse: cannot write output: %s\n", std::strerror(out.error()));
-        return exit_usage;
-    }
-    return all_valid ? exit_all_valid : exit_some_invalid;
+    std::optional<input_counts> const counts = run_on_inputs(self, inputs, options.jobs, handle);
+    if (!counts) return exit_usage;
+    return counts->failed == 0 ? exit_all_valid : exit_some_invalid;
 }
 
 }  // namespace

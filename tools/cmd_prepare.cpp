@@ -15,7 +15,8 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"usage(Usage: iri prepare [--split | --remove-spaces] [--from-charset NAME] [--json] [--] [TEXT...]
+constexpr std::string_view usage = R"usage(Usage: iri prepare [--split | --remove-spaces] [--from-charset NAME] [--json] [--jobs N]
+                   [--] [TEXT...]
 
 Makes each TEXT (typed or pasted by a person) into an IRI reference, as the
 2011 draft "IRI processing" describes (RFC 3987 section 7.2):
@@ -43,6 +44,8 @@ Options:
   --remove-spaces          remove inner spaces instead of encoding them
   --from-charset NAME      the input is in charset NAME, not UTF-8
   --json                   one JSON object per input, as `iri to-uri --json`
+  --jobs N                 prepare standard input on N threads (0: one per
+                           CPU); the output is the same, in input order
   -h, --help               show this help
 
 Output:
@@ -55,40 +58,41 @@ Exit status:
   2  usage error, or standard input or output failed
 )usage";
 
+constexpr auto accepted_options = documented_options(usage, {
+    {"--split"},
+    {"--remove-spaces"},
+    {"--from-charset", option_spec::value_kind::required, "charset NAME"},
+    {"--json"},
+    jobs_option,
+    help_option,
+    short_help_option,
+});
+
 int run(command const& self, std::span<char const* const> args)
 {
     iri::prepare_options options;
-    bool json = false;
+    text_pass_settings settings;
     std::vector<std::string_view> inputs;
-    bool split = false;
-    argument_cursor cursor(args);
-    while (auto arg = cursor.next()) {
-        if (!arg->is_option) {
-            inputs.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json" && !arg->inline_value) {
-            json = true;
-        } else if (arg->option == "--split" && !arg->inline_value) {
-            split = true;
-        } else if (arg->option == "--remove-spaces" && !arg->inline_value) {
+    auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
+                                              [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--split") {
+            settings.split_on_spaces = true;
+        } else if (arg.option == "--remove-spaces") {
             options.spaces = iri::inner_spaces::remove;
-        } else if (arg->option == "--from-charset") {
-            std::optional<std::string_view> const name = cursor.value_for(*arg);
-            if (!name || name->empty()) return usage_error(self, "--from-charset needs a charset NAME");
-            options.from_charset = *name;
-        } else {
-            return usage_error(self, "unknown option \"" + std::string(arg->text) +
-                                         "\" (put \"--\" before an input that begins with \"-\")");
+        } else if (arg.option == "--from-charset") {
+            if (arg.value->empty()) return "--from-charset needs a charset NAME";
+            options.from_charset = *arg.value;
         }
-    }
+        return {};
+    });
+    if (stop) return *stop;
 
-    return run_text_pass(self, inputs, json, [&](std::string_view input, std::string& out) {
+    return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::text_result result = iri::prepare(input, options);
         if (!result) return result.error();
         out = std::move(result).value();
         return iri::diagnostic{};
-    }, split);
+    });
 }
 
 }  // namespace

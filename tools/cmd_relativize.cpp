@@ -15,7 +15,7 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"usage(Usage: iri relativize --base BASE [--json] [--] [TARGET...]
+constexpr std::string_view usage = R"usage(Usage: iri relativize --base BASE [--json] [--jobs N] [--] [TARGET...]
 
 Prints, for each TARGET, the shortest reference R such that
 `iri resolve --base BASE R` prints TARGET exactly (strict resolution,
@@ -31,6 +31,8 @@ Input:
 Options:
   --base BASE    the absolute IRI the references are relative to (required)
   --json         print one JSON object per input, each on one line
+  --jobs N       relativize standard input on N threads (0: one per CPU);
+                 the output is the same, in input order (default 1)
   -h, --help     show this help
 
 Output (default):
@@ -55,27 +57,25 @@ Exit status:
      absolute IRI), or standard input or output failed
 )usage";
 
+constexpr auto accepted_options = documented_options(usage, {
+    {"--base", option_spec::value_kind::required, "BASE, an absolute IRI"},
+    {"--json"},
+    jobs_option,
+    help_option,
+    short_help_option,
+});
+
 int run(command const& self, std::span<char const* const> args)
 {
     std::optional<std::string_view> base_text;
-    bool json = false;
+    text_pass_settings settings;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args);
-    while (auto arg = cursor.next()) {
-        if (!arg->is_option) {
-            inputs.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json" && !arg->inline_value) {
-            json = true;
-        } else if (arg->option == "--base") {
-            base_text = cursor.value_for(*arg);
-            if (!base_text) return usage_error(self, "--base needs an absolute IRI");
-        } else {
-            return usage_error(self, "unknown option \"" + std::string(arg->text) +
-                                         "\" (put \"--\" before a target that begins with \"-\")");
-        }
-    }
+    auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
+                                              [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--base") base_text = arg.value;
+        return {};
+    });
+    if (stop) return *stop;
     if (!base_text) return usage_error(self, "--base BASE is required");
 
     iri::parse_result const base = iri::parse(*base_text);
@@ -85,7 +85,7 @@ int run(command const& self, std::span<char const* const> args)
         return usage_error(self, "--base must be an absolute IRI, with a scheme; \"" + std::string(*base_text) +
                                      "\" is a relative reference");
 
-    return run_text_pass(self, inputs, json, [&](std::string_view input, std::string& out) {
+    return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::parse_result const target = iri::parse(input);
         if (!target) return target.error();
         iri::diagnostic result;

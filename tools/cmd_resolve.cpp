@@ -17,7 +17,7 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"usage(Usage: iri resolve --base BASE [--non-strict] [--json] [--] [REFERENCE...]
+constexpr std::string_view usage = R"usage(Usage: iri resolve --base BASE [--non-strict] [--json] [--jobs N] [--] [REFERENCE...]
 
 Resolves each REFERENCE against BASE (RFC 3986 section 5.2, applied to IRIs
 as RFC 3987 section 6.5 says) and prints the target IRI.
@@ -41,6 +41,8 @@ Options:
                  (RFC 3986 section 5.2.2): "http:g" against an http base is
                  read as "g"
   --json         print one JSON object per input, each on one line
+  --jobs N       resolve standard input on N threads (0: one per CPU);
+                 the output is the same, in input order (default 1)
   -h, --help     show this help
 
 Output (default):
@@ -68,30 +70,30 @@ Exit status:
      absolute IRI), or standard input or output failed
 )usage";
 
+constexpr auto accepted_options = documented_options(usage, {
+    {"--base", option_spec::value_kind::required, "BASE, an absolute IRI"},
+    {"--non-strict"},
+    {"--json"},
+    jobs_option,
+    help_option,
+    short_help_option,
+});
+
 int run(command const& self, std::span<char const* const> args)
 {
     std::optional<std::string_view> base_text;
-    bool json = false;
+    text_pass_settings settings;
     iri::resolve_options options;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args);
-    while (auto arg = cursor.next()) {
-        if (!arg->is_option) {
-            inputs.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json" && !arg->inline_value) {
-            json = true;
-        } else if (arg->option == "--non-strict" && !arg->inline_value) {
+    auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
+                                              [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--non-strict")
             options.strict = false;
-        } else if (arg->option == "--base") {
-            base_text = cursor.value_for(*arg);
-            if (!base_text) return usage_error(self, "--base needs an absolute IRI");
-        } else {
-            return usage_error(self, "unknown option \"" + std::string(arg->text) +
-                                         "\" (put \"--\" before a reference that begins with \"-\")");
-        }
-    }
+        else if (arg.option == "--base")
+            base_text = arg.value;
+        return {};
+    });
+    if (stop) return *stop;
     if (!base_text) return usage_error(self, "--base BASE is required");
 
     iri::parse_result const base = iri::parse(*base_text);
@@ -101,7 +103,7 @@ int run(command const& self, std::span<char const* const> args)
         return usage_error(self, "--base must be an absolute IRI, with a scheme; \"" + std::string(*base_text) +
                                      "\" is a relative reference");
 
-    return run_text_pass(self, inputs, json, [&](std::string_view input, std::string& out) {
+    return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::parse_result const reference = iri::parse(input);
         if (!reference) return reference.error();
         iri::diagnostic result;

@@ -14,15 +14,17 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"usage(Usage: iri to-iri [--idn-unicode] [--json] [--] [URI...]
+constexpr std::string_view usage = R"usage(Usage: iri to-iri [--idn-unicode] [--json] [--jobs N] [--] [URI...]
 
 Prints the IRI each URI converts to (RFC 3987 section 3.2): "%HH" triplets
 that spell, in strictly valid UTF-8, a character an IRI may hold at that
 place are decoded. Kept encoded: every ASCII octet ("%25", "%2F", "%20",
 even "%41"), octets that are not valid UTF-8 ("%FC", "%C0%AF"), characters
-that are not ucschar, private-use characters outside the query, and the
-bidi formatting characters of section 4.1 ("%E2%80%AE"). Octets kept
-encoded because of the last three rules are written in uppercase hex.
+that are not ucschar, private-use characters outside the query, the
+bidi formatting characters of section 4.1 ("%E2%80%AE"), and the bidi
+controls Unicode added since (ALM, LRI, RLI, FSI, PDI, U+2028, U+2029).
+Octets kept encoded because of the last four rules are written in
+uppercase hex.
 
 So `iri to-uri` gives the URI back, up to the case of hex digits. An IRI
 given as input keeps its characters.
@@ -38,6 +40,8 @@ Options:
                  ToUnicode; section 3.2.1): "xn--99zt52a.example.org" becomes
                  "納豆.example.org"; a label that does not decode is kept
   --json         print one JSON object per input, each on one line
+  --jobs N       convert standard input on N threads (0: one per CPU);
+                 the output is the same, in input order (default 1)
   -h, --help     show this help
 
 Output (default):
@@ -56,28 +60,27 @@ Exit status:
   2  usage error, or standard input or output failed
 )usage";
 
+constexpr auto accepted_options = documented_options(usage, {
+    {"--idn-unicode"},
+    {"--json"},
+    jobs_option,
+    help_option,
+    short_help_option,
+});
+
 int run(command const& self, std::span<char const* const> args)
 {
     iri::to_iri_options options;
-    bool json = false;
+    text_pass_settings settings;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args);
-    while (auto arg = cursor.next()) {
-        if (!arg->is_option) {
-            inputs.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json" && !arg->inline_value) {
-            json = true;
-        } else if (arg->option == "--idn-unicode" && !arg->inline_value) {
-            options.idn_unicode = true;
-        } else {
-            return usage_error(self, "unknown option \"" + std::string(arg->text) +
-                                         "\" (put \"--\" before an input that begins with \"-\")");
-        }
-    }
+    auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
+                                              [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--idn-unicode") options.idn_unicode = true;
+        return {};
+    });
+    if (stop) return *stop;
 
-    return run_text_pass(self, inputs, json, [&](std::string_view input, std::string& out) {
+    return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::diagnostic error;
         iri::to_iri_into(input, out, options, &error);
         return error;

@@ -15,7 +15,7 @@ namespace iri::tool {
 namespace {
 
 constexpr std::string_view usage = R"usage(Usage: iri to-uri [--lenient] [--idna[=uts46|idna2003]] [--from-charset NAME]
-                  [--query-charset NAME] [--json] [--] [IRI...]
+                  [--query-charset NAME] [--json] [--jobs N] [--] [IRI...]
 
 Prints the URI each IRI maps to (RFC 3987 section 3.1): every non-ASCII
 character is replaced by the %HH triplets (uppercase hex) of its UTF-8
@@ -61,6 +61,8 @@ Options:
                  percent-encoding (section 3.1, the HTML form case): with
                  iso-8859-1, "?q=März" becomes "?q=M%E4rz"
   --json         print one JSON object per input, each on one line
+  --jobs N       convert standard input on N threads (0: one per CPU);
+                 the output is the same, in input order (default 1)
   -h, --help     show this help
 
 Output (default):
@@ -82,41 +84,44 @@ Exit status:
   2  usage error, or standard input or output failed
 )usage";
 
+constexpr auto accepted_options = documented_options(usage, {
+    {"--lenient"},
+    {"--idna", option_spec::value_kind::optional},
+    {"--from-charset", option_spec::value_kind::required, "charset NAME"},
+    {"--query-charset", option_spec::value_kind::required, "charset NAME"},
+    {"--json"},
+    jobs_option,
+    help_option,
+    short_help_option,
+});
+
 int run(command const& self, std::span<char const* const> args)
 {
     iri::to_uri_options options;
-    bool json = false;
+    text_pass_settings settings;
     std::vector<std::string_view> inputs;
-    argument_cursor cursor(args);
-    while (auto arg = cursor.next()) {
-        if (!arg->is_option) {
-            inputs.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--json" && !arg->inline_value) {
-            json = true;
-        } else if (arg->option == "--lenient" && !arg->inline_value) {
+    auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
+                                              [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--lenient") {
             options.lenient = true;
-        } else if (arg->option == "--from-charset" || arg->option == "--query-charset") {
-            std::optional<std::string_view> const name = cursor.value_for(*arg);
-            if (!name || name->empty()) return usage_error(self, std::string(arg->option) + " needs a charset NAME");
-            (arg->option == "--from-charset" ? options.from_charset : options.query_charset) = *name;
-        } else if (arg->option == "--idna") {
+        } else if (arg.option == "--from-charset" || arg.option == "--query-charset") {
+            if (arg.value->empty()) return std::string(arg.option) + " needs a charset NAME";
+            (arg.option == "--from-charset" ? options.from_charset : options.query_charset) = *arg.value;
+        } else if (arg.option == "--idna") {
             // The value is optional, so only "--idna=RULES" gives one.
-            std::string_view const rules = arg->inline_value.value_or("uts46");
+            std::string_view const rules = arg.value.value_or("uts46");
             if (rules == "uts46")
                 options.idna = iri::idna_mode::uts46;
             else if (rules == "idna2003")
                 options.idna = iri::idna_mode::idna2003;
             else
-                return usage_error(self, "--idna takes uts46 or idna2003, as --idna=uts46");
-        } else {
-            return usage_error(self, "unknown option \"" + std::string(arg->text) +
-                                         "\" (put \"--\" before an input that begins with \"-\")");
+                return "--idna takes uts46 or idna2003, as --idna=uts46";
         }
-    }
+        return {};
+    });
+    if (stop) return *stop;
 
-    return run_text_pass(self, inputs, json, [&](std::string_view input, std::string& out) {
+    return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::diagnostic error;
         iri::to_uri_into(input, out, options, &error);
         return error;

@@ -6,7 +6,7 @@
 // rejected lines pay for iri::parse and a message. A valid line costs no
 // allocation and no output.
 #include "command.hpp"
-#include "line_reader.hpp"
+#include "line_engine.hpp"
 #include "options.hpp"
 #include "output_buffer.hpp"
 
@@ -27,7 +27,7 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"(Usage: iri validate [--entry NAME] [--] [FILE...]
+constexpr std::string_view usage = R"(Usage: iri validate [--entry NAME] [--jobs N] [--] [FILE...]
 
 Checks one reference per line and reports the invalid ones.
 
@@ -45,6 +45,8 @@ Options:
                    absolute-IRI    scheme ":" ... without fragment
                    irelative-ref   a relative reference (no scheme)
                    URI-reference   the ASCII-only RFC 3986 grammar
+  --jobs N       check on N threads (0: one per CPU); the output is the
+                 same, in input order (default 1)
   -h, --help     show this help
 
 Output:
@@ -67,55 +69,30 @@ Exit status:
      are still checked
 )";
 
-struct tally {
-    std::size_t valid = 0;
-    std::size_t invalid = 0;
-};
-
 // FILE:LINE:COLUMN: error: PRODUCTION: MESSAGE
-void report_invalid(output_buffer& out, std::string_view file, std::size_t line_number,
+void report_invalid(std::string& out, std::string_view file, std::size_t line_number,
                     std::string_view line, iri::entry start)
 {
     iri::parse_result result = iri::parse(line, start);
-    out.append(file);
-    out.append(':');
-    out.append_number(line_number);
-    out.append(':');
+    out += file;
+    out += ':';
+    append_number(out, line_number);
+    out += ':';
     if (result) {
         // is_valid() and parse() must agree; if they ever do not, say so
         // rather than count a line as invalid without a reason.
-        out.append("1: error: ");
-        out.append(iri::to_string(start));
-        out.append(": iri::is_valid() rejected this line but iri::parse() accepted it (library bug)\n");
+        out += "1: error: ";
+        out += iri::to_string(start);
+        out += ": iri::is_valid() rejected this line but iri::parse() accepted it (library bug)\n";
         return;
     }
     iri::diagnostic const& error = result.error();
-    out.append_number(error.offset + 1);
-    out.append(": error: ");
-    out.append(error.production);
-    out.append(": ");
-    out.append(error.explanation());
-    out.append('\n');
-}
-
-// Checks every line of `fd`; returns 0 or the errno of a failed read.
-int validate_stream(int fd, std::string_view file, iri::entry start, output_buffer& out,
-                    tally& counts)
-{
-    line_reader lines(fd, [&] { out.flush(); });
-    std::string_view line;
-    std::size_t line_number = 0;
-    while (lines.next(line)) {
-        ++line_number;
-        if (iri::is_valid(line, start)) {
-            ++counts.valid;
-            continue;
-        }
-        ++counts.invalid;
-        report_invalid(out, file, line_number, line, start);
-        out.flush_if_full();
-    }
-    return lines.error();
+    append_number(out, error.offset + 1);
+    out += ": error: ";
+    out += error.production;
+    out += ": ";
+    out += error.explanation();
+    out += '\n';
 }
 
 void report_file_error(output_buffer& out, std::string_view what, std::string_view file, int error)
@@ -125,28 +102,29 @@ void report_file_error(output_buffer& out, std::string_view what, std::string_vi
                  what.data(), static_cast<int>(file.size()), file.data(), std::strerror(error));
 }
 
+constexpr auto accepted_options = documented_options(usage, {
+    entry_option,
+    jobs_option,
+    help_option,
+    short_help_option,
+});
+
 int run(command const& self, std::span<char const* const> args)
 {
     iri::entry start = iri::entry::IRI_reference;
+    unsigned jobs = 1;
     std::vector<std::string_view> files;
-    argument_cursor cursor(args);
-    while (auto arg = cursor.next()) {
-        if (!arg->is_option) {
-            files.push_back(arg->text);
-        } else if (arg->option == "--help" || arg->option == "-h") {
-            return print_usage(self);
-        } else if (arg->option == "--entry") {
-            if (std::string problem = take_entry(cursor, *arg, start); !problem.empty())
-                return usage_error(self, problem);
-        } else {
-            return usage_error(self, "unknown option \"" + std::string(arg->text) +
-                                         "\" (put \"--\" before a FILE that begins with \"-\")");
-        }
-    }
+    auto const stop = parse_command_line(self, args, accepted_options, files,
+                                         [&](argument_cursor::argument const& arg) -> std::string {
+        if (arg.option == "--entry") return take_entry(*arg.value, start);
+        if (arg.option == "--jobs") return take_jobs(*arg.value, jobs);
+        return {};
+    });
+    if (stop) return *stop;
     if (files.empty()) files.push_back("-");
 
     output_buffer out(STDOUT_FILENO);
-    tally counts;
+    line_engine engine(jobs, out);
     bool input_failed = false;
     for (std::string_view file : files) {
         bool is_stdin = file == "-";
@@ -161,24 +139,35 @@ int run(command const& self, std::span<char const* const> args)
                 continue;
             }
         }
-        if (int error = validate_stream(fd, shown, start, out, counts); error != 0) {
-            report_file_error(out, "read", shown, error);
+        // iri::is_valid (no components, no diagnostic) decides; only
+        // rejected lines pay for iri::parse and a message.
+        int const read_error = engine.run(fd, [&](std::string_view line, std::string& text, input_state& state) {
+            if (iri::is_valid(line, start)) {
+                ++state.counts.ok;
+                return;
+            }
+            ++state.counts.failed;
+            report_invalid(text, shown, state.number, line, start);
+        });
+        if (read_error != 0) {
+            report_file_error(out, "read", shown, read_error);
             input_failed = true;
         }
         if (!is_stdin) ::close(fd);
     }
 
-    out.append_number(counts.valid);
-    out.append(" valid, ");
-    out.append_number(counts.invalid);
-    out.append(" invalid\n");
+    std::string& summary = out.text();
+    append_number(summary, engine.counts().ok);
+    summary += " valid, ";
+    append_number(summary, engine.counts().failed);
+    summary += " invalid\n";
     out.flush();
     if (!out.ok()) {
         std::fprintf(stderr, "iri validate: cannot write output: %s\n", std::strerror(out.error()));
         return exit_usage;
     }
     if (input_failed) return exit_usage;
-    return counts.invalid == 0 ? exit_all_valid : exit_some_invalid;
+    return engine.counts().failed == 0 ? exit_all_valid : exit_some_invalid;
 }
 
 }  // namespace

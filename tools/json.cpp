@@ -1,6 +1,6 @@
 #include "json.hpp"
 
-#include <charconv>
+#include "output_buffer.hpp"
 
 namespace iri::tool {
 
@@ -107,10 +107,7 @@ json_object_writer& json_object_writer::bool_field(std::string_view field_name, 
 json_object_writer& json_object_writer::number_field(std::string_view field_name, std::size_t value)
 {
     name(field_name);
-    char digits[24];
-    auto [end, ec] = std::to_chars(digits, digits + sizeof digits, value);
-    (void)ec;   // 24 digits hold any 64-bit number
-    out_->append(digits, end);
+    append_number(*out_, value);
     return *this;
 }
 

@@ -2,6 +2,8 @@
 // each command lives in its own cmd_*.cpp and is listed once below.
 #include "command.hpp"
 
+#include <iri/version.hpp>
+
 #include <array>
 #include <cstdio>
 #include <exception>
@@ -49,6 +51,10 @@ void print_overview(std::FILE* to)
                      static_cast<int>(cmd->summary.size()), cmd->summary.data());
     std::fputs("  help       show this help; `iri help COMMAND` shows a command's help\n"
                "\n"
+               "Options:\n"
+               "  -h, --help  show this help\n"
+               "  --version   print \"iri VERSION\" (the library's version) and exit\n"
+               "\n"
                "Run `iri COMMAND --help` for a command's options, input rules and output.\n"
                "\n"
                "Exit status:\n"
@@ -73,6 +79,14 @@ int dispatch(std::span<char const* const> args)
         return exit_usage;
     }
     std::string_view first = args[0];
+    if (first == "--version") {
+        if (args.size() > 1) {
+            std::fputs("iri --version: takes no arguments\nTry 'iri --help'.\n", stderr);
+            return exit_usage;
+        }
+        std::printf("iri %.*s\n", static_cast<int>(iri::version().string.size()), iri::version().string.data());
+        return std::fflush(stdout) == 0 ? exit_all_valid : exit_usage;
+    }
     if (first == "help" || first == "--help" || first == "-h") {
         if (args.size() == 1) {
             print_overview(stdout);

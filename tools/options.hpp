@@ -1,14 +1,78 @@
 // Command-line option handling shared by the commands.
+//
+// Each command lists the options it accepts once, in a table of
+// option_spec made by documented_options, which checks when compiling that
+// the command's --help text describes each one. The table drives
+// argument_cursor: anything not in it is a usage error, and values are
+// fetched and checked the same way everywhere.
 #pragma once
+
+#include "command.hpp"
 
 #include <iri/parse.hpp>
 
+#include <array>
+#include <cstddef>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace iri::tool {
+
+// One option a command accepts.
+struct option_spec {
+    enum class value_kind {
+        none,       // a flag: "--json"; "--json=x" is an error
+        required,   // "--entry NAME" or "--entry=NAME"
+        optional,   // only "--idna=RULES" gives one; "--idna" alone has none
+    };
+    std::string_view name;   // "--entry"; a short alias is an entry of its own ("-h")
+    value_kind value = value_kind::none;
+    std::string_view value_name = {};   // "NAME": what a missing value is called in the error
+};
+
+// Whether `usage`'s "Options:" section names every option of `options`
+// (as a word of its own: "-h" does not count as found inside "--help").
+constexpr bool usage_names_every_option(std::string_view usage, std::span<option_spec const> options)
+{
+    constexpr std::string_view heading = "\nOptions:\n";
+    std::size_t const start = usage.find(heading);
+    if (start == std::string_view::npos) return options.empty();
+    // The section runs to the next line that does not begin with a space.
+    std::string_view section = usage.substr(start + heading.size());
+    for (std::size_t i = 0; i < section.size(); ++i)
+        if (section[i] == '\n' && i + 1 < section.size() && section[i + 1] != ' ' && section[i + 1] != '\n') {
+            section = section.substr(0, i + 1);
+            break;
+        }
+    auto is_name_char = [](char c) {
+        return c == '-' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    };
+    for (option_spec const& option : options) {
+        bool found = false;
+        for (std::size_t at = section.find(option.name); !found && at != std::string_view::npos;
+             at = section.find(option.name, at + 1)) {
+            std::size_t const end = at + option.name.size();
+            found = (at == 0 || !is_name_char(section[at - 1])) && (end == section.size() || !is_name_char(section[end]));
+        }
+        if (!found) return false;
+    }
+    return true;
+}
+
+// A command's option table, checked against its --help text when
+// compiling: a table with an option that the "Options:" section of `usage`
+// does not describe is not a constant expression, so it does not compile.
+template <std::size_t N>
+consteval std::array<option_spec, N> documented_options(std::string_view usage, option_spec const (&options)[N])
+{
+    if (!usage_names_every_option(usage, options))
+        throw "the Options: section of the command's --help must name every option of its table";
+    return std::to_array(options);
+}
 
 // The grammar entry point named NAME on the command line ("IRI-reference",
 // "IRI", "absolute-IRI", "irelative-ref", "URI-reference"); the names are the
@@ -20,35 +84,64 @@ std::string_view entry_names() noexcept;
 
 // Walks argv in order. Options may appear anywhere before "--"; everything
 // after "--", and "-" on its own, is an operand. Anything else starting with
-// '-' is an option: a relative reference such as "-a" must follow "--".
+// '-' is an option, which must be in the command's table: a relative
+// reference such as "-a" must follow "--".
 class argument_cursor {
 public:
-    explicit argument_cursor(std::span<char const* const> args) noexcept : args_(args) {}
+    argument_cursor(std::span<char const* const> args, std::span<option_spec const> options) noexcept
+        : args_(args), options_(options) {}
 
     struct argument {
-        std::string_view text;     // as given
-        bool is_option = false;
-        std::string_view option;   // for an option: its name, "--entry"
-        std::optional<std::string_view> inline_value;   // "IRI" of "--entry=IRI"
+        std::string_view text;     // as given ("--entry=IRI")
+        std::string_view option;   // an option's name from the table ("--entry"); empty for an operand
+        std::optional<std::string_view> value;   // an option's value, inline or the next argument
+        // Why this argument is not acceptable (an unknown option, a missing
+        // value, a value given to a flag): a usage error. Empty when it is.
+        std::string problem;
+
+        bool is_operand() const noexcept { return option.empty() && problem.empty(); }
     };
 
     // The next argument, or nullopt when there are no more. A "--" is
     // consumed here and never returned.
-    std::optional<argument> next() noexcept;
-
-    // The value of an option that takes one: its inline "=value" or the next
-    // argument. nullopt when the command line ends first.
-    std::optional<std::string_view> value_for(argument const& option) noexcept;
+    std::optional<argument> next();
 
 private:
     std::span<char const* const> args_;
+    std::span<option_spec const> options_;
     std::size_t next_ = 0;
     bool only_operands_ = false;   // after "--"
 };
 
+// "--entry NAME" of `parse` and `validate`.
+inline constexpr option_spec entry_option{
+    "--entry", option_spec::value_kind::required,
+    "NAME: IRI-reference, IRI, absolute-IRI, irelative-ref, URI-reference"};
+
+// "-h" and "--help", which every command accepts.
+inline constexpr option_spec help_option{"--help"};
+inline constexpr option_spec short_help_option{"-h"};
+
+// The argument loop of every command: operands are appended to `operands`,
+// "-h" and "--help" print the usage, an argument the cursor finds wrong is
+// a usage error, and every other option of `options` goes to `on_option`,
+// which returns "" or what is wrong with it (a usage error too). Returns
+// the exit status when the command must stop there (0 after the help, 2
+// after a usage error), nullopt when it should go on and run.
+using option_handler = std::function<std::string(argument_cursor::argument const& option)>;
+std::optional<int> parse_command_line(command const& self, std::span<char const* const> args,
+                                      std::span<option_spec const> options,
+                                      std::vector<std::string_view>& operands, option_handler const& on_option);
+
 // Reads the NAME of an "--entry" option into `start`. Returns what is wrong
 // with it, for a usage error, or "" when all is well.
-std::string take_entry(argument_cursor& cursor, argument_cursor::argument const& option,
-                       iri::entry& start);
+std::string take_entry(std::string_view name, iri::entry& start);
+
+// The "--jobs N" option of the line-oriented commands.
+inline constexpr option_spec jobs_option{"--jobs", option_spec::value_kind::required, "number N"};
+// Reads N of "--jobs N" into `jobs`: 1 to max_jobs, or 0 for one per CPU
+// this process may run on. Returns what is wrong with it, or "".
+std::string take_jobs(std::string_view n, unsigned& jobs);
+inline constexpr unsigned max_jobs = 256;
 
 }  // namespace iri::tool

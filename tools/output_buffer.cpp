@@ -15,18 +15,18 @@ output_buffer::output_buffer(int fd, std::size_t threshold) : fd_(fd), threshold
 
 output_buffer::~output_buffer() { flush(); }
 
-void output_buffer::append_number(std::size_t n)
+void append_number(std::string& out, std::size_t n)
 {
     char digits[24];
     auto [end, ec] = std::to_chars(digits, digits + sizeof digits, n);
     (void)ec;   // 24 digits hold any 64-bit number
-    text_.append(digits, end);
+    out.append(digits, end);
 }
 
-void output_buffer::flush() noexcept
+void output_buffer::write_out(std::string_view text) noexcept
 {
-    char const* data = text_.data();
-    std::size_t left = ok() ? text_.size() : 0;
+    char const* data = text.data();
+    std::size_t left = ok() ? text.size() : 0;
     while (left > 0) {
         ssize_t written = ::write(fd_, data, left);
         if (written < 0) {
@@ -37,7 +37,24 @@ void output_buffer::flush() noexcept
         data += written;
         left -= static_cast<std::size_t>(written);
     }
+}
+
+void output_buffer::flush() noexcept
+{
+    write_out(text_);
     text_.clear();
+}
+
+void output_buffer::append_large(std::string_view text)
+{
+    // A few lines (validate's, for a batch of valid ones) are buffered; a
+    // batch's worth is written as it is.
+    if (text.size() < threshold_ / 16 && text_.size() + text.size() < threshold_) {
+        text_.append(text);
+        return;
+    }
+    flush();
+    write_out(text);
 }
 
 }  // namespace iri::tool

@@ -12,6 +12,9 @@
 
 namespace iri::tool {
 
+// Appends n in decimal: what the writers of every command use for numbers.
+void append_number(std::string& out, std::size_t n);
+
 class output_buffer {
 public:
     static constexpr std::size_t default_threshold = std::size_t{1} << 20;
@@ -24,19 +27,30 @@ public:
 
     void append(std::string_view text) { text_.append(text); }
     void append(char c) { text_.push_back(c); }
-    void append_number(std::size_t n);
 
     // Where formatters append; call flush_if_full() after appending.
     std::string& text() noexcept { return text_; }
 
-    void flush_if_full() { if (text_.size() >= threshold_) flush(); }
+    // True when it flushed (then ok() tells whether the write worked).
+    bool flush_if_full()
+    {
+        if (text_.size() < threshold_) return false;
+        flush();
+        return true;
+    }
     // Writes everything out. After a write error the buffer drops its text
     // and everything after it; error() tells why.
     void flush() noexcept;
+    // Appends `text` when it is short, else flushes and writes `text`
+    // straight out: output formatted elsewhere (a batch of line_engine) is
+    // not copied once more.
+    void append_large(std::string_view text);
     bool ok() const noexcept { return error_ == 0; }
     int error() const noexcept { return error_; }   // an errno value, 0 if none
 
 private:
+    void write_out(std::string_view text) noexcept;   // all of it, unless there was an error
+
     int fd_;
     std::size_t threshold_;
     std::string text_;

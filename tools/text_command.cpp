@@ -1,16 +1,12 @@
 #include "text_command.hpp"
 
 #include "json.hpp"
-#include "line_reader.hpp"
-#include "output_buffer.hpp"
+#include "line_engine.hpp"
 
 #include <iri/parse.hpp>
 
-#include <cstdio>
-#include <cstring>
+#include <optional>
 #include <string>
-
-#include <unistd.h>
 
 namespace iri::tool {
 
@@ -31,10 +27,10 @@ std::string error_line(iri::diagnostic const& error)
 
 namespace {
 
-void write_json(output_buffer& out, std::string_view input, iri::diagnostic const& error,
+void write_json(std::string& out, std::string_view input, iri::diagnostic const& error,
                 std::string const& output)
 {
-    json_object_writer object(out.text());
+    json_object_writer object(out);
     object.string_field("input", input);
     if (!error) {
         object.string_field("output", output).null_field("error");
@@ -48,64 +44,58 @@ void write_json(output_buffer& out, std::string_view input, iri::diagnostic cons
             .end();
     }
     object.end();
-    out.append('\n');
+    out += '\n';
 }
 
 }  // namespace
 
-int run_text_pass(command const& self, std::vector<std::string_view> const& inputs, bool json,
-                  text_pass const& pass, bool split_on_spaces)
+std::optional<int> parse_text_command_line(command const& self, std::span<char const* const> args,
+                                           std::span<option_spec const> options,
+                                           std::vector<std::string_view>& inputs, text_pass_settings& settings,
+                                           option_handler const& on_option)
 {
-    output_buffer out(STDOUT_FILENO);
-    std::string output;
-    bool all_ok = true;
-    auto handle = [&](std::string_view input) {
+    return parse_command_line(self, args, options, inputs, [&](argument_cursor::argument const& option) {
+        if (option.option == "--json") {
+            settings.json = true;
+            return std::string();
+        }
+        if (option.option == jobs_option.name) return take_jobs(*option.value, settings.jobs);
+        return on_option(option);
+    });
+}
+
+int run_text_pass(command const& self, std::vector<std::string_view> const& inputs,
+                  text_pass_settings const& settings, text_pass const& pass)
+{
+    auto handle = [&](std::string_view input, std::string& out, input_state& state) {
+        std::string& output = state.scratch;
         output.clear();
         iri::diagnostic const error = pass(input, output);
-        all_ok = all_ok && !error;
-        if (json) {
+        ++(error ? state.counts.failed : state.counts.ok);
+        if (settings.json) {
             write_json(out, input, error, output);
         } else {
             if (error)
-                out.append(error_line(error));
+                out += error_line(error);
             else
-                out.append(output);
-            out.append('\n');
+                out += output;
+            out += '\n';
         }
-        out.flush_if_full();
     };
-    auto handle_input = [&](std::string_view input) {
-        if (!split_on_spaces) return handle(input);
+    auto handle_input = [&](std::string_view input, std::string& out, input_state& state) {
+        if (!settings.split_on_spaces) return handle(input, out, state);
         auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
         std::size_t i = 0;
         while (i < input.size()) {
             while (i < input.size() && is_space(input[i])) ++i;
             std::size_t const start = i;
             while (i < input.size() && !is_space(input[i])) ++i;
-            if (i > start) handle(input.substr(start, i - start));
+            if (i > start) handle(input.substr(start, i - start), out, state);
         }
     };
-
-    if (!inputs.empty()) {
-        for (std::string_view input : inputs) handle_input(input);
-    } else {
-        line_reader lines(STDIN_FILENO, [&] { out.flush(); });
-        std::string_view line;
-        while (lines.next(line)) handle_input(line);
-        if (lines.error() != 0) {
-            out.flush();
-            std::fprintf(stderr, "iri %.*s: cannot read standard input: %s\n",
-                         static_cast<int>(self.name.size()), self.name.data(), std::strerror(lines.error()));
-            return exit_usage;
-        }
-    }
-    out.flush();
-    if (!out.ok()) {
-        std::fprintf(stderr, "iri %.*s: cannot write output: %s\n", static_cast<int>(self.name.size()),
-                     self.name.data(), std::strerror(out.error()));
-        return exit_usage;
-    }
-    return all_ok ? exit_all_valid : exit_some_invalid;
+    std::optional<input_counts> const counts = run_on_inputs(self, inputs, settings.jobs, handle_input);
+    if (!counts) return exit_usage;
+    return counts->failed == 0 ? exit_all_valid : exit_some_invalid;
 }
 
 }  // namespace iri::tool

@@ -4,10 +4,13 @@
 #pragma once
 
 #include "command.hpp"
+#include "options.hpp"
 
 #include <iri/error.hpp>
 
 #include <functional>
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,8 +18,27 @@
 namespace iri::tool {
 
 // Computes the output for one input into `out` (a buffer reused across
-// inputs); returns a diagnostic whose code is errc::ok on success.
+// inputs); returns a diagnostic whose code is errc::ok on success. With
+// --jobs it runs on several threads at once: it must not change what it
+// captured.
 using text_pass = std::function<iri::diagnostic(std::string_view input, std::string& out)>;
+
+struct text_pass_settings {
+    bool json = false;
+    // Each run of text between spaces, tabs, CR or LF in an input is an
+    // input of its own (a list of references typed in one field, the 2011
+    // draft's §4 step 2).
+    bool split_on_spaces = false;
+    unsigned jobs = 1;   // threads for standard input (line_engine.hpp)
+};
+
+// parse_command_line for a text pass: also reads --json and --jobs N into
+// `settings` (the commands list them in their tables); other options go to
+// `on_option`.
+std::optional<int> parse_text_command_line(command const& self, std::span<char const* const> args,
+                                           std::span<option_spec const> options,
+                                           std::vector<std::string_view>& inputs, text_pass_settings& settings,
+                                           option_handler const& on_option);
 
 // Runs `pass` over `inputs`, or over the lines of standard input when there
 // are none (the line rules of line_reader.hpp), and prints per input:
@@ -28,11 +50,8 @@ using text_pass = std::function<iri::diagnostic(std::string_view input, std::str
 //        "error": null or {"offset", "byte_offset", "production", "message"}}
 // Returns exit_all_valid, exit_some_invalid, or exit_usage when standard
 // input or output fails.
-// With `split_on_spaces`, each run of text between spaces, tabs, CR or LF
-// in an input is an input of its own (a list of references typed in one
-// field, the 2011 draft's §4 step 2).
-int run_text_pass(command const& self, std::vector<std::string_view> const& inputs, bool json,
-                  text_pass const& pass, bool split_on_spaces = false);
+int run_text_pass(command const& self, std::vector<std::string_view> const& inputs,
+                  text_pass_settings const& settings, text_pass const& pass);
 
 // The ABNF name of the production an error is about ("IRI-reference" when
 // the diagnostic names none).

@@ -14,3 +14,4 @@
 #include <iri/parse.hpp>
 #include <iri/resolve.hpp>
 #include <iri/result.hpp>
+#include <iri/version.hpp>

@@ -30,20 +30,6 @@ expect_stdout() {   # NAME EXPECTED (messages masked)
     fi
 }
 
-expect_empty() {   # NAME FILE
-    checks=$((checks + 1))
-    [[ ! -s $2 ]] || fail "$1: expected $(basename "$2") to be empty, got: $(head -c 300 "$2")"
-}
-
-expect_in() {   # NAME FILE TEXT...
-    local name=$1 file=$2 text
-    shift 2
-    for text in "$@"; do
-        checks=$((checks + 1))
-        grep -qF -- "$text" "$file" || fail "$name: \"$text\" not in $(basename "$file")"
-    done
-}
-
 # Every stdout line is a JSON object with exactly FIELDS (comma-separated,
 # in order); PYTHON statements may follow, with `objects` the parsed lines.
 expect_json_lines() {   # NAME FIELDS [PYTHON-STATEMENTS]

@@ -38,6 +38,20 @@ expect_status() {   # NAME EXPECTED
     [[ $status == "$2" ]] || fail "$1: exit status $status, expected $2 (stderr: $(head -c 300 "$tmp/err"))"
 }
 
+expect_empty() {   # NAME FILE
+    checks=$((checks + 1))
+    [[ ! -s $2 ]] || fail "$1: expected $(basename "$2") to be empty, got: $(head -c 300 "$2")"
+}
+
+expect_in() {   # NAME FILE TEXT...: each TEXT occurs in FILE
+    local name=$1 file=$2 text
+    shift 2
+    for text in "$@"; do
+        checks=$((checks + 1))
+        grep -qF -- "$text" "$file" || fail "$name: \"$text\" not in $(basename "$file")"
+    done
+}
+
 finish() {
     echo "$checks checks, $failures failed"
     ((failures == 0))

@@ -1,0 +1,56 @@
+# `cmake --install BUILD [--prefix DIR]`: the headers, the library, the `iri`
+# tool, a CMake package (find_package(iri CONFIG) gives iri::iri) and a
+# pkg-config file (iri.pc). Included from the top-level CMakeLists.txt once
+# the targets exist. tests/package/ builds a consumer against the result.
+include(GNUInstallDirs)
+include(CMakePackageConfigHelpers)
+
+set(IRI_CMAKE_PACKAGE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/iri)
+
+install(TARGETS iri EXPORT iriTargets
+        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+        LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+        RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+        INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(TARGETS iri_tool RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+get_target_property(IRI_LIBRARY_TYPE iri TYPE)
+if(IRI_LIBRARY_TYPE STREQUAL "SHARED_LIBRARY")
+  # The installed tool finds the installed libiri.so wherever the prefix is.
+  file(RELATIVE_PATH bin_to_lib /prefix/${CMAKE_INSTALL_BINDIR} /prefix/${CMAKE_INSTALL_LIBDIR})
+  set_target_properties(iri_tool PROPERTIES INSTALL_RPATH "$ORIGIN/${bin_to_lib}")
+endif()
+install(DIRECTORY include/iri ${PROJECT_BINARY_DIR}/include/iri
+        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+        FILES_MATCHING PATTERN "*.hpp")
+
+install(EXPORT iriTargets NAMESPACE iri:: DESTINATION ${IRI_CMAKE_PACKAGE_DIR})
+set(IRI_BOOST_VERSION 1.81)
+set(IRI_ICU_VERSION 60)
+configure_package_config_file(cmake/iriConfig.cmake.in ${PROJECT_BINARY_DIR}/iriConfig.cmake
+                              INSTALL_DESTINATION ${IRI_CMAKE_PACKAGE_DIR})
+# Before 1.0, a new minor version may break the API: only the same
+# MAJOR.MINOR satisfies a request.
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/iriConfigVersion.cmake
+                                 COMPATIBILITY SameMinorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/iriConfig.cmake ${PROJECT_BINARY_DIR}/iriConfigVersion.cmake
+        DESTINATION ${IRI_CMAKE_PACKAGE_DIR})
+
+# iri.pc: its prefix is relative to where it lies (${pcfiledir}), so that the
+# `--prefix` given at install time, not the one configured, is the one used.
+cmake_path(APPEND CMAKE_INSTALL_LIBDIR pkgconfig OUTPUT_VARIABLE pc_dir)
+cmake_path(IS_ABSOLUTE pc_dir pc_dir_is_absolute)
+if(pc_dir_is_absolute)
+  message(FATAL_ERROR "iri.pc needs a relative CMAKE_INSTALL_LIBDIR, not ${CMAKE_INSTALL_LIBDIR}")
+endif()
+string(REGEX REPLACE "[^/]+" ".." IRI_PC_PREFIX_FROM_PCFILEDIR "${pc_dir}")
+# Boost.Locale, and what its static archive links (Boost's CMake files list
+# chrono and thread), with the directory they are in unless the linker
+# searches it anyway.
+get_target_property(boost_locale_location Boost::locale LOCATION)
+cmake_path(GET boost_locale_location PARENT_PATH boost_libdir)
+set(IRI_PC_BOOST_LIBS "-lboost_locale -lboost_thread -lboost_chrono")
+if(NOT boost_libdir IN_LIST CMAKE_CXX_IMPLICIT_LINK_DIRECTORIES)
+  set(IRI_PC_BOOST_LIBS "-L${boost_libdir} ${IRI_PC_BOOST_LIBS}")
+endif()
+configure_file(iri.pc.in ${PROJECT_BINARY_DIR}/iri.pc @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/iri.pc DESTINATION ${pc_dir})

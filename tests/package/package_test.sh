@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# What an embedding user does with a build of iri: install it, then build a
+# project against the installed files only, through the CMake package and
+# through pkg-config.
+#
+#   package_test.sh BUILD_DIR VERSION CXX GENERATOR [COMPILER_LAUNCHER]
+#
+# 1. `cmake --install BUILD_DIR --prefix TMP`; the installed `iri --version`
+#    prints VERSION.
+# 2. tests/package/consumer (find_package(iri CONFIG REQUIRED), iri::iri) is
+#    configured with CMAKE_PREFIX_PATH=TMP, built and run; the package found
+#    must be TMP's.
+# 3. The same main.cpp is compiled with `pkg-config --cflags --libs --static
+#    iri` (PKG_CONFIG_PATH=TMP's pkgconfig directory) and run.
+set -u
+build=${1:?usage: $0 BUILD_DIR VERSION CXX GENERATOR [LAUNCHER]}
+version=${2:?}
+cxx=${3:?}
+generator=${4:?}
+launcher=${5:-}
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+cmake=${CMAKE:-cmake}   # the build's own cmake, from ctest
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+prefix=$tmp/prefix
+failures=0
+fail() {
+    echo "FAIL: $1" >&2
+    failures=$((failures + 1))
+}
+# step NAME COMMAND...: runs COMMAND with its output in $tmp/log, shown on failure.
+step() {
+    local name=$1
+    shift
+    if ! "$@" >"$tmp/log" 2>&1; then
+        fail "$name: $*"
+        tail -40 "$tmp/log" >&2
+        return 1
+    fi
+}
+
+step install "$cmake" --install "$build" --prefix "$prefix" || exit 1
+for file in bin/iri include/iri/iri.hpp include/iri/version.hpp; do
+    [[ -e $prefix/$file ]] || fail "not installed: $file"
+done
+config=$(find "$prefix" -name iriConfig.cmake)
+pc=$(find "$prefix" -name iri.pc)
+[[ -n $config ]] || fail "no iriConfig.cmake installed"
+[[ -n $pc ]] || fail "no iri.pc installed"
+if [[ -x $prefix/bin/iri ]]; then
+    shown=$(env -u LD_LIBRARY_PATH "$prefix/bin/iri" --version 2>&1)
+    [[ $shown == "iri $version" ]] || fail "installed iri --version printed '$shown', expected 'iri $version'"
+fi
+# The installed tool finds a shared libiri through its RPATH (above); the
+# consumers find it through LD_LIBRARY_PATH.
+export LD_LIBRARY_PATH="$prefix/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+
+# --- find_package(iri CONFIG) -------------------------------------------------
+configure=("$cmake" -S "$here/consumer" -B "$tmp/consumer" -G "$generator"
+           -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_PREFIX_PATH="$prefix")
+[[ -n $launcher ]] && configure+=(-DCMAKE_CXX_COMPILER_LAUNCHER="$launcher")
+if step "configure the consumer" "${configure[@]}" &&
+   step "build the consumer" "$cmake" --build "$tmp/consumer"; then
+    found=$(sed -n 's/^iri_DIR:PATH=//p' "$tmp/consumer/CMakeCache.txt")
+    [[ $found == "$prefix"/* ]] || fail "find_package found iri in '$found', not under $prefix"
+    out=$("$tmp/consumer/consumer" 2>&1) || fail "consumer (CMake) exited with $?: $out"
+    [[ $out == "iri $version" ]] || fail "consumer (CMake) printed '$out'"
+fi
+
+# --- pkg-config ---------------------------------------------------------------
+export PKG_CONFIG_PATH=$(dirname "$pc")
+modversion=$(pkg-config --modversion iri 2>&1)
+[[ $modversion == "$version" ]] || fail "pkg-config --modversion iri gave '$modversion'"
+if flags=$(pkg-config --cflags --libs --static iri 2>"$tmp/log"); then
+    # Word splitting of $flags is intended: they are compiler arguments.
+    # shellcheck disable=SC2086
+    if step "build with pkg-config" $launcher "$cxx" -std=c++20 "$here/consumer/main.cpp" \
+            -o "$tmp/consumer-pc" $flags; then
+        out=$("$tmp/consumer-pc" 2>&1) || fail "consumer (pkg-config) exited with $?: $out"
+        [[ $out == "iri $version" ]] || fail "consumer (pkg-config) printed '$out'"
+    fi
+else
+    fail "pkg-config --libs --static iri: $(cat "$tmp/log")"
+fi
+
+echo "package test: $failures failed"
+((failures == 0))

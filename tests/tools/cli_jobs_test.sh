@@ -1,0 +1,186 @@
+#!/usr/bin/env bash
+# Bulk mode: every line-oriented command prints the same bytes and exits
+# with the same status whatever --jobs is, on an input large enough to be
+# cut into many batches (tools/line_engine.hpp), with the cases batching
+# could get wrong: empty lines, CRLF, invalid lines, a line longer than a
+# whole batch, no final newline. Also: --jobs's own errors, a failed write
+# ending the run, and interactive input answered line by line.
+#
+#   cli_jobs_test.sh PATH/TO/iri
+#
+# Under -DIRI_SANITIZE=thread this is the test that exercises the worker
+# threads (and ICU and Boost.Locale under them: --nfc, --idna,
+# --from-charset).
+
+source "$(dirname "${BASH_SOURCE[0]}")/harness.sh" "$@"
+
+command -v "$PYTHON3" >/dev/null || { fail "python3 is needed to generate the input"; finish; exit; }
+
+# About 58,000 lines (over 2 MiB): more lines and more bytes than several
+# batches hold (batch_lines 8192, batch_bytes 256 KiB), whichever limit
+# cuts first.
+"$PYTHON3" - "$tmp/lines.txt" "$tmp/latin1.txt" <<'EOF'
+import random, sys
+random.seed(3987)
+hosts = ["example.org", "例え.テスト", "résumé.example.org", "xn--99zt52a.example.org",
+         "[::1]", "192.0.2.1", "EXAMPLE.com", "a.b", "", "user@h"]
+paths = ["/", "/a/b/../c", "/パス", "/%7euser/./x", "", "/a%2Fb", "/D%C3%BCrst", "/red%09rosé",
+         "//x", "/%E2%80%AE"]
+tails = ["", "?q=値", "?a=1&b=2", "#frag", "?#", "#f#g", " space", "?q=\u200f", "\ue000", "?\ue000"]
+schemes = ["http", "https", "HTTP", "ftp", "mailto", "urn", "x-y", "1bad", ""]
+lines = []
+for i in range(40000):
+    kind = random.random()
+    if kind < 0.03:
+        lines.append("")
+    elif kind < 0.06:
+        lines.append("see " + "http://" + random.choice(hosts) + random.choice(paths) + " and more")
+    elif kind < 0.08:
+        lines.append("a b\tc")   # for prepare --split: three references
+    else:
+        scheme = random.choice(schemes)
+        start = scheme + "://" if scheme and random.random() < 0.8 else (scheme + ":" if scheme else "")
+        port = random.choice(["", ":80", ":443", ":", ":x"]) if random.random() < 0.2 else ""
+        line = start + random.choice(hosts) + port + random.choice(paths) + random.choice(tails)
+        if random.random() < 0.02:
+            line += "\r"          # CRLF: the "\r" is not part of the line
+        if random.random() < 0.01:
+            line = line.encode("utf-8")[:-1].decode("utf-8", "ignore") + "\udcff"   # a stray byte
+        lines.append(line)
+# A line longer than a whole batch, among the others; and a run of short
+# lines longer than batch_lines, which cuts batches by their count.
+lines.insert(20000, "http://example.org/" + "long/" * 120000)
+lines[30000:30000] = ["", "a", "#", "?", "//h", "\r"] * 3000
+data = "\n".join(lines).encode("utf-8", "surrogateescape")   # no final newline
+open(sys.argv[1], "wb").write(data)
+# Latin-1 text for --from-charset: every byte is a character there.
+latin1 = [("http://example.org/M\xe4rz/%d" % i).encode("latin-1") for i in range(20000)]
+open(sys.argv[2], "wb").write(b"\n".join(latin1) + b"\n")
+EOF
+input_lines=$(($(wc -l <"$tmp/lines.txt") + 1))
+
+# same_with_jobs NAME INPUT ARG...: `iri ARG... --jobs N` for N = 3 and 0
+# (one per CPU) prints what --jobs 1 prints, byte for byte, with the same
+# exit status; leaves the --jobs 1 output in $tmp/out1.
+same_with_jobs() {
+    local name=$1 input=$2
+    shift 2
+    "$IRI" "$@" --jobs 1 <"$input" >"$tmp/out1" 2>"$tmp/err1"
+    local status1=$?
+    checks=$((checks + 1))
+    [[ $status1 == 0 || $status1 == 1 ]] || fail "$name --jobs 1: exit status $status1 ($(head -c 300 "$tmp/err1"))"
+    local jobs
+    for jobs in 3 0; do
+        "$IRI" "$@" --jobs "$jobs" <"$input" >"$tmp/outN" 2>"$tmp/errN"
+        local statusN=$?
+        checks=$((checks + 1))
+        [[ $statusN == "$status1" ]] || fail "$name --jobs $jobs: exit status $statusN, with --jobs 1 $status1"
+        checks=$((checks + 1))
+        cmp -s "$tmp/out1" "$tmp/outN" || {
+            fail "$name --jobs $jobs: output differs from --jobs 1"
+            cmp "$tmp/out1" "$tmp/outN" | head -3 >&2
+        }
+    done
+}
+
+# expect_lines NAME COUNT: $tmp/out1 has COUNT lines (so the comparison
+# above was about real output, not two empty files).
+expect_lines() {
+    checks=$((checks + 1))
+    local got
+    got=$(wc -l <"$tmp/out1")
+    [[ $got == "$2" ]] || fail "$1: $got output lines, expected $2"
+}
+
+same_with_jobs "parse" "$tmp/lines.txt" parse
+expect_lines "parse" "$(($(grep -c '^  scheme ' "$tmp/out1") * 9 - 1 + $(grep -c '^error at character' "$tmp/out1") * 4))"
+same_with_jobs "parse --json" "$tmp/lines.txt" parse --json
+expect_lines "parse --json" "$input_lines"
+same_with_jobs "parse --json --entry IRI" "$tmp/lines.txt" parse --json --entry IRI
+same_with_jobs "validate" "$tmp/lines.txt" validate
+checks=$((checks + 1))
+summary=$(tail -1 "$tmp/out1")
+[[ $summary =~ ^([0-9]+)\ valid,\ ([0-9]+)\ invalid$ ]] &&
+    (( BASH_REMATCH[1] + BASH_REMATCH[2] == input_lines && BASH_REMATCH[2] == $(wc -l <"$tmp/out1") - 1 )) ||
+    fail "validate: summary '$summary' does not count the $input_lines lines"
+# Several files: line numbers start again in each, names follow the lines.
+same_with_jobs "validate FILE - FILE" "$tmp/lines.txt" validate "$tmp/lines.txt" - "$tmp/lines.txt"
+expect_in "validate FILE - FILE" "$tmp/out1" "$tmp/lines.txt:" "<stdin>:"
+same_with_jobs "to-uri" "$tmp/lines.txt" to-uri
+expect_lines "to-uri" "$input_lines"
+same_with_jobs "to-uri --json --idna --lenient" "$tmp/lines.txt" to-uri --json --idna --lenient
+same_with_jobs "to-uri --from-charset" "$tmp/latin1.txt" to-uri --from-charset iso-8859-1
+expect_in "to-uri --from-charset" "$tmp/out1" "http://example.org/M%C3%A4rz/19999"
+same_with_jobs "to-uri --query-charset" "$tmp/lines.txt" to-uri --query-charset iso-8859-1
+same_with_jobs "to-iri --idn-unicode" "$tmp/lines.txt" to-iri --idn-unicode
+same_with_jobs "prepare --split" "$tmp/lines.txt" prepare --split
+same_with_jobs "prepare --json" "$tmp/lines.txt" prepare --json
+same_with_jobs "extract --json" "$tmp/lines.txt" extract --json
+same_with_jobs "resolve" "$tmp/lines.txt" resolve --base 'http://a/b/c/d;p?q' --json
+same_with_jobs "relativize" "$tmp/lines.txt" relativize --base 'http://example.org/a/b'
+same_with_jobs "normalize --nfc --level scheme" "$tmp/lines.txt" normalize --nfc --level scheme
+same_with_jobs "normalize --json" "$tmp/lines.txt" normalize --json
+expect_lines "normalize --json" "$input_lines"
+same_with_jobs "check" "$tmp/lines.txt" check
+same_with_jobs "check --json --error all" "$tmp/lines.txt" check --json --error all
+expect_lines "check --json --error all" "$input_lines"
+same_with_jobs "display --bidi-notation" "$tmp/lines.txt" display --bidi-notation
+same_with_jobs "display --json --embed=lri" "$tmp/lines.txt" display --json --embed=lri
+expect_lines "display --json --embed=lri" "$input_lines"
+same_with_jobs "explain" "$tmp/lines.txt" explain
+same_with_jobs "explain --json --rule ihost" "$tmp/lines.txt" explain --json --rule ihost
+expect_lines "explain --json --rule ihost" "$input_lines"
+
+# --- --jobs itself --------------------------------------------------------------
+
+for args in "parse --jobs" "parse --jobs x" "parse --jobs -1" "parse --jobs 257" "parse --jobs 2x" \
+            "validate --jobs=" "to-uri --jobs 1.5"; do
+    run $args
+    expect_status "iri $args" 2
+    expect_empty "iri $args" "$tmp/out"
+    expect_in "iri $args" "$tmp/err" "iri ${args%% *}: " "--jobs"
+done
+stdin 'http://a\n'
+run parse --json --jobs=256
+expect_status "--jobs=256" 0
+stdin 'http://a\n'
+run validate --jobs 0
+expect_status "--jobs 0" 0
+expect_stdout_is() {   # NAME EXPECTED
+    checks=$((checks + 1))
+    [[ $(cat "$tmp/out") == "$2" ]] || fail "$1: printed '$(head -c 300 "$tmp/out")', expected '$2'"
+}
+expect_stdout_is "--jobs 0" "1 valid, 0 invalid"
+# Arguments, not standard input: --jobs changes nothing.
+run to-uri --jobs 4 'http://a/é' 'b'
+expect_status "--jobs with arguments" 0
+expect_stdout_is "--jobs with arguments" "http://a/%C3%A9
+b"
+
+# --- a failed write ends the run -----------------------------------------------
+
+if [[ -w /dev/full ]]; then
+    for jobs in 1 3; do
+        "$IRI" parse --json --jobs $jobs <"$tmp/lines.txt" >/dev/full 2>"$tmp/err"
+        status=$?
+        expect_status "write to /dev/full, --jobs $jobs" 2
+        expect_in "write to /dev/full, --jobs $jobs" "$tmp/err" "iri parse: cannot write output"
+    done
+fi
+
+# --- interactive input is answered line by line ----------------------------------
+
+# One line goes in and the pipe stays open: the answer must come without
+# waiting for more input. (The timeout only keeps a failure from hanging.)
+for jobs in 1 3; do
+    coproc IRI_PROC { "$IRI" to-uri --jobs $jobs; }
+    printf 'http://a/é\n' >&"${IRI_PROC[1]}"
+    answer=""
+    read -r -t 20 answer <&"${IRI_PROC[0]}"
+    checks=$((checks + 1))
+    [[ $answer == "http://a/%C3%A9" ]] || fail "interactive --jobs $jobs: no answer before the next line (got '$answer')"
+    exec {IRI_PROC[1]}>&-
+    wait "$IRI_PROC_PID" 2>/dev/null
+done
+
+finish

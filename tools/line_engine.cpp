@@ -1,0 +1,286 @@
+#include "line_engine.hpp"
+
+#include <cerrno>
+#include <condition_variable>
+#include <cstdio>
+#include <cstring>
+#include <deque>
+#include <exception>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include <poll.h>
+
+namespace iri::tool {
+
+namespace {
+
+// Whether a read of `fd` would return within `milliseconds` (data, end of
+// input or an error are waiting; regular files always).
+bool input_waiting(int fd, int milliseconds) noexcept
+{
+    pollfd p{fd, POLLIN, 0};
+    return ::poll(&p, 1, milliseconds) != 0;
+}
+
+// How long the engine waits for more input before it finishes and writes
+// everything read so far. Long enough that a pipe whose writer pauses
+// between chunks (cat, zcat, a network stream) keeps the workers busy; short
+// enough that a person typing lines does not notice.
+constexpr int pause_before_flush_ms = 20;
+
+// A batch that held a huge line gives its memory back rather than keep it
+// for the rest of the run.
+constexpr std::size_t kept_capacity = std::size_t{4} << 20;
+
+void shrink(std::string& s)
+{
+    if (s.capacity() > kept_capacity) std::string().swap(s);
+}
+
+}  // namespace
+
+struct line_engine::batch {
+    std::string text;                // the lines, back to back, without their "\n"
+    std::vector<std::size_t> ends;   // where each line ends in `text`
+    std::size_t first_number = 0;    // the number of the first line
+    // Filled by a worker:
+    std::string output;
+    input_counts counts;
+    std::exception_ptr failure;
+    bool done = false;               // guarded by workers::mutex
+
+    void clear()
+    {
+        shrink(text);
+        shrink(output);
+        text.clear();
+        ends.clear();
+        output.clear();
+        counts = {};
+        failure = nullptr;
+        done = false;
+    }
+};
+
+// The worker threads and the batches: queued ones waiting for a worker,
+// and, for the calling thread, the order in which they must be written.
+class line_engine::workers {
+public:
+    workers(unsigned count, std::size_t max_batches) : max_batches_(max_batches)
+    {
+        threads_.reserve(count);
+        for (unsigned i = 0; i < count; ++i) threads_.emplace_back([this] { work(); });
+    }
+
+    ~workers()
+    {
+        {
+            std::lock_guard lock(mutex_);
+            stopping_ = true;
+        }
+        work_ready_.notify_all();
+        for (std::thread& t : threads_) t.join();
+    }
+
+    // The function of the run that starts; no batch is in flight.
+    void set_function(batch_function const& fn)
+    {
+        std::lock_guard lock(mutex_);
+        fn_ = &fn;
+    }
+
+    void submit(batch* b)
+    {
+        {
+            std::lock_guard lock(mutex_);
+            queue_.push_back(b);
+        }
+        work_ready_.notify_one();
+        in_flight_.push_back(b);
+    }
+
+    // A batch to fill: a free one, a new one while there are fewer than
+    // max_batches, else nullptr (the caller retires the oldest first).
+    batch* free_batch()
+    {
+        if (!free_.empty()) {
+            batch* b = free_.back();
+            free_.pop_back();
+            return b;
+        }
+        if (all_.size() < max_batches_) return all_.emplace_back(std::make_unique<batch>()).get();
+        return nullptr;
+    }
+
+    void give_back(batch* b)
+    {
+        b->clear();
+        free_.push_back(b);
+    }
+
+    bool any_in_flight() const noexcept { return !in_flight_.empty(); }
+
+    // The oldest batch in flight, once it is finished. Rather than wait
+    // idle, the calling thread runs batches still queued itself, so that
+    // with as many workers as CPUs, no CPU waits while there is work.
+    batch* wait_oldest()
+    {
+        batch* b = in_flight_.front();
+        std::unique_lock lock(mutex_);
+        while (!b->done) {
+            if (queue_.empty()) {
+                batch_done_.wait(lock);
+                continue;
+            }
+            batch* queued = queue_.front();
+            queue_.pop_front();
+            batch_function const* fn = fn_;
+            lock.unlock();
+            run_batch(*queued, *fn, caller_state_);
+            lock.lock();
+            queued->done = true;
+        }
+        in_flight_.pop_front();
+        return b;
+    }
+
+private:
+    static void run_batch(batch& b, batch_function const& fn, input_state& state)
+    {
+        state.counts = {};
+        try {
+            fn(line_batch{b.text, b.ends, b.first_number}, b.output, state);
+        } catch (...) {
+            b.failure = std::current_exception();
+        }
+        b.counts = state.counts;
+    }
+
+    void work()
+    {
+        input_state state;   // this worker's own scratch buffer
+        for (;;) {
+            batch* b;
+            batch_function const* fn;
+            {
+                std::unique_lock lock(mutex_);
+                work_ready_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+                if (stopping_) return;
+                b = queue_.front();
+                queue_.pop_front();
+                fn = fn_;
+            }
+            run_batch(*b, *fn, state);
+            {
+                std::lock_guard lock(mutex_);
+                b->done = true;
+            }
+            batch_done_.notify_all();
+        }
+    }
+
+    std::size_t const max_batches_;
+    std::vector<std::thread> threads_;
+    // Guarded by mutex_: the queue, fn_, stopping_ and each batch's `done`.
+    std::mutex mutex_;
+    std::condition_variable work_ready_;
+    std::condition_variable batch_done_;
+    std::deque<batch*> queue_;
+    batch_function const* fn_ = nullptr;
+    bool stopping_ = false;
+    // The calling thread's alone:
+    input_state caller_state_;   // for the batches it runs itself
+    std::vector<std::unique_ptr<batch>> all_;
+    std::vector<batch*> free_;
+    std::deque<batch*> in_flight_;   // in input order
+};
+
+line_engine::line_engine(unsigned jobs, output_buffer& out) : jobs_(jobs), out_(out)
+{
+    if (jobs_ > 1) workers_ = std::make_unique<workers>(jobs_, 2 * std::size_t{jobs_});
+}
+
+line_engine::~line_engine() = default;
+
+void line_engine::add(input_counts const& counts) noexcept
+{
+    totals_.ok += counts.ok;
+    totals_.failed += counts.failed;
+}
+
+void line_engine::retire_oldest()
+{
+    batch* b = workers_->wait_oldest();
+    if (b->failure) {
+        std::exception_ptr const failure = b->failure;
+        workers_->give_back(b);
+        std::rethrow_exception(failure);
+    }
+    out_.append_large(b->output);
+    add(b->counts);
+    workers_->give_back(b);
+}
+
+line_engine::batch* line_engine::take_free_batch()
+{
+    batch* b = workers_->free_batch();
+    while (!b) {
+        retire_oldest();
+        b = workers_->free_batch();
+    }
+    return b;
+}
+
+int line_engine::run_batched(int fd, batch_function const& fn)
+{
+    workers_->set_function(fn);
+    batch* current = take_free_batch();
+    std::size_t next_number = 1;
+    current->first_number = next_number;
+    auto submit = [&] {
+        if (current->ends.empty()) return;
+        next_number += current->ends.size();
+        workers_->submit(current);
+        current = take_free_batch();
+        current->first_number = next_number;
+    };
+    auto finish_all = [&] {
+        submit();
+        while (workers_->any_in_flight()) retire_oldest();
+    };
+
+    // Before a read that may block: hand the lines read so far to the
+    // workers, and when no more input comes for a moment, finish and write
+    // them, so that interactive use is answered line by line.
+    line_reader lines(fd, [&] {
+        if (input_waiting(fd, 0)) return;
+        submit();
+        if (input_waiting(fd, pause_before_flush_ms)) return;
+        finish_all();
+        out_.flush();
+    });
+    std::string_view line;
+    while (out_.ok() && lines.next(line)) {
+        current->text.append(line);
+        current->ends.push_back(current->text.size());
+        if (current->text.size() >= batch_bytes || current->ends.size() >= batch_lines) submit();
+    }
+    finish_all();
+    workers_->give_back(current);
+    return lines.error();
+}
+
+bool report_io(command const& self, int read_error, output_buffer const& out)
+{
+    if (read_error != 0)
+        std::fprintf(stderr, "iri %.*s: cannot read standard input: %s\n", static_cast<int>(self.name.size()),
+                     self.name.data(), std::strerror(read_error));
+    if (!out.ok())
+        std::fprintf(stderr, "iri %.*s: cannot write output: %s\n", static_cast<int>(self.name.size()),
+                     self.name.data(), std::strerror(out.error()));
+    return read_error == 0 && out.ok();
+}
+
+}  // namespace iri::tool

@@ -1,0 +1,195 @@
+// The one loop of the line-oriented commands (parse, validate, to-uri,
+// to-iri, prepare, extract, resolve, relativize, normalize): inputs in,
+// output out, in input order, on one thread or on N.
+//
+// A command gives a per-input function; the engine feeds it every input
+// and writes what it appends to `out`, in input order whatever the number
+// of threads, so the output is the same byte for byte with any --jobs.
+//
+//   line_engine engine(jobs, out);
+//   int read_error = engine.run(STDIN_FILENO,
+//       [&](std::string_view input, std::string& text, input_state& state) {
+//           bool const ok = iri::is_valid(input);
+//           ++(ok ? state.counts.ok : state.counts.failed);
+//           if (!ok) text += "line " + std::to_string(state.number) + " is invalid\n";
+//       });
+//   engine.counts();   // summed over every input of every run
+//
+// With jobs == 1 everything runs on the calling thread, line by line, as a
+// plain loop would: no copy, no hand-off, and (run is a template) no
+// indirect call, so --jobs 1 costs what a loop written in the command
+// would. With jobs > 1 the calling thread reads lines (line_reader.hpp's
+// line rules) and copies them into batches of about batch_bytes (or
+// batch_lines lines); `jobs` worker threads run the function over whole
+// batches, each into the batch's own output; the calling thread writes
+// finished batches in the order they were read (and, rather than wait for
+// one, runs a queued batch itself). At most 2 * jobs batches exist at once,
+// so memory stays bounded whatever the input's size: about
+// 2 * jobs * (batch_bytes + its output), plus one line_reader block. A
+// single line longer than that is held whole (it has to be parsed whole)
+// but does not make the engine hold the other lines.
+//
+// Interactive use still answers line by line: when the next read would
+// block (a terminal, a slow pipe) and no input comes for 20 ms, every line
+// read so far is finished and its output written first.
+#pragma once
+
+#include "command.hpp"
+#include "line_reader.hpp"
+#include "output_buffer.hpp"
+
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include <unistd.h>
+
+namespace iri::tool {
+
+// What a command counts about its inputs; the engine sums the counts of all
+// inputs (per batch, then in input order).
+struct input_counts {
+    std::size_t ok = 0;       // inputs the command counts as fine: valid, converted, an IRI found
+    std::size_t failed = 0;   // inputs it counts as not
+};
+
+// What the per-input function knows and keeps besides the input.
+struct input_state {
+    std::size_t number = 0;   // the input's position from 1: its line number in the stream
+    input_counts counts;      // add to these
+    std::string scratch;      // a buffer the function may reuse from one input to the next
+};
+
+// The per-input function a command gives the engine has the shape
+//
+//   void (std::string_view input, std::string& out, input_state& state)
+//
+// It appends what the command prints for `input` to `out` (never reads or
+// erases what is there already) and counts it in state.counts. With
+// jobs > 1 it runs on several threads at once, each with its own `out` and
+// `state`: it may read what it captured, but not change it (a reusable
+// buffer other than state.scratch is a thread_local).
+
+// A batch of lines handed to a worker: the lines back to back in `text`,
+// each ending at the next offset of `ends`, numbered from `first_number`.
+struct line_batch {
+    std::string_view text;
+    std::span<std::size_t const> ends;
+    std::size_t first_number;
+};
+
+// Runs the per-input function over a whole batch: one indirect call per
+// batch, the per-input calls inlined.
+using batch_function = std::function<void(line_batch const& lines, std::string& out, input_state& state)>;
+
+class line_engine {
+public:
+    static constexpr std::size_t batch_bytes = std::size_t{256} << 10;
+    static constexpr std::size_t batch_lines = 8192;
+
+    // jobs >= 1. Output goes to `out`, which must outlive the engine.
+    line_engine(unsigned jobs, output_buffer& out);
+    ~line_engine();   // stops the workers
+
+    line_engine(line_engine const&) = delete;
+    line_engine& operator=(line_engine const&) = delete;
+
+    // In both run functions `fn` is a per-input function (above).
+
+    // Runs `fn` on each of `inputs` (command-line arguments: few), in order,
+    // on the calling thread; numbers count from 1 again.
+    template <class Function>
+    void run(std::span<std::string_view const> inputs, Function const& fn)
+    {
+        inline_state_.counts = {};
+        std::size_t number = 0;
+        for (std::string_view input : inputs) {
+            inline_state_.number = ++number;
+            fn(input, out_.text(), inline_state_);
+            out_.flush_if_full();
+        }
+        add(inline_state_.counts);
+    }
+
+    // Runs `fn` on every line of `fd`, numbered from 1. Returns 0, or the
+    // errno of a failed read (the lines before it are done). Stops reading
+    // early once `out` has failed: nothing more could be written.
+    // An exception thrown by `fn` (std::bad_alloc) reaches the caller once
+    // the lines before the failing one are written.
+    template <class Function>
+    int run(int fd, Function const& fn)
+    {
+        if (jobs_ > 1) {
+            return run_batched(fd, [&fn](line_batch const& lines, std::string& out, input_state& state) {
+                std::size_t begin = 0;
+                for (std::size_t i = 0; i < lines.ends.size(); ++i) {
+                    state.number = lines.first_number + i;
+                    fn(lines.text.substr(begin, lines.ends[i] - begin), out, state);
+                    begin = lines.ends[i];
+                }
+            });
+        }
+        inline_state_.counts = {};
+        // Flushing before a read that may block answers interactive input
+        // line by line; a bulk run still writes once per block.
+        line_reader lines(fd, [this] { out_.flush(); });
+        std::string_view line;
+        std::size_t number = 0;
+        while (lines.next(line)) {
+            inline_state_.number = ++number;
+            fn(line, out_.text(), inline_state_);
+            if (out_.flush_if_full() && !out_.ok()) break;
+        }
+        add(inline_state_.counts);
+        return lines.error();
+    }
+
+    // The counts of every input of every run so far.
+    input_counts const& counts() const noexcept { return totals_; }
+
+private:
+    struct batch;
+    class workers;
+
+    int run_batched(int fd, batch_function const& fn);
+    batch* take_free_batch();   // writes the oldest batch out first when all are in use
+    void retire_oldest();       // waits for the oldest batch, writes it, frees it
+    void add(input_counts const& counts) noexcept;
+
+    unsigned jobs_;
+    output_buffer& out_;
+    input_counts totals_;
+    input_state inline_state_;          // jobs == 1
+    std::unique_ptr<workers> workers_;  // jobs > 1
+};
+
+// Reports a failed read of standard input (read_error != 0) or a failed
+// write on standard error, as "iri NAME: cannot ...". True if there was none.
+bool report_io(command const& self, int read_error, output_buffer const& out);
+
+// What most line-oriented commands do: run `fn` on the inputs given as
+// arguments or, when there are none, on the lines of standard input, with
+// `jobs` threads, writing to standard output. A failed read or write is
+// reported on standard error and gives nullopt; else the counts of all
+// inputs.
+template <class Function>
+std::optional<input_counts> run_on_inputs(command const& self, std::span<std::string_view const> inputs,
+                                          unsigned jobs, Function const& fn)
+{
+    output_buffer out(STDOUT_FILENO);
+    line_engine engine(inputs.empty() ? jobs : 1, out);
+    int read_error = 0;
+    if (!inputs.empty())
+        engine.run(inputs, fn);
+    else
+        read_error = engine.run(STDIN_FILENO, fn);
+    out.flush();
+    if (!report_io(self, read_error, out)) return std::nullopt;
+    return engine.counts();
+}
+
+}  // namespace iri::tool
