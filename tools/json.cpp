@@ -64,7 +64,14 @@ void append_json_string(std::string& out, std::string_view bytes)
             out.push_back(hex[c & 0xF]);
             ++i;
         } else if (std::size_t length = utf8_sequence_length(bytes, i); length > 0) {
-            out.append(bytes.data() + i, length);
+            // U+2028 and U+2029 are valid in JSON (RFC 8259) but end a line
+            // in JavaScript before ES2019 and in many line-based tools: an
+            // IRI may hold them (they are ucschar), so escape them.
+            if (length == 3 && c == 0xE2 && bytes[i + 1] == '\x80' &&
+                (bytes[i + 2] == '\xA8' || bytes[i + 2] == '\xA9'))
+                out.append(bytes[i + 2] == '\xA8' ? "\\u2028" : "\\u2029");
+            else
+                out.append(bytes.data() + i, length);
             i += length;
         } else {
             out.append("\xEF\xBF\xBD");   // U+FFFD REPLACEMENT CHARACTER

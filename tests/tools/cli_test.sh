@@ -188,6 +188,12 @@ assert objects[3]["input"] == "http://a/\ufffd\ufffd\ufffd", objects[3]["input"]
 assert not any(o["valid"] for o in objects)'
 expect_in "json control escapes" "$tmp/out" '"input":"a\u0001\u007F\"\\b"'
 
+# U+2028 and U+2029 (ucschar, so valid in an IRI) are escaped: JavaScript
+# before ES2019 and line-based tools take them for line ends.
+run parse --json $'http://a/\u2028\u2029x'
+expect_status "json U+2028 U+2029" 0
+expect_in "json U+2028 U+2029" "$tmp/out" '"input":"http://a/\u2028\u2029x"'
+
 # --- parse, standard input -------------------------------------------------
 
 # One reference per line: "\r\n" ends a line too, an empty line is an input,
