@@ -64,6 +64,10 @@ constexpr auto accepted_options = documented_options(usage, {
     short_help_option,
 });
 
+constexpr choice<iri::comparison_level> levels[] = {{"string", iri::comparison_level::string},
+                                                    {"syntax", iri::comparison_level::syntax},
+                                                    {"scheme", iri::comparison_level::scheme}};
+
 int run(command const& self, std::span<char const* const> args)
 {
     iri::normalize_options options;
@@ -76,14 +80,7 @@ int run(command const& self, std::span<char const* const> args)
         } else if (arg.option == "--nfc") {
             options.nfc = true;
         } else if (arg.option == "--level") {
-            if (*arg.value == "string")
-                options.level = iri::comparison_level::string;
-            else if (*arg.value == "syntax")
-                options.level = iri::comparison_level::syntax;
-            else if (*arg.value == "scheme")
-                options.level = iri::comparison_level::scheme;
-            else
-                return "--level needs string, syntax or scheme";
+            return take_choice(arg.option, *arg.value, levels, options.level);
         }
         return {};
     });

@@ -98,6 +98,11 @@ constexpr auto accepted_options = documented_options(usage, {
     short_help_option,
 });
 
+constexpr choice<iri::bidi_notation> notations[] = {{"hebrew", iri::bidi_notation::hebrew},
+                                                     {"arabic", iri::bidi_notation::arabic}};
+constexpr choice<iri::display_form> embeddings[] = {{"lre", iri::display_form::lre_pdf},
+                                                    {"lri", iri::display_form::lri_pdi}};
+
 int run(command const& self, std::span<char const* const> args)
 {
     iri::display_options options;
@@ -106,30 +111,17 @@ int run(command const& self, std::span<char const* const> args)
     std::vector<std::string_view> inputs;
     auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
                                               [&](argument_cursor::argument const& arg) -> std::string {
+        // The values are optional: only "--bidi-notation=LETTERS" gives one.
         if (arg.option == "--bidi-notation") {
-            // The value is optional, so only "--bidi-notation=LETTERS" gives one.
-            std::string_view const letters = arg.value.value_or("hebrew");
-            if (letters == "hebrew")
-                options.notation = iri::bidi_notation::hebrew;
-            else if (letters == "arabic")
-                options.notation = iri::bidi_notation::arabic;
-            else
-                return "--bidi-notation takes hebrew or arabic, as --bidi-notation=arabic";
             visual_only = true;
-        } else if (arg.option == "--reorder-only") {
+            return take_choice(arg.option, arg.value.value_or("hebrew"), notations, options.notation);
+        }
+        if (arg.option == "--embed") return take_choice(arg.option, arg.value.value_or("lre"), embeddings, options.form);
+        if (arg.option == "--reorder-only") {
             options.reorder_only = true;
             visual_only = true;
-        } else if (arg.option == "--any-text") {
-            options.any_text = true;
-        } else if (arg.option == "--embed") {
-            std::string_view const form = arg.value.value_or("lre");
-            if (form == "lre")
-                options.form = iri::display_form::lre_pdf;
-            else if (form == "lri")
-                options.form = iri::display_form::lri_pdi;
-            else
-                return "--embed takes lre or lri, as --embed=lri";
         }
+        if (arg.option == "--any-text") options.any_text = true;
         return {};
     });
     if (stop) return *stop;

@@ -76,6 +76,10 @@ constexpr auto accepted_options = documented_options(usage, {
     short_help_option,
 });
 
+// The string rung is the input itself: nothing to normalize.
+constexpr choice<iri::comparison_level> levels[] = {{"syntax", iri::comparison_level::syntax},
+                                                    {"scheme", iri::comparison_level::scheme}};
+
 int run(command const& self, std::span<char const* const> args)
 {
     iri::normalize_options options;
@@ -86,12 +90,7 @@ int run(command const& self, std::span<char const* const> args)
         if (arg.option == "--nfc") {
             options.nfc = true;
         } else if (arg.option == "--level") {
-            if (*arg.value == "syntax")
-                options.level = iri::comparison_level::syntax;
-            else if (*arg.value == "scheme")
-                options.level = iri::comparison_level::scheme;
-            else
-                return "--level needs syntax or scheme";
+            return take_choice(arg.option, *arg.value, levels, options.level);
         }
         return {};
     });

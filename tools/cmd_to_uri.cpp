@@ -95,6 +95,9 @@ constexpr auto accepted_options = documented_options(usage, {
     short_help_option,
 });
 
+constexpr choice<iri::idna_mode> idna_rules[] = {{"uts46", iri::idna_mode::uts46},
+                                                  {"idna2003", iri::idna_mode::idna2003}};
+
 int run(command const& self, std::span<char const* const> args)
 {
     iri::to_uri_options options;
@@ -109,13 +112,7 @@ int run(command const& self, std::span<char const* const> args)
             (arg.option == "--from-charset" ? options.from_charset : options.query_charset) = *arg.value;
         } else if (arg.option == "--idna") {
             // The value is optional, so only "--idna=RULES" gives one.
-            std::string_view const rules = arg.value.value_or("uts46");
-            if (rules == "uts46")
-                options.idna = iri::idna_mode::uts46;
-            else if (rules == "idna2003")
-                options.idna = iri::idna_mode::idna2003;
-            else
-                return "--idna takes uts46 or idna2003, as --idna=uts46";
+            return take_choice(arg.option, arg.value.value_or("uts46"), idna_rules, options.idna);
         }
         return {};
     });

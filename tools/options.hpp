@@ -133,6 +133,33 @@ std::optional<int> parse_command_line(command const& self, std::span<char const*
                                       std::span<option_spec const> options,
                                       std::vector<std::string_view>& operands, option_handler const& on_option);
 
+// One of the few values an option names: "--level syntax", "--idna=uts46".
+template <class T>
+struct choice {
+    std::string_view name;
+    T value;
+};
+
+// Sets `into` to the value of the choice called `name`. Returns what is
+// wrong, for a usage error ("--level takes string, syntax or scheme, not
+// \"x\""), or "" when all is well.
+template <class T, std::size_t N>
+std::string take_choice(std::string_view option, std::string_view name, choice<T> const (&choices)[N], T& into)
+{
+    for (choice<T> const& c : choices) {
+        if (c.name == name) {
+            into = c.value;
+            return {};
+        }
+    }
+    std::string problem = std::string(option) + " takes ";
+    for (std::size_t i = 0; i < N; ++i) {
+        if (i > 0) problem += i + 1 == N ? " or " : ", ";
+        problem += choices[i].name;
+    }
+    return problem + ", not \"" + std::string(name) + "\"";
+}
+
 // Reads the NAME of an "--entry" option into `start`. Returns what is wrong
 // with it, for a usage error, or "" when all is well.
 std::string take_entry(std::string_view name, iri::entry& start);

@@ -227,6 +227,8 @@ for args in "--level" "--level string x" "--level nope x" "--bogus x" "--nfc=1 x
     expect_empty "iri normalize $args" "$tmp/out"
     expect_in "iri normalize $args" "$tmp/err" "iri normalize: "
 done
+run normalize --level nope x
+expect_in "normalize --level nope" "$tmp/err" '--level takes syntax or scheme, not "nope"'
 
 # --- compare -------------------------------------------------------------------
 
