@@ -18,27 +18,6 @@ mask_messages() {
            -e 's/^(  error at character [0-9]+ \(byte [0-9]+\) in [^ :]+: ).+$/\1MSG/' "$1"
 }
 
-expect_stdout() {   # NAME EXPECTED (messages masked)
-    checks=$((checks + 1))
-    local actual
-    actual=$(mask_messages "$tmp/out"; echo x)
-    actual=${actual%x}
-    if [[ $actual != "$2" ]]; then
-        fail "$1: unexpected output"
-        diff <(printf '%s' "$2") <(printf '%s' "$actual") | head -40 >&2
-    fi
-}
-
-expect_empty() {   # NAME FILE
-    checks=$((checks + 1))
-    [[ ! -s $2 ]] || fail "$1: expected $(basename "$2") to be empty, got: $(head -c 300 "$2")"
-}
-
-expect_grep() {   # NAME FILE TEXT: TEXT occurs in FILE
-    checks=$((checks + 1))
-    grep -qF -- "$3" "$2" || fail "$1: \"$3\" not in $(basename "$2")"
-}
-
 # Every stdout line is one JSON object with the fields of `iri parse
 # --json`; python assertions follow, with `objects` the parsed lines.
 expect_json_lines() {   # NAME [PYTHON-STATEMENTS]
@@ -74,7 +53,7 @@ http://a b/
 '
 expect_empty "human" "$tmp/err"
 # The message says what is wrong, then how to fix it.
-expect_grep "human message" "$tmp/out" "; fix: "
+expect_in "human message" "$tmp/out" "; fix: "
 
 # Warnings alone leave the input valid: exit 0. In order of position, with
 # an info among them.
@@ -99,12 +78,12 @@ http://example.org/x
 '
 run check --error=default_port --error dot_segment 'http://example.org:80/./x'
 expect_status "--error twice" 1
-expect_grep "--error twice" "$tmp/out" "  error default_port at"
-expect_grep "--error twice" "$tmp/out" "  error dot_segment at"
+expect_in "--error twice" "$tmp/out" "  error default_port at"
+expect_in "--error twice" "$tmp/out" "  error dot_segment at"
 
 run check --error all 'http://example.org/r%E9sum%E9'
 expect_status "--error all raises info too" 1
-expect_grep "--error all" "$tmp/out" "  error percent_not_utf8 at character 20"
+expect_in "--error all" "$tmp/out" "  error percent_not_utf8 at character 20"
 
 run check --error dot_segment 'http://example.org/x'
 expect_status "raised but not found" 0
@@ -113,11 +92,11 @@ for args in "--error nonsense x" "--error" "--error= x" "--json=yes x" "--bogus 
     run check $args
     expect_status "iri check $args" 2
     expect_empty "iri check $args" "$tmp/out"
-    expect_grep "iri check $args" "$tmp/err" "iri check: "
+    expect_in "iri check $args" "$tmp/err" "iri check: "
 done
 run check --error nonsense x
-expect_grep "unknown code lists the codes" "$tmp/err" "bidi_mixed_direction"
-expect_grep "unknown code lists the codes" "$tmp/err" "dot_segment"
+expect_in "unknown code lists the codes" "$tmp/err" "bidi_mixed_direction"
+expect_in "unknown code lists the codes" "$tmp/err" "dot_segment"
 
 # --- controls RFC 3987 §4.1 does not name ---------------------------------
 
@@ -126,8 +105,8 @@ expect_grep "unknown code lists the codes" "$tmp/err" "dot_segment"
 rli=$(printf '\xE2\x81\xA7') ps=$(printf '\xE2\x80\xA9')
 run check "http://example.org/a${rli}b?q=${ps}"
 expect_status "bidi controls" 0
-expect_grep "bidi controls" "$tmp/out" "U+2067 RIGHT-TO-LEFT ISOLATE"
-expect_grep "bidi controls" "$tmp/out" "percent-encode it as %E2%80%A9"
+expect_in "bidi controls" "$tmp/out" "U+2067 RIGHT-TO-LEFT ISOLATE"
+expect_in "bidi controls" "$tmp/out" "percent-encode it as %E2%80%A9"
 expect_stdout "bidi controls" "http://example.org/a${rli}b?q=${ps}
   warning bidi_control_character at character 20 (byte 20) in isegment (RFC 3987 §4.1): MSG
   warning bidi_control_character at character 25 (byte 27) in iquery (RFC 3987 §4.1): MSG
@@ -208,12 +187,12 @@ expect_status "--help" 0
 # Every code docs/checks.md lists (a C++ test ties that table to the
 # library) is explained in the help.
 for code in $(sed -nE 's/^\| `([a-z0-9_]+)` \|.*/\1/p' "$docs"); do
-    expect_grep "--help lists $code" "$tmp/out" "$code"
+    expect_in "--help lists $code" "$tmp/out" "$code"
 done
 for text in "--error CODE" "--json" "--entry NAME" "Exit status:"; do
-    expect_grep "--help: $text" "$tmp/out" "$text"
+    expect_in "--help: $text" "$tmp/out" "$text"
 done
 run --help
-expect_grep "iri --help lists check" "$tmp/out" "  check "
+expect_in "iri --help lists check" "$tmp/out" "  check "
 
 finish

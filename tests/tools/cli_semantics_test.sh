@@ -19,17 +19,6 @@ mask_messages() {
            -e 's/(error at character [0-9]+ \(byte [0-9]+\) in )[^ :]+: .+$/\1PRODUCTION: MSG/' "$1"
 }
 
-expect_stdout() {   # NAME EXPECTED (messages masked)
-    checks=$((checks + 1))
-    local actual
-    actual=$(mask_messages "$tmp/out"; echo x)
-    actual=${actual%x}
-    if [[ $actual != "$2" ]]; then
-        fail "$1: unexpected output"
-        diff <(printf '%s' "$2") <(printf '%s' "$actual") | head -40 >&2
-    fi
-}
-
 # Every stdout line is a JSON object with exactly FIELDS (comma-separated,
 # in order); PYTHON statements may follow, with `objects` the parsed lines.
 expect_json_lines() {   # NAME FIELDS [PYTHON-STATEMENTS]

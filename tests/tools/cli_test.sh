@@ -18,17 +18,6 @@ mask_messages() {
            -e 's/^([^:]+:[0-9]+:[0-9]+: error: [^ :]+: ).+$/\1MSG/' "$1"
 }
 
-expect_stdout() {   # NAME EXPECTED (messages masked)
-    checks=$((checks + 1))
-    local actual
-    actual=$(mask_messages "$tmp/out"; echo x)
-    actual=${actual%x}
-    if [[ $actual != "$2" ]]; then
-        fail "$1: unexpected output"
-        diff <(printf '%s' "$2") <(printf '%s' "$actual") | head -40 >&2
-    fi
-}
-
 # Every stdout line is one JSON object; optional python assertions follow,
 # with `objects` the parsed lines.
 expect_json_lines() {   # NAME [PYTHON-STATEMENTS]

@@ -48,8 +48,28 @@ expect_in() {   # NAME FILE TEXT...: each TEXT occurs in FILE
     shift 2
     for text in "$@"; do
         checks=$((checks + 1))
-        grep -qF -- "$text" "$file" || fail "$name: \"$text\" not in $(basename "$file")"
+        grep -qF -- "$text" "$file" || fail "$name: \"$text\" not in $(basename "$file"): $(head -c 300 "$file")"
     done
+}
+
+# The library's messages may be reworded: expect_stdout compares stdout
+# with the message texts masked. This masks "message" in JSON and the text
+# after the production in "error at character N (byte M) in PRODUCTION: ";
+# a script whose output has other messages redefines mask_messages.
+mask_messages() {   # FILE
+    sed -E -e 's/"message":"([^"\\]|\\.)+"/"message":"MSG"/g' \
+           -e 's/^(error at character [0-9]+ \(byte [0-9]+\) in [^ :]+: ).+$/\1MSG/' "$1"
+}
+
+expect_stdout() {   # NAME EXPECTED: stdout, messages masked, is exactly EXPECTED
+    checks=$((checks + 1))
+    local actual
+    actual=$(mask_messages "$tmp/out"; echo x)
+    actual=${actual%x}
+    if [[ $actual != "$2" ]]; then
+        fail "$1: unexpected output"
+        diff <(printf '%s' "$2") <(printf '%s' "$actual") | head -40 >&2
+    fi
 }
 
 finish() {
