@@ -5,6 +5,7 @@
 #include "semantics/check_families.hpp"
 
 #include "grammar/char_class.hpp"
+#include "semantics/nfc.hpp"
 
 #include <unicode/bytestream.h>
 #include <unicode/edits.h>
@@ -23,15 +24,13 @@ public:
     void Append(char const*, int32_t) override {}
 };
 
-icu::Normalizer2 const& instance(icu::Normalizer2 const* (*get)(UErrorCode&)) {
-    UErrorCode status = U_ZERO_ERROR;
-    icu::Normalizer2 const* n = get(status);
-    if (U_FAILURE(status) || n == nullptr) throw icu_failure{};
+icu::Normalizer2 const& instance(icu::Normalizer2 const* n) {
+    if (n == nullptr) throw icu_failure{};
     return *n;
 }
 
-icu::Normalizer2 const& nfc() { return instance(icu::Normalizer2::getNFCInstance); }
-icu::Normalizer2 const& nfkc() { return instance(icu::Normalizer2::getNFKCInstance); }
+icu::Normalizer2 const& nfc() { return instance(nfc_normalizer()); }
+icu::Normalizer2 const& nfkc() { return instance(nfkc_normalizer()); }
 
 bool is_normalized(icu::Normalizer2 const& form, std::string_view text) {
     UErrorCode status = U_ZERO_ERROR;

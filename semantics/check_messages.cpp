@@ -5,6 +5,7 @@
 
 #include "grammar/describe.hpp"
 #include "semantics/check_families.hpp"
+#include "semantics/nfc.hpp"
 
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>
@@ -48,9 +49,9 @@ bool is_rtl(char32_t c) noexcept {
 
 // NFKC of one character, as UTF-8 ("" if ICU fails).
 std::string nfkc_of(char32_t c) {
+    icu::Normalizer2 const* nfkc = semantics::nfkc_normalizer();
+    if (nfkc == nullptr) return {};
     UErrorCode status = U_ZERO_ERROR;
-    icu::Normalizer2 const* nfkc = icu::Normalizer2::getNFKCInstance(status);
-    if (U_FAILURE(status)) return {};
     icu::UnicodeString const normalized = nfkc->normalize(icu::UnicodeString(static_cast<UChar32>(c)), status);
     std::string out;
     if (U_SUCCESS(status)) normalized.toUTF8String(out);

@@ -13,19 +13,25 @@ namespace iri::semantics {
 
 namespace {
 
-// ICU's NFC instance, fetched once. getNFCInstance is thread-safe, but it
-// synchronizes inside ICU, which ThreadSanitizer does not see: taking the
-// pointer through a function-local static puts the hand-over between
-// threads where it can be checked (`iri ... --jobs N`). nullptr if ICU
-// cannot load its data.
-icu::Normalizer2 const* nfc_instance() noexcept {
-    static icu::Normalizer2 const* const nfc = [] {
-        UErrorCode status = U_ZERO_ERROR;
-        icu::Normalizer2 const* const instance = icu::Normalizer2::getNFCInstance(status);
-        return U_SUCCESS(status) ? instance : nullptr;
-    }();
+icu::Normalizer2 const* fetch(icu::Normalizer2 const* (*get)(UErrorCode&)) noexcept {
+    UErrorCode status = U_ZERO_ERROR;
+    icu::Normalizer2 const* const instance = get(status);
+    return U_SUCCESS(status) ? instance : nullptr;
+}
+
+}  // namespace
+
+icu::Normalizer2 const* nfc_normalizer() noexcept {
+    static icu::Normalizer2 const* const nfc = fetch(icu::Normalizer2::getNFCInstance);
     return nfc;
 }
+
+icu::Normalizer2 const* nfkc_normalizer() noexcept {
+    static icu::Normalizer2 const* const nfkc = fetch(icu::Normalizer2::getNFKCInstance);
+    return nfkc;
+}
+
+namespace {
 
 bool append_nfc(std::string& out, std::string_view utf8) {
     bool const ascii = std::all_of(utf8.begin(), utf8.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
@@ -34,7 +40,7 @@ bool append_nfc(std::string& out, std::string_view utf8) {
         return true;
     }
     if (utf8.size() > static_cast<std::size_t>(INT_MAX)) return false;   // ICU counts in int32_t
-    icu::Normalizer2 const* const nfc = nfc_instance();
+    icu::Normalizer2 const* const nfc = nfc_normalizer();
     if (!nfc) return false;
     UErrorCode status = U_ZERO_ERROR;
     icu::StringPiece const text(utf8.data(), static_cast<int32_t>(utf8.size()));

@@ -1,10 +1,19 @@
 // Unicode Normalization Form C (RFC 3987 §5.3.2.2), by ICU.
 #pragma once
 
+#include <unicode/normalizer2.h>
+
 #include <string>
 #include <string_view>
 
 namespace iri::semantics {
+
+// ICU's NFC and NFKC normalizers, fetched once; nullptr if ICU cannot load
+// its data. getNFCInstance is thread-safe, but it synchronizes inside ICU,
+// where ThreadSanitizer does not see: a function-local static puts the
+// hand-over between threads (`iri ... --jobs N`) where it can be checked.
+icu::Normalizer2 const* nfc_normalizer() noexcept;
+icu::Normalizer2 const* nfkc_normalizer() noexcept;
 
 // Appends `text`, IRI text in UTF-8, to `out` in NFC, each "%HH" triplet
 // kept as it is: NFC runs on the text between triplets. A triplet's three
