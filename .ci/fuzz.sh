@@ -4,7 +4,9 @@
 #  1. the libFuzzer targets, built with clang in their own build directory,
 #     each run briefly from the committed seeds and regression corpus;
 #  2. the unit tests (with the corpus replay and the resource bounds),
-#     built with -DIRI_SANITIZE=address,undefined in another, and ctest.
+#     built with -DIRI_SANITIZE=address,undefined in another, and ctest;
+#  3. the tool built with -DIRI_SANITIZE=thread in a third, and the --jobs
+#     tests (tests/tools/cli_jobs_test.sh): every command on N threads.
 #
 # Any finding fails the script (after both steps ran): a crash, sanitizer
 # report, leak, timeout, out-of-memory or failed invariant in a fuzzer, or a
@@ -20,6 +22,7 @@
 #   IRI_JOBS           build parallelism (2)
 #   IRI_FUZZ_BUILD     fuzzer build directory (build-fuzz)
 #   IRI_SANITIZE_BUILD sanitizer build directory (build-sanitize)
+#   IRI_THREAD_BUILD   thread sanitizer build directory (build-thread)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root=$PWD
@@ -28,6 +31,7 @@ seconds=${IRI_FUZZ_SECONDS:-30}
 jobs=${IRI_JOBS:-2}
 fuzz_build=${IRI_FUZZ_BUILD:-$root/build-fuzz}
 sanitize_build=${IRI_SANITIZE_BUILD:-$root/build-sanitize}
+thread_build=${IRI_THREAD_BUILD:-$root/build-thread}
 cxx=${IRI_FUZZ_CXX:-$(command -v clang++-14 || command -v clang++ || true)}
 if [[ -z $cxx ]]; then
   echo "fuzz.sh: no clang++ (Debian: apt-get install clang-14 libclang-rt-14-dev)" >&2
@@ -74,6 +78,15 @@ cmake -S . -B "$sanitize_build" -G Ninja -DIRI_SANITIZE=address,undefined -DIRI_
 cmake --build "$sanitize_build" -j "$jobs"
 UBSAN_OPTIONS=print_stacktrace=1 ctest --test-dir "$sanitize_build" --output-on-failure -j "$jobs" ||
   findings+=("ctest under address,undefined in $sanitize_build (see above)")
+
+# 3. --jobs N under ThreadSanitizer: the line engine's hand-overs, and the
+# library's shared state (ICU instances, spoof checker, IDNA) seen from
+# several threads. Only the tool is built.
+echo "== threads: building the tool with thread in $thread_build"
+cmake -S . -B "$thread_build" -G Ninja -DIRI_SANITIZE=thread -DIRI_WERROR=OFF -DIRI_BUILD_TESTS=OFF
+cmake --build "$thread_build" -j "$jobs" --target iri_tool
+TSAN_OPTIONS=halt_on_error=1 bash tests/tools/cli_jobs_test.sh "$thread_build/tools/iri" ||
+  findings+=("cli_jobs_test.sh under thread in $thread_build (see above)")
 
 if [[ ${#findings[@]} -gt 0 ]]; then
   echo "== fuzz.sh: findings (fuzzer inputs under $fuzz_build/artifacts/, logs $fuzz_build/*.log):" >&2
