@@ -19,19 +19,6 @@ mask_messages() {
            -e 's/(error at character [0-9]+ \(byte [0-9]+\) in )[^ :]+: .+$/\1PRODUCTION: MSG/' "$1"
 }
 
-# Every stdout line is a JSON object with exactly FIELDS (comma-separated,
-# in order); PYTHON statements may follow, with `objects` the parsed lines.
-expect_json_lines() {   # NAME FIELDS [PYTHON-STATEMENTS]
-    checks=$((checks + 1))
-    "$PYTHON3" -c '
-import json, sys
-fields = sys.argv[2].split(",")
-objects = [json.loads(line) for line in open(sys.argv[1], encoding="utf-8")]
-for o in objects:
-    assert list(o) == fields, list(o)
-'"${3:-}" "$tmp/out" "$2" 2>"$tmp/py" || fail "$1: JSON check failed: $(tail -3 "$tmp/py")"
-}
-
 command -v "$PYTHON3" >/dev/null || fail "python3 is needed to check JSON output"
 
 base='http://a/b/c/d;p?q'

@@ -72,6 +72,26 @@ expect_stdout() {   # NAME EXPECTED: stdout, messages masked, is exactly EXPECTE
     fi
 }
 
+# Every stdout line is one JSON object with exactly FIELDS (comma-separated,
+# in order; $parse_fields for `iri parse --json` and `iri check --json`);
+# python statements may follow, with `objects` the parsed lines. Warnings,
+# where there is a "warnings" field, always have their six fields.
+parse_fields=input,valid,kind,scheme,userinfo,host,port,path,query,fragment,error,warnings
+expect_json_lines() {   # NAME FIELDS [PYTHON-STATEMENTS]
+    checks=$((checks + 1))
+    "$PYTHON3" -c '
+import json, sys
+fields = sys.argv[2].split(",")
+objects = [json.loads(line) for line in open(sys.argv[1], encoding="utf-8")]
+for o in objects:
+    assert list(o) == fields, list(o)
+    for w in o.get("warnings", []):
+        assert list(w) == ["code", "severity", "component", "offset", "byte_offset",
+                           "section", "message"], list(w)
+        assert w["message"] and w["section"].startswith("RFC "), w
+'"${3:-}" "$tmp/out" "$2" 2>"$tmp/py" || fail "$1: JSON check failed: $(tail -3 "$tmp/py")"
+}
+
 finish() {
     echo "$checks checks, $failures failed"
     ((failures == 0))
