@@ -2,11 +2,13 @@
 // boundary, the code point just inside and just outside.
 #include "support/support.hpp"
 
+#include "grammar/char_class.hpp"
 #include "grammar/productions.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <cstdio>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -170,4 +172,51 @@ TEST_CASE("ipchar is one character of a segment", "[grammar][characters]") {
                      {"a", "~", ":", "@", "!", "=", "%41", "%c3", utf8(0xE9), utf8(0x10300)},
                      {"/", "?", "#", "[", "]", "%", "%4", "%G1", " ", "\"", "<", ">", "\\", "^", "`", "{", "|", "}",
                       "", "ab", utf8(0xE000), utf8(0x9F)});
+}
+
+namespace {
+
+// Where `*cls` stops on text, and where matching one element of cls after
+// another stops: the run skips blocks of sixteen bytes, the elements do not.
+template <typename Class>
+void check_run_matches_elements(Class const& cls, std::string const& text) {
+    namespace x3 = boost::spirit::x3;
+    char const* run_end = text.data();
+    x3::parse(run_end, text.data() + text.size(), *cls);
+    char const* element_end = text.data();
+    while (x3::parse(element_end, text.data() + text.size(), cls)) {}
+    INFO(text);
+    CHECK(run_end - text.data() == element_end - text.data());
+}
+
+}  // namespace
+
+TEST_CASE("a run of a class stops where its elements one by one stop", "[grammar][characters]") {
+    using namespace iri::grammar::chars;
+    // Pieces that are allowed in some classes and not others, or that end
+    // a run in the middle of a sixteen-byte block: delimiters, triplets
+    // whole and cut short, UTF-8 of each length, iprivate, a bidi
+    // formatting character, a stray continuation byte.
+    std::vector<std::string> const pieces = {
+        "a", "Z", "0", "-", ".", "_", "~", "abcdefgh", "!", "=", "&", ":", "@", "/", "?", "#", "[",
+        "%", "%4", "%41", " ", utf8(0xE9), utf8(0x4E2D), utf8(0x1F600), utf8(0xE000), utf8(0x200E),
+        "\x80",
+    };
+    std::mt19937 random(3987);
+    std::uniform_int_distribution<std::size_t> pick(0, pieces.size() - 1);
+    std::uniform_int_distribution<int> length(0, 40);
+    for (int n = 0; n < 3000; ++n) {
+        std::string text;
+        for (int k = length(random); k > 0; --k) text += pieces[pick(random)];
+        check_run_matches_elements(ireg_name_char, text);
+        check_run_matches_elements(iuserinfo_char, text);
+        check_run_matches_elements(ipchar_char, text);
+        check_run_matches_elements(isegment_nz_nc_char, text);
+        check_run_matches_elements(iquery_char, text);
+        check_run_matches_elements(ifragment_char, text);
+        check_run_matches_elements(pchar_char, text);
+        check_run_matches_elements(query_char, text);
+        check_run_matches_elements(scheme_tail_char, text);
+        check_run_matches_elements(HEXDIG_char, text);
+    }
 }
