@@ -3,7 +3,7 @@
 # script relies on them. Messages are the library's and may be reworded, so
 # they are replaced by MSG (after checking there is one); offsets and
 # production names are compared exactly. JSON lines are also checked with
-# python3 ($PYTHON3, else python3 on PATH) when there is one.
+# python3 ($PYTHON3, else python3 on PATH).
 #
 #   cli_convert_test.sh PATH/TO/iri
 
@@ -13,27 +13,12 @@ source "$(dirname "${BASH_SOURCE[0]}")/harness.sh" "$@"
 check() {
     local name=$1 want_status=$2 want_out=$3 input=$4
     shift 5
-    printf '%s' "$input" | "$IRI" "$@" >"$tmp/out" 2>"$tmp/err"
-    local status=$?
-    checks=$((checks + 1))
-    [[ $status == "$want_status" ]] || fail "$name: exit status $status, expected $want_status ($(head -c 300 "$tmp/err"))"
-    local actual
-    actual=$(sed -E -e 's/"message":"([^"\\]|\\.)+"/"message":"MSG"/g' \
-                    -e 's/^(error at character [0-9]+ \(byte [0-9]+\) in [^ :]+: ).+$/\1MSG/' "$tmp/out"; echo x)
-    actual=${actual%x}
-    if [[ $actual != "$want_out" ]]; then
-        fail "$name: unexpected output"
-        diff <(printf '%s' "$want_out") <(printf '%s' "$actual") | head -20 >&2
-    fi
-    if [[ " $* " == *" --json "* && " $* " != *" extract "* ]] && command -v "$PYTHON3" >/dev/null 2>&1; then
-        "$PYTHON3" -c 'import json,sys
-for line in open(sys.argv[1], encoding="utf-8"):
-    o = json.loads(line)
-    assert list(o) == ["input", "output", "error"], list(o)
-    assert (o["output"] is None) != (o["error"] is None)
-    if o["error"] is not None:
-        assert list(o["error"]) == ["offset", "byte_offset", "production", "message"]
-        assert o["error"]["message"]' "$tmp/out" || fail "$name: JSON lines not as documented"
+    printf '%s' "$input" >"$tmp/in"
+    run "$@"
+    expect_status "$name" "$want_status"
+    expect_stdout "$name" "$want_out"
+    if [[ " $* " == *" --json "* && " $* " != *" extract "* ]]; then
+        expect_json_lines "$name" input,output,error
     fi
 }
 

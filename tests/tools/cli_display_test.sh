@@ -73,15 +73,7 @@ expect_status "embed, invalid" 1
 run display --json --bidi-notation 'http://ab.CD/' 'a b'
 expect_status "json" 1
 expect_stdout "json" "{\"input\":\"http://ab.CD/\",\"output\":\"http://ab.DC/\",\"error\":null}${nl}{\"input\":\"a b\",\"output\":null,\"error\":{\"offset\":1,\"byte_offset\":1,\"production\":\"ipath-noscheme\",\"message\":\"MSG\"}}${nl}"
-checks=$((checks + 1))
-"$PYTHON3" -c 'import json, sys
-for line in open(sys.argv[1], encoding="utf-8"):
-    o = json.loads(line)
-    assert list(o) == ["input", "output", "error"], list(o)
-    assert (o["output"] is None) != (o["error"] is None)
-    if o["error"] is not None:
-        assert list(o["error"]) == ["offset", "byte_offset", "production", "message"]
-        assert o["error"]["message"]' "$tmp/out" 2>"$tmp/py" || fail "json: not as documented: $(tail -2 "$tmp/py")"
+expect_json_lines "json" input,output,error
 
 # Usage errors: status 2, nothing on stdout, a reason on stderr.
 run display --bidi-notation=klingon 'a'

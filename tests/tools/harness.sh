@@ -74,8 +74,10 @@ expect_stdout() {   # NAME EXPECTED: stdout, messages masked, is exactly EXPECTE
 
 # Every stdout line is one JSON object with exactly FIELDS (comma-separated,
 # in order; $parse_fields for `iri parse --json` and `iri check --json`);
-# python statements may follow, with `objects` the parsed lines. Warnings,
-# where there is a "warnings" field, always have their six fields.
+# python statements may follow, with `objects` the parsed lines. What every
+# command's JSON promises is checked here: an "error" has its four fields
+# (compare's also says which "input") and a message; "output" and "error"
+# are never both set nor both null; warnings have their six fields.
 parse_fields=input,valid,kind,scheme,userinfo,host,port,path,query,fragment,error,warnings
 expect_json_lines() {   # NAME FIELDS [PYTHON-STATEMENTS]
     checks=$((checks + 1))
@@ -85,6 +87,12 @@ fields = sys.argv[2].split(",")
 objects = [json.loads(line) for line in open(sys.argv[1], encoding="utf-8")]
 for o in objects:
     assert list(o) == fields, list(o)
+    if o.get("error") is not None:
+        assert [k for k in o["error"] if k != "input"] == ["offset", "byte_offset", "production",
+                                                           "message"], o["error"]
+        assert o["error"]["message"], o
+    if "output" in o and "error" in o:
+        assert (o["output"] is None) != (o["error"] is None), o
     for w in o.get("warnings", []):
         assert list(w) == ["code", "severity", "component", "offset", "byte_offset",
                            "section", "message"], list(w)
