@@ -2,6 +2,8 @@
 // and back. ASCII text is NFC already and skips ICU altogether.
 #include "semantics/nfc.hpp"
 
+#include "semantics/percent_normalization.hpp"
+
 #include <unicode/bytestream.h>
 #include <unicode/normalizer2.h>
 #include <unicode/stringpiece.h>
@@ -53,18 +55,48 @@ bool is_hex_digit(char c) noexcept {
     return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'F') || (c >= 'a' && c <= 'f');
 }
 
+// ASCII other than unreserved (RFC 3986 §2.3): a delimiter, "%", or a
+// character no IRI holds. NFC does not run across one.
+bool is_boundary(char c) noexcept {
+    bool const unreserved = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                            c == '-' || c == '.' || c == '_' || c == '~';
+    return static_cast<unsigned char>(c) < 0x80 && !unreserved;
+}
+
+// NFC of a stretch without boundaries. A boundary in its NFC form is one
+// that NFC made out of a non-ASCII character: percent-encoded.
+bool append_nfc_of_stretch(std::string& out, std::string_view stretch) {
+    std::size_t const from = out.size();
+    if (!append_nfc(out, stretch)) return false;
+    if (std::none_of(out.begin() + static_cast<std::ptrdiff_t>(from), out.end(), is_boundary)) return true;
+    std::string const normalized = out.substr(from);
+    out.resize(from);
+    for (char c : normalized) {
+        if (is_boundary(c))
+            append_triplet(out, static_cast<unsigned char>(c));
+        else
+            out += c;
+    }
+    return true;
+}
+
 }  // namespace
 
-bool append_nfc_outside_triplets(std::string& out, std::string_view text) {
-    std::size_t run = 0;
-    for (std::size_t i = text.find('%'); i != std::string_view::npos; i = text.find('%', i + 1)) {
-        if (text.size() - i < 3 || !is_hex_digit(text[i + 1]) || !is_hex_digit(text[i + 2])) continue;
-        if (!append_nfc(out, text.substr(run, i - run))) return false;
-        out.append(text, i, 3);
-        run = i + 3;
-        i += 2;
+bool append_nfc_keeping_delimiters(std::string& out, std::string_view text) {
+    std::size_t stretch = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        char const c = text[i];
+        if (!is_boundary(c)) continue;
+        if (!append_nfc_of_stretch(out, text.substr(stretch, i - stretch))) return false;
+        std::size_t const kept = c == '%' && text.size() - i >= 3 && is_hex_digit(text[i + 1]) &&
+                                         is_hex_digit(text[i + 2])
+                                     ? 3
+                                     : 1;
+        out.append(text, i, kept);
+        i += kept - 1;
+        stretch = i + 1;
     }
-    return append_nfc(out, text.substr(run));
+    return append_nfc_of_stretch(out, text.substr(stretch));
 }
 
 }  // namespace iri::semantics

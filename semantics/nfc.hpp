@@ -15,13 +15,21 @@ namespace iri::semantics {
 icu::Normalizer2 const* nfc_normalizer() noexcept;
 icu::Normalizer2 const* nfkc_normalizer() noexcept;
 
-// Appends `text`, IRI text in UTF-8, to `out` in NFC, each "%HH" triplet
-// kept as it is: NFC runs on the text between triplets. A triplet's three
-// characters stand for an octet, not for themselves, and NFC over them
-// would compose a hex digit with a combining mark that follows ("%8E"
-// U+0301 would become "%8É", no triplet any more). Returns false when ICU
-// fails (it only does when it cannot allocate); `out` may then hold part
-// of the text.
-bool append_nfc_outside_triplets(std::string& out, std::string_view text);
+// Appends `text`, IRI text in UTF-8, to `out` in NFC, except that NFC
+// neither eats nor makes a delimiter. It runs on each stretch of letters,
+// digits, "-", ".", "_", "~" and non-ASCII characters; every other ASCII
+// character, and each "%HH" triplet, is kept as it is and is a boundary
+// that NFC does not compose across:
+// - a triplet stands for an octet, not for its three characters: "%8E"
+//   U+0301 would become "%8É", no triplet any more;
+// - "=" U+0338 would become U+2260 NOT EQUAL TO, and a query would lose
+//   the "=" that splits it (RFC 3986 §2.2: a reserved character
+//   and what it could become are not equivalent).
+// An ASCII character that NFC makes out of a non-ASCII one (U+037E GREEK
+// QUESTION MARK is canonically ";", U+1FEF GREEK VARIA "`") is
+// percent-encoded: it was data, not a delimiter. So the result is NFC
+// except next to such boundaries. Returns false when ICU fails (it only
+// does when it cannot allocate); `out` may then hold part of the text.
+bool append_nfc_keeping_delimiters(std::string& out, std::string_view text);
 
 }  // namespace iri::semantics

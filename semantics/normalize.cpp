@@ -53,7 +53,10 @@ void lowercase_outside_triplets(std::string& out, std::size_t from) {
 
 // One component, percent-encoding normalized (§5.3.2.3) and, on request,
 // in NFC (§5.3.2.2). NFC comes after decoding, so that characters written
-// as "%hh" are normalized like the others.
+// as "%hh" are normalized like the others; semantics/nfc.hpp says why it
+// leaves delimiters alone and encodes what it makes, so that the result is
+// valid where the component was (tests/semantics/normalize.cpp tries every
+// character).
 void append_component(std::string& out, std::string_view text, decodable allowed, bool nfc) {
     if (!nfc) {
         semantics::append_percent_normalized(out, text, allowed);
@@ -61,9 +64,7 @@ void append_component(std::string& out, std::string_view text, decodable allowed
     }
     std::string decoded;
     semantics::append_percent_normalized(decoded, text, allowed);
-    std::size_t const from = out.size();
-    if (!semantics::append_nfc_outside_triplets(out, decoded)) throw unicode_failure{};
-    semantics::percent_encode_disallowed(out, from, allowed);
+    if (!semantics::append_nfc_keeping_delimiters(out, decoded)) throw unicode_failure{};
 }
 
 // Whether a segment is "." or ".." with at least one dot written "%2E".

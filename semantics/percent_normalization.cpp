@@ -42,24 +42,12 @@ bool allowed_unencoded(char32_t c, decodable allowed) noexcept {
     return allowed == decodable::ucschar_or_iprivate && chars::is_iprivate(c);
 }
 
+}  // namespace
+
 void append_triplet(std::string& out, unsigned char octet) {
     char const triplet[3] = {'%', upper_hex[octet >> 4], upper_hex[octet & 0xF]};
     out.append(triplet, 3);
 }
-
-// RFC 3987 §2.2 admits none of these anywhere; nothing else in ASCII is
-// out of place in every component.
-bool never_allowed_ascii(unsigned char c) noexcept {
-    if (c < 0x20 || c == 0x7F) return true;
-    switch (c) {
-        case ' ': case '"': case '<': case '>': case '\\': case '^': case '`': case '{': case '|': case '}':
-            return true;
-        default:
-            return false;
-    }
-}
-
-}  // namespace
 
 void append_percent_normalized(std::string& out, std::string_view component, decodable allowed) {
     char const* p = component.data();
@@ -105,39 +93,6 @@ void append_percent_normalized(std::string& out, std::string_view component, dec
             append_triplet(out, first);
             p += 3;
         }
-    }
-}
-
-void percent_encode_disallowed(std::string& out, std::size_t from, decodable allowed) {
-    std::string encoded;   // out[from, end) rewritten, once an offender shows up
-    bool rewriting = false;
-    for (std::size_t i = from; i < out.size();) {
-        auto const c = static_cast<unsigned char>(out[i]);
-        std::size_t length = 1;
-        bool offends;
-        if (c < 0x80) {
-            offends = never_allowed_ascii(c);
-        } else {
-            char32_t code_point = 0;
-            int const n = chars::decode_utf8(out.data() + i, out.data() + out.size(), code_point);
-            offends = n == 0 || !allowed_unencoded(code_point, allowed);
-            if (n != 0) length = static_cast<std::size_t>(n);
-        }
-        if (offends && !rewriting) {
-            encoded.assign(out, from, i - from);
-            rewriting = true;
-        }
-        if (rewriting) {
-            if (offends)
-                for (std::size_t b = 0; b < length; ++b) append_triplet(encoded, static_cast<unsigned char>(out[i + b]));
-            else
-                encoded.append(out, i, length);
-        }
-        i += length;
-    }
-    if (rewriting) {
-        out.resize(from);
-        out += encoded;
     }
 }
 

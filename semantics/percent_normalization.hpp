@@ -13,6 +13,9 @@ enum class decodable {
     ucschar_or_iprivate,  // iquery
 };
 
+// Appends "%HH", the octet in uppercase hex (RFC 3986 §2.1).
+void append_triplet(std::string& out, unsigned char octet);
+
 // Appends `component` (valid text of one component) to `out` with each
 // "%hh" run that encodes an unreserved ASCII character, or a ucschar (an
 // iprivate character too where `allowed` says so), replaced by that
@@ -20,11 +23,5 @@ enum class decodable {
 // formatting character (RFC 3987 §4.1) stays encoded: no IRI may contain
 // it. Encoded bytes that are not UTF-8 stay encoded one by one.
 void append_percent_normalized(std::string& out, std::string_view component, decodable allowed);
-
-// Percent-encodes, in out[from, end), every character that an IRI cannot
-// hold unencoded in a component admitting `allowed`: what is left is valid
-// there. Only NFC (§5.3.2.2) can produce such a character from valid text:
-// U+1FEF GREEK VARIA is canonically equivalent to "`".
-void percent_encode_disallowed(std::string& out, std::size_t from, decodable allowed);
 
 }  // namespace iri::semantics

@@ -24,6 +24,7 @@
 #include "grammar/char_class.hpp"
 #include "semantics/charset.hpp"
 #include "semantics/nfc.hpp"
+#include "semantics/percent_normalization.hpp"
 
 #include <new>
 
@@ -31,8 +32,6 @@ namespace iri {
 namespace {
 
 namespace chars = grammar::chars;
-
-constexpr char upper_hex[] = "0123456789ABCDEF";
 
 bool is_ascii_whitespace(char c) noexcept { return c == ' ' || c == '\r' || c == '\n' || c == '\t'; }
 
@@ -45,9 +44,7 @@ std::string_view trim(std::string_view text) noexcept {
 
 void append_encoded(std::string& out, char const* p, std::size_t n) {
     for (std::size_t i = 0; i < n; ++i) {
-        auto const octet = static_cast<unsigned char>(p[i]);
-        char const triplet[3] = {'%', upper_hex[octet >> 4], upper_hex[octet & 0xF]};
-        out.append(triplet, 3);
+        semantics::append_triplet(out, static_cast<unsigned char>(p[i]));
     }
 }
 
@@ -155,7 +152,7 @@ text_result prepare(std::string_view text, prepare_options options) noexcept {
                     return charset_error(errc::charset_conversion_failed, "the input is not valid in the input charset");
                 case semantics::charset_status::out_of_memory: throw std::bad_alloc();
             }
-            if (!semantics::append_nfc_outside_triplets(unicode, decoded)) throw std::bad_alloc();
+            if (!semantics::append_nfc_keeping_delimiters(unicode, decoded)) throw std::bad_alloc();
             text = unicode;
         }
         // Steps 1 and 2.

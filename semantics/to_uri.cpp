@@ -379,7 +379,7 @@ errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options,
                 return fail(component_error({}, 0, errc::charset_conversion_failed, {},
                                             "the input is not valid in the input charset"),
                             error);
-            if (!semantics::append_nfc_outside_triplets(unicode, decoded)) throw std::bad_alloc();
+            if (!semantics::append_nfc_keeping_delimiters(unicode, decoded)) throw std::bad_alloc();
             source = unicode;
         }
 

@@ -73,9 +73,12 @@ std::string_view to_string(comparison_level level) noexcept;
 
 struct normalize_options {
     comparison_level level = comparison_level::syntax;
-    // §5.3.2.2: put every component into Unicode Normalization Form C.
-    // Where NFC yields an ASCII character not allowed at that place (U+1FEF
-    // GREEK VARIA is canonically "`"), that character is percent-encoded.
+    // §5.3.2.2: put every component into Unicode Normalization Form C,
+    // except that NFC neither eats nor makes a delimiter. It does not
+    // compose across ASCII other than letters, digits, "-", ".", "_", "~"
+    // ("=" U+0338 stays, not U+2260 NOT EQUAL TO), and an ASCII character it
+    // makes out of another (U+037E GREEK QUESTION MARK is canonically ";",
+    // U+1FEF GREEK VARIA "`") is percent-encoded: it was data.
     bool nfc = false;
 };
 

@@ -4,7 +4,10 @@
 // generated references.
 #include "reference_generator.hpp"
 
+#include "grammar/char_class.hpp"
+#include "semantics/nfc.hpp"
 #include "semantics/scheme_registry.hpp"
+#include "support/support.hpp"
 
 #include <iri/iri.hpp>
 #include <iri/normalize.hpp>
@@ -14,9 +17,11 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 using namespace std::literals;
 using iri::comparison_level;
+using test::utf8;
 
 static_assert(noexcept(iri::normalize(""sv)));
 static_assert(noexcept(iri::normalize_into(iri::reference_view{}, std::declval<std::string&>())));
@@ -182,6 +187,48 @@ TEST_CASE("§5.3.2.2 NFC only on request", "[normalize][nfc]") {
     CHECK(normalized("http://a/?%2F\xCC\x81#%25\xCC\x81", syntax_nfc) == "http://a/?%2F\xCC\x81#%25\xCC\x81");
     // U+212A KELVIN SIGN is "K": an ASCII-only host then, so lowercased.
     CHECK(normalized("http://\xE2\x84\xAA.example/", syntax_nfc) == "http://k.example/");
+    // NFC neither eats a delimiter nor makes one. "=" U+0338 would compose
+    // into U+2260 NOT EQUAL TO, taking the "=" that splits the query.
+    std::string const not_equal = "http://a/?a=" + utf8(0x0338) + "b";
+    CHECK(normalized(not_equal, syntax_nfc) == not_equal);
+    CHECK(normalized("http://a/x=" + utf8(0x0338), syntax_nfc) == "http://a/x=" + utf8(0x0338));
+    // U+037E GREEK QUESTION MARK is canonically ";": data, so encoded.
+    CHECK(normalized("http://a/?a" + utf8(0x037E) + "b", syntax_nfc) == "http://a/?a%3Bb");
+    // Next to a delimiter, the rest still composes.
+    CHECK(normalized("http://a/?e" + utf8(0x0301) + "=e" + utf8(0x0301), syntax_nfc) == "http://a/?\xC3\xA9=\xC3\xA9");
+}
+
+TEST_CASE("§5.3.2.2 NFC gives a valid IRI from every character and every canonical pair",
+          "[normalize][nfc]") {
+    // Every character an IRI may hold, alone and in the two-character
+    // decomposition NFC composes back (U+00E9 from "e" U+0301): NFC's
+    // output is valid in each component (iprivate in the query only).
+    icu::Normalizer2 const* const nfc = iri::semantics::nfc_normalizer();
+    REQUIRE(nfc != nullptr);
+    std::size_t checked = 0;
+    for (char32_t c = 0xA0; c <= 0x10FFFD; ++c) {
+        bool const ucschar = iri::grammar::chars::is_ucschar(c);
+        if (!ucschar && !iri::grammar::chars::is_iprivate(c)) continue;
+        if (iri::grammar::chars::is_bidi_formatting(c)) continue;   // §4.1: in no IRI
+        std::vector<std::string> inputs = {utf8(c)};
+        icu::UnicodeString pair;
+        if (nfc->getRawDecomposition(static_cast<UChar32>(c), pair) && pair.countChar32() == 2) {
+            std::string text;
+            for (int32_t i = 0; i < pair.length(); i = pair.moveIndex32(i, 1))
+                text += utf8(static_cast<char32_t>(pair.char32At(i)));
+            inputs.push_back(text);
+        }
+        for (std::string const& text : inputs) {
+            if (!iri::is_valid("s://h?" + text)) continue;   // "<" U+0338 (U+226E) is no IRI
+            ++checked;
+            std::string const query = normalized("s://h?" + text, syntax_nfc);
+            if (!iri::is_valid(query)) FAIL("query: U+" << std::hex << static_cast<unsigned>(c) << " -> " << query);
+            if (!ucschar) continue;
+            std::string const path = normalized("s://" + text + "@" + text + "/" + text + "#" + text, syntax_nfc);
+            if (!iri::is_valid(path)) FAIL("U+" << std::hex << static_cast<unsigned>(c) << " -> " << path);
+        }
+    }
+    CHECK(checked > 1000000);
 }
 
 TEST_CASE("§5.3.3 scheme rung: the four http examples", "[normalize][scheme]") {
