@@ -12,6 +12,7 @@
 // for check), so
 //   IRI_BENCH=build/bench/iri_check_bench bench/callgrind.sh FILE check
 // gives instructions per line; the difference from `parse` is the checks'.
+#include "callgrind_result.hpp"
 #include "corpus.hpp"
 
 #include <iri/iri.hpp>
@@ -53,7 +54,6 @@ int main(int argc, char** argv) {
         return 2;
     }
     CALLGRIND_STOP_INSTRUMENTATION;
-    std::printf("peer %.*s file %s lines %zu bytes %zu accepted %zu\n", static_cast<int>(peer.size()), peer.data(),
-                argv[3], corpus->lines.size(), corpus->bytes, accepted);
+    iri_bench::print_callgrind_result(peer, argv[3], corpus->lines.size(), corpus->bytes, accepted);
     return 0;
 }

@@ -24,6 +24,7 @@
 //       DIR/NAME-1MiB.txt, for instruction counts that do not drift:
 //         bench/callgrind.sh DIR/nested-bracket-pairs-1MiB.txt display
 //       (with IRI_BENCH=build/bench/iri_display_bench).
+#include "callgrind_result.hpp"
 #include "corpus.hpp"
 
 #include <iri/iri.hpp>
@@ -96,8 +97,7 @@ int callgrind_one(std::string_view peer, char const* path) {
         return 2;
     }
     CALLGRIND_STOP_INSTRUMENTATION;
-    std::printf("peer %.*s file %s lines %zu bytes %zu accepted %zu\n", static_cast<int>(peer.size()), peer.data(),
-                path, corpus->lines.size(), corpus->bytes, accepted);
+    iri_bench::print_callgrind_result(peer, path, corpus->lines.size(), corpus->bytes, accepted);
     return 0;
 }
 

@@ -9,6 +9,7 @@
 // (parse_uri_reference into a url, normalize(), read its buffer). Both do
 // the same job on URIs: case of scheme and host, case of %hh, decoding of
 // unreserved triplets, remove_dot_segments.
+#include "callgrind_result.hpp"
 #include "corpus.hpp"
 
 #include <iri/iri.hpp>
@@ -85,8 +86,7 @@ int callgrind_one(std::string_view name, std::string const& path) {
     pass_result const r = p->pass(c->lines);
     CALLGRIND_STOP_INSTRUMENTATION;
     sink = sink + r.checksum;
-    std::printf("peer %.*s file %s lines %zu bytes %zu accepted %zu\n", static_cast<int>(p->name.size()),
-                p->name.data(), path.c_str(), c->lines.size(), c->bytes, r.accepted);
+    iri_bench::print_callgrind_result(p->name, path, c->lines.size(), c->bytes, r.accepted);
     return 0;
 }
 

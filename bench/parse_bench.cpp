@@ -15,6 +15,7 @@
 // CALLGRIND_START_INSTRUMENTATION and CALLGRIND_STOP_INSTRUMENTATION, for
 // callgrind.sh. Outside valgrind those macros do nothing.
 
+#include "callgrind_result.hpp"
 #include "corpus.hpp"
 #include "scan.hpp"
 
@@ -269,9 +270,7 @@ int callgrind_one(std::string_view peer_name, std::string const& path) {
     CALLGRIND_STOP_INSTRUMENTATION;
     sink = sink + r.checksum;
     // One line, parsed by callgrind.sh.
-    std::printf("peer %.*s file %s lines %zu bytes %zu accepted %zu\n",
-                static_cast<int>(p->name.size()), p->name.data(), path.c_str(), c->lines.size(),
-                c->bytes, r.accepted);
+    iri_bench::print_callgrind_result(p->name, path, c->lines.size(), c->bytes, r.accepted);
     return 0;
 }
 

@@ -25,6 +25,7 @@
 //   IRI_BENCH=build/bench/iri_resolve_bench bench/callgrind.sh FILE.csv iri
 // gives instructions per pair ("Ir/line"); "bytes" there counts the
 // references' bytes.
+#include "callgrind_result.hpp"
 #include "corpus.hpp"
 
 #include <iri/iri.hpp>
@@ -185,9 +186,7 @@ int callgrind_one(std::string_view peer_name, std::string const& path) {
     CALLGRIND_STOP_INSTRUMENTATION;
     sink = sink + r.checksum;
     // The line bench/callgrind.sh parses; "lines" are pairs.
-    std::printf("peer %.*s file %s lines %zu bytes %zu accepted %zu\n",
-                static_cast<int>(who->name.size()), who->name.data(), path.c_str(),
-                p->references.size(), p->reference_bytes, r.accepted);
+    iri_bench::print_callgrind_result(who->name, path, p->references.size(), p->reference_bytes, r.accepted);
     return 0;
 }
 
