@@ -190,9 +190,7 @@ int run(command const& self, std::span<char const* const> args)
     auto handle = [&](std::string_view input, std::string& out, input_state& state) {
         ++(check_input(input, settings, out) ? state.counts.ok : state.counts.failed);
     };
-    std::optional<input_counts> const counts = run_on_inputs(self, inputs, settings.jobs, handle);
-    if (!counts) return exit_usage;
-    return counts->failed == 0 ? exit_all_valid : exit_some_invalid;
+    return exit_status_of(run_on_inputs(self, inputs, settings.jobs, handle));
 }
 
 }  // namespace

@@ -194,9 +194,7 @@ int run(command const& self, std::span<char const* const> args)
             write_human(out, input, result);
         }
     };
-    std::optional<input_counts> const counts = run_on_inputs(self, inputs, options.jobs, handle);
-    if (!counts) return exit_usage;
-    return counts->failed == 0 ? exit_all_valid : exit_some_invalid;
+    return exit_status_of(run_on_inputs(self, inputs, options.jobs, handle));
 }
 
 }  // namespace

@@ -57,6 +57,13 @@ struct input_counts {
     std::size_t failed = 0;   // inputs it counts as not
 };
 
+// The exit status of a command whose inputs must all be fine: from the
+// counts of run_on_inputs, or exit_usage when it gave none.
+inline int exit_status_of(std::optional<input_counts> const& counts) noexcept {
+    if (!counts) return exit_usage;
+    return counts->failed == 0 ? exit_all_valid : exit_some_invalid;
+}
+
 // What the per-input function knows and keeps besides the input.
 struct input_state {
     std::size_t number = 0;   // the input's position from 1: its line number in the stream

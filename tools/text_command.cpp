@@ -93,9 +93,7 @@ int run_text_pass(command const& self, std::vector<std::string_view> const& inpu
             if (i > start) handle(input.substr(start, i - start), out, state);
         }
     };
-    std::optional<input_counts> const counts = run_on_inputs(self, inputs, settings.jobs, handle_input);
-    if (!counts) return exit_usage;
-    return counts->failed == 0 ? exit_all_valid : exit_some_invalid;
+    return exit_status_of(run_on_inputs(self, inputs, settings.jobs, handle_input));
 }
 
 }  // namespace iri::tool
