@@ -16,7 +16,7 @@
 // - every production of the table runs on the input without crashing.
 #include "fuzz/check.hpp"
 #include "fuzz/unicode.hpp"
-#include "grammar/productions.hpp"
+#include "grammar/diagnosis/productions.hpp"
 
 #include <iri/iri.hpp>
 

@@ -23,7 +23,7 @@
 //   each with the RFC text that makes ours right.
 #include "fuzz/check.hpp"
 #include "fuzz/reference_checks.hpp"
-#include "tests/semantics/resolve_oracle.hpp"
+#include "tests/oracles/resolve_oracle.hpp"
 
 #include <iri/iri.hpp>
 

@@ -20,7 +20,7 @@
 #include "fuzz/check.hpp"
 #include "fuzz/reference_checks.hpp"
 #include "fuzz/unicode.hpp"
-#include "semantics/idna_to_ascii.hpp"
+#include "unicode/idna_to_ascii.hpp"
 
 #include <iri/iri.hpp>
 
@@ -144,7 +144,7 @@ void check_idn_unicode(iri::reference_view const& in, iri::reference_view const&
         if (after[k] == mapped[k]) continue;
         IRI_FUZZ_CHECK(before[k].size() > 4 && equal_ignoring_ascii_case(before[k].substr(0, 4), "xn--"));
         std::string ascii;
-        IRI_FUZZ_CHECK(iri::semantics::idna_to_ascii(after[k], iri::semantics::idna_rules::uts46, ascii).empty());
+        IRI_FUZZ_CHECK(iri::unicode::idna_to_ascii(after[k], iri::unicode::idna_rules::uts46, ascii).empty());
         IRI_FUZZ_CHECK(equal_ignoring_ascii_case(ascii, before[k]));
     }
 }

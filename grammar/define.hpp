@@ -1,15 +1,28 @@
-// IRI_GRAMMAR_DEFINE: BOOST_SPIRIT_DEFINE, plus a hook for diagnosis.
+// Defining and instantiating the rules of a list (grammar/rule.hpp):
+// BOOST_SPIRIT_DEFINE and BOOST_SPIRIT_INSTANTIATE, plus a hook for
+// diagnosis.
 //
-// Same expansion as X3's macro (a parse_rule overload per rule that runs its
+// The definition is X3's own (a parse_rule overload per rule that runs its
 // _def), wrapped so that when the context carries a tracer the rule reports
 // its entry and exit. With the fast context the wrapper is a plain call:
 // the check is made at compile time.
 #pragma once
 
 #include "grammar/config.hpp"
-#include "grammar/trace.hpp"
+#include "grammar/diagnosis/trace.hpp"
+
+#include <boost/version.hpp>
 
 #include <type_traits>
+
+// X3 has no hook at a rule's entry, only on_success and on_error after it,
+// so IRI_GRAMMAR_DEFINE_RULE_ below repeats what BOOST_SPIRIT_DEFINE expands
+// to in Boost 1.81 (boost/spirit/home/x3/nonterminal/rule.hpp), around a
+// call to the tracer. That expansion names x3::detail::rule_id and
+// x3::detail::rule_parser, which X3 does not promise to keep: on another
+// Boost, compare the expansion with that file's BOOST_SPIRIT_DEFINE_ and
+// update this one (or find that X3 grew an entry hook), then the version here.
+static_assert(BOOST_VERSION / 100 == 1081, "grammar/define.hpp mirrors Boost 1.81's BOOST_SPIRIT_DEFINE");
 
 namespace iri::grammar {
 
@@ -42,7 +55,7 @@ inline bool traced_rule(char const* name, iterator_type& first, Context const& c
 
 }  // namespace iri::grammar
 
-#define IRI_GRAMMAR_DEFINE_(r, data, rule_name)                                          \
+#define IRI_GRAMMAR_DEFINE_RULE_(rule_name, abnf_name, section, behaviour)                  \
     template <typename Iterator, typename Context>                                        \
     inline bool parse_rule(::boost::spirit::x3::detail::rule_id<decltype(rule_name)::id>, \
                            Iterator& first, Iterator const& last, Context const& context, \
@@ -51,21 +64,20 @@ inline bool traced_rule(char const* name, iterator_type& first, Context const& c
         return ::iri::grammar::traced_rule<rule_t::id>(rule_name.name, first, context, [&] { \
             return ::boost::spirit::x3::detail::rule_parser<                              \
                 typename rule_t::attribute_type, rule_t::id,                              \
-                true>::call_rule_definition(BOOST_JOIN(rule_name, _def), rule_name.name,  \
+                true>::call_rule_definition(rule_name##_def, rule_name.name,              \
                                             first, last, context, attr,                   \
                                             ::boost::mpl::bool_<rule_t::force_attribute>()); \
         });                                                                               \
     }
 
-#define IRI_GRAMMAR_DEFINE(...) \
-    BOOST_PP_SEQ_FOR_EACH(IRI_GRAMMAR_DEFINE_, _, BOOST_PP_VARIADIC_TO_SEQ(__VA_ARGS__))
+// In a group's _def file, after the definitions: IRI_GRAMMAR_DEFINE_RULES(LIST).
+#define IRI_GRAMMAR_DEFINE_RULES(LIST) LIST(IRI_GRAMMAR_DEFINE_RULE_)
 
 // Each group's x.cpp instantiates its rules for both contexts.
-#define IRI_GRAMMAR_INSTANTIATE_(r, data, rule_name)                                        \
-    BOOST_SPIRIT_INSTANTIATE(decltype(rule_name), ::iri::grammar::iterator_type,            \
-                             ::iri::grammar::parse_context)                                 \
-    BOOST_SPIRIT_INSTANTIATE(decltype(rule_name), ::iri::grammar::iterator_type,            \
+#define IRI_GRAMMAR_INSTANTIATE_RULE_(rule_name, abnf_name, section, behaviour)                  \
+    BOOST_SPIRIT_INSTANTIATE(rule_name##_type, ::iri::grammar::iterator_type,                  \
+                             ::iri::grammar::parse_context)                                    \
+    BOOST_SPIRIT_INSTANTIATE(rule_name##_type, ::iri::grammar::iterator_type,                  \
                              ::iri::grammar::trace_context)
 
-#define IRI_GRAMMAR_INSTANTIATE(...) \
-    BOOST_PP_SEQ_FOR_EACH(IRI_GRAMMAR_INSTANTIATE_, _, BOOST_PP_VARIADIC_TO_SEQ(__VA_ARGS__))
+#define IRI_GRAMMAR_INSTANTIATE_RULES(LIST) LIST(IRI_GRAMMAR_INSTANTIATE_RULE_)

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "grammar/config.hpp"
-#include "grammar/iri.hpp"
-#include "grammar/uri.hpp"
+#include "grammar/rfc3987/iri.hpp"
+#include "grammar/rfc3986/uri.hpp"
 
 #include <iri/parse.hpp>
 
@@ -15,11 +15,11 @@ namespace iri::grammar {
 template <typename Context>
 bool run_entry(entry start, iterator_type& first, iterator_type last, Context const& context) {
     switch (start) {
-        case entry::IRI_reference: return IRI_reference.parse(first, last, context, x3::unused, x3::unused);
-        case entry::IRI: return IRI.parse(first, last, context, x3::unused, x3::unused);
-        case entry::absolute_IRI: return absolute_IRI.parse(first, last, context, x3::unused, x3::unused);
-        case entry::irelative_ref: return irelative_ref.parse(first, last, context, x3::unused, x3::unused);
-        case entry::URI_reference: return URI_reference.parse(first, last, context, x3::unused, x3::unused);
+        case entry::IRI_reference: return rfc3987::IRI_reference.parse(first, last, context, x3::unused, x3::unused);
+        case entry::IRI: return rfc3987::IRI.parse(first, last, context, x3::unused, x3::unused);
+        case entry::absolute_IRI: return rfc3987::absolute_IRI.parse(first, last, context, x3::unused, x3::unused);
+        case entry::irelative_ref: return rfc3987::irelative_ref.parse(first, last, context, x3::unused, x3::unused);
+        case entry::URI_reference: return rfc3986::URI_reference.parse(first, last, context, x3::unused, x3::unused);
     }
     return false;
 }

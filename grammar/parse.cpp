@@ -1,9 +1,9 @@
 // The public entry points: parse() and is_valid().
 #include <iri/parse.hpp>
 
-#include "grammar/diagnose.hpp"
+#include "grammar/diagnosis/diagnose.hpp"
 #include "grammar/entry.hpp"
-#include "semantics/bidi_formatting.hpp"
+#include "unicode/bidi_controls.hpp"
 
 namespace iri {
 namespace {
@@ -48,7 +48,7 @@ parse_result parse(std::string_view text, entry start) noexcept {
     if (!matches(text, start, sink)) {
         result.error_ = grammar::diagnose_failure(text, start);
     } else if (sink.saw_bidi_formatting) {
-        std::size_t const bidi = semantics::find_bidi_formatting(text);
+        std::size_t const bidi = unicode::find_bidi_formatting(text);
         result.error_ = grammar::describe_position(text, bidi, production_at(parts, bidi));
         result.error_.code = errc::bidi_formatting_character;
     }

@@ -11,7 +11,8 @@
 
 #include "semantics/check_families.hpp"
 
-#include "grammar/char_class.hpp"
+#include "unicode/iri_characters.hpp"
+#include "unicode/utf8.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -37,7 +38,7 @@ void warning_sink::add(warning_code code, component const& where, std::string_vi
         // The code point of a text that is one character.
         char32_t c = static_cast<unsigned char>(text[0]);
         int n = 1;
-        if (c >= 0x80) n = grammar::chars::decode_utf8(text.data(), text.data() + text.size(), c);
+        if (c >= 0x80) n = unicode::decode_utf8(text.data(), text.data() + text.size(), c);
         if (n != 0 && static_cast<std::size_t>(n) == text.size()) {
             w.code_point = c;
             w.has_code_point = true;

@@ -30,8 +30,9 @@
 // reported as bidi_control_character, once per §4.2 component.
 #include "semantics/check_families.hpp"
 
-#include "grammar/char_class.hpp"
-#include "semantics/bidi_formatting.hpp"
+#include "unicode/iri_characters.hpp"
+#include "unicode/utf8.hpp"
+#include "unicode/bidi_controls.hpp"
 
 #include <unicode/uchar.h>
 
@@ -54,36 +55,10 @@ direction of(char32_t c) noexcept {
 }
 
 direction of_ascii(unsigned char c) noexcept {
-    return grammar::chars::has(c, grammar::chars::alpha) ? direction::ltr : direction::other;
+    return unicode::has(c, unicode::alpha) ? direction::ltr : direction::other;
 }
-
-// In code point order. tests/semantics/check_bidi.cpp holds the table
-// against ICU's Bidi_Control property and General_Category Zl and Zp.
-constexpr bidi_control bidi_controls[] = {
-    {0x061C, "ARABIC LETTER MARK", "acts as a strong right-to-left mark, like RLM", true},
-    {0x2028, "LINE SEPARATOR", "breaks the line, and each line is reordered on its own (UAX #9 L1)", false},
-    {0x2029, "PARAGRAPH SEPARATOR", "ends the paragraph, and each side is reordered on its own (UAX #9 P1)", false},
-    {0x2066, "LEFT-TO-RIGHT ISOLATE", "opens a left-to-right isolate, as LRE opens an embedding", true},
-    {0x2067, "RIGHT-TO-LEFT ISOLATE", "opens a right-to-left isolate, as RLE opens an embedding", true},
-    {0x2068, "FIRST STRONG ISOLATE", "opens an isolate whose direction its first letter decides", true},
-    {0x2069, "POP DIRECTIONAL ISOLATE", "closes an isolate, as PDF closes an embedding", true},
-};
-
-// The table names exactly the characters of is_later_bidi_control.
-static_assert(std::size(bidi_controls) == 7 &&
-              std::all_of(std::begin(bidi_controls), std::end(bidi_controls),
-                          [](bidi_control const& b) { return is_later_bidi_control(b.code_point); }));
 
 }  // namespace
-
-bidi_control const* find_bidi_control(char32_t c) noexcept {
-    if (!is_later_bidi_control(c)) return nullptr;
-    for (bidi_control const& b : bidi_controls)
-        if (b.code_point == c) return &b;
-    return nullptr;
-}
-
-std::span<bidi_control const> bidi_control_table() noexcept { return bidi_controls; }
 
 void check_bidi(component const& part, warning_sink& sink) {
     bool const want_mixed = sink.wants(warning_code::bidi_mixed_direction);
@@ -106,9 +81,9 @@ void check_bidi(component const& part, warning_sink& sink) {
         bool control = false;
         if (lead < 0x80) {
             d = of_ascii(lead);
-        } else if ((n = grammar::chars::decode_utf8(p, end, c)) != 0) {
+        } else if ((n = unicode::decode_utf8(p, end, c)) != 0) {
             d = of(c);
-            control = want_control && find_bidi_control(c) != nullptr;
+            control = want_control && unicode::is_later_bidi_control(c);
         } else {
             n = 1;   // not UTF-8 (only in a view parse() did not make): no direction
         }

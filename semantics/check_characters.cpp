@@ -4,8 +4,9 @@
 // look-alike, so the driver never calls this for it.
 #include "semantics/check_families.hpp"
 
-#include "grammar/char_class.hpp"
-#include "semantics/nfc.hpp"
+#include "unicode/iri_characters.hpp"
+#include "unicode/utf8.hpp"
+#include "unicode/nfc.hpp"
 
 #include <unicode/bytestream.h>
 #include <unicode/edits.h>
@@ -29,8 +30,8 @@ icu::Normalizer2 const& instance(icu::Normalizer2 const* n) {
     return *n;
 }
 
-icu::Normalizer2 const& nfc() { return instance(nfc_normalizer()); }
-icu::Normalizer2 const& nfkc() { return instance(nfkc_normalizer()); }
+icu::Normalizer2 const& nfc() { return instance(unicode::nfc_normalizer()); }
+icu::Normalizer2 const& nfkc() { return instance(unicode::nfkc_normalizer()); }
 
 bool is_normalized(icu::Normalizer2 const& form, std::string_view text) {
     UErrorCode status = U_ZERO_ERROR;
@@ -58,7 +59,7 @@ std::size_t first_change(icu::Normalizer2 const& form, std::string_view text) {
 std::string_view character_at(std::string_view text, std::size_t i) noexcept {
     if (i >= text.size()) return {};
     char32_t c = 0;
-    int const n = static_cast<unsigned char>(text[i]) < 0x80 ? 1 : grammar::chars::decode_utf8(&text[i], text.data() + text.size(), c);
+    int const n = static_cast<unsigned char>(text[i]) < 0x80 ? 1 : unicode::decode_utf8(&text[i], text.data() + text.size(), c);
     return text.substr(i, static_cast<std::size_t>(n == 0 ? 1 : n));
 }
 
@@ -109,7 +110,7 @@ void check_characters(component const& whole, warning_sink& sink) {
     char const* const end = text.data() + text.size();
     for (char const* p = text.data(); p != end && (want_unassigned || want_lookalike);) {
         char32_t c = 0;
-        int const n = static_cast<unsigned char>(*p) < 0x80 ? 0 : grammar::chars::decode_utf8(p, end, c);
+        int const n = static_cast<unsigned char>(*p) < 0x80 ? 0 : unicode::decode_utf8(p, end, c);
         if (n == 0) {
             ++p;
             continue;

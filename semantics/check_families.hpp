@@ -87,19 +87,6 @@ struct icu_failure {};
 // controls of §4.1 that its list does not name (bidi_control_character).
 void check_bidi(component const& part, warning_sink& sink);
 
-// A character that changes how an IRI displays without being seen, as the
-// ones RFC 3987 §4.1 forbids do, but that §4.1's list does not name.
-struct bidi_control {
-    char32_t code_point;
-    std::string_view name;     // its Unicode name: "RIGHT-TO-LEFT ISOLATE"
-    std::string_view effect;   // what it does to the display, for messages
-    bool after_rfc;            // added by Unicode 6.3, after RFC 3987 (2005)
-};
-// Its entry, or nullptr for any other character.
-bidi_control const* find_bidi_control(char32_t c) noexcept;
-// All of them, in code point order, for the tests.
-std::span<bidi_control const> bidi_control_table() noexcept;
-
 // RFC 3987 §5.3.2.2, §6.1, §7.5, §8 on a whole component that holds a
 // non-ASCII character: normalization forms, unassigned code points,
 // delimiter look-alikes.

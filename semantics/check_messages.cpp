@@ -3,9 +3,11 @@
 // and detail.
 #include <iri/check.hpp>
 
-#include "grammar/describe.hpp"
+#include "unicode/bidi_controls.hpp"
+#include "unicode/describe.hpp"
+#include "unicode/hex.hpp"
 #include "semantics/check_families.hpp"
-#include "semantics/nfc.hpp"
+#include "unicode/nfc.hpp"
 
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>
@@ -17,8 +19,8 @@
 namespace iri {
 namespace {
 
-using grammar::describe;
-using grammar::percent_encoded;
+using unicode::describe;
+using unicode::percent_encoded;
 
 // The parts, one after the other. (Not `"literal" + std::string`: g++ 12
 // reports a false -Wrestrict inside libstdc++ for it, GCC bug 105329.)
@@ -33,7 +35,7 @@ std::string quoted(std::string_view text) { return cat({"\"", text, "\""}); }
 // "U+2067 RIGHT-TO-LEFT ISOLATE" for the invisible controls, which
 // describe() would show as quotes around nothing.
 std::string named(char32_t c) {
-    auto const* control = semantics::checks::find_bidi_control(c);
+    auto const* control = unicode::find_bidi_control(c);
     if (control == nullptr) return describe(c);
     char code[16];
     std::snprintf(code, sizeof code, "U+%04X ", static_cast<unsigned>(c));
@@ -49,7 +51,7 @@ bool is_rtl(char32_t c) noexcept {
 
 // NFKC of one character, as UTF-8 ("" if ICU fails).
 std::string nfkc_of(char32_t c) {
-    icu::Normalizer2 const* nfkc = semantics::nfkc_normalizer();
+    icu::Normalizer2 const* nfkc = unicode::nfkc_normalizer();
     if (nfkc == nullptr) return {};
     UErrorCode status = U_ZERO_ERROR;
     icu::UnicodeString const normalized = nfkc->normalize(icu::UnicodeString(static_cast<UChar32>(c)), status);
@@ -163,7 +165,7 @@ std::string warning::explanation() const {
                         " is a dot segment, which resolution removes from this path (RFC 3987 §5.3.2.4, "
                         "RFC 3986 §5.2.4)"});
         case bidi_control_character: {
-            auto const* control = semantics::checks::find_bidi_control(code_point);
+            auto const* control = unicode::find_bidi_control(code_point);
             return cat({character(*this), " ",
                         control ? control->effect : std::string_view("is a bidi control"),
                         ": it changes how the IRI displays without being seen, so the IRI cannot be entered from "

@@ -14,14 +14,15 @@
 // URIs carry them (§3.1) and is not reported; to-IRI decodes it.
 #include "semantics/check_families.hpp"
 
-#include "grammar/char_class.hpp"
+#include "unicode/iri_characters.hpp"
+#include "unicode/utf8.hpp"
 
 #include <cstring>
 
 namespace iri::semantics::checks {
 namespace {
 
-using grammar::chars::has;
+using unicode::has;
 
 bool is_continuation(int octet) noexcept { return octet >= 0x80 && octet <= 0xBF; }
 
@@ -83,7 +84,7 @@ void check_percent_encoding(component const& whole, warning_sink& sink) {
         int const b0 = octets[0];
         int consumed = 1;
         if (b0 < 0x80) {
-            if (want_needless && has(static_cast<unsigned char>(b0), grammar::chars::unreserved)) {
+            if (want_needless && has(static_cast<unsigned char>(b0), unicode::unreserved)) {
                 sink.add(warning_code::needless_percent_encoding, whole, first, static_cast<char32_t>(b0));
                 want_needless = false;
             }
@@ -91,7 +92,7 @@ void check_percent_encoding(component const& whole, warning_sink& sink) {
             char bytes[4];
             for (int k = 0; k < available; ++k) bytes[k] = static_cast<char>(octets[k]);
             char32_t c = 0, lax = 0;
-            int n = grammar::chars::decode_utf8(bytes, bytes + available, c);
+            int n = unicode::decode_utf8(bytes, bytes + available, c);
             if (n != 0) {
                 consumed = n;
             } else if (overlong(octets, available, n, lax)) {

@@ -2,8 +2,9 @@
 // syntax: ports, hosts, dot segments.
 #include "semantics/check_families.hpp"
 
-#include "grammar/char_class.hpp"
-#include "semantics/idna_to_ascii.hpp"
+#include "unicode/iri_characters.hpp"
+#include "unicode/utf8.hpp"
+#include "unicode/idna_to_ascii.hpp"
 #include "semantics/scheme_registry.hpp"
 
 #include <array>
@@ -69,7 +70,7 @@ void check_port(reference_view const& reference, scheme_rules const* rules, warn
 constexpr std::string_view schemes_needing_a_host[] = {"http", "https"};
 
 // Whether UTS #46 ToASCII (as to-uri --idna runs it: semantics/
-// idna_to_ascii.hpp) surely accepts `host`, without asking ICU: ASCII
+// unicode::idna_to_ascii.hpp) surely accepts `host`, without asking ICU: ASCII
 // letter-digit-hyphen labels of 1 to 63 octets, no hyphen first or last nor
 // in both the third and fourth places ("xn--" labels need decoding), 253
 // octets at most, no trailing dot. false means "ask ICU".
@@ -111,7 +112,7 @@ bool decode_host(std::string_view text, std::string& out) {
     char const* const end = out.data() + out.size();
     for (char const* p = out.data(); p != end;) {
         char32_t c = 0;
-        int const n = static_cast<unsigned char>(*p) < 0x80 ? 1 : grammar::chars::decode_utf8(p, end, c);
+        int const n = static_cast<unsigned char>(*p) < 0x80 ? 1 : unicode::decode_utf8(p, end, c);
         if (n == 0) return false;
         p += n;
     }
@@ -122,7 +123,7 @@ bool decode_host(std::string_view text, std::string& out) {
 std::string_view uts46_problem(std::string_view text, scratch& buffers) {
     if (plainly_valid_dns_name(text)) return {};
     if (!decode_host(text, buffers.text)) return {};   // percent_not_utf8 says it
-    return idna_to_ascii(buffers.text, idna_rules::uts46, buffers.other);
+    return unicode::idna_to_ascii(buffers.text, unicode::idna_rules::uts46, buffers.other);
 }
 
 // RFC 3987 §3.1: a system "MAY convert the ireg-name component of an IRI"

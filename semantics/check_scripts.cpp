@@ -22,7 +22,8 @@
 // Greek component "mixed".
 #include "semantics/check_families.hpp"
 
-#include "grammar/char_class.hpp"
+#include "unicode/iri_characters.hpp"
+#include "unicode/utf8.hpp"
 
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
@@ -66,7 +67,7 @@ void for_each_character(std::string_view text, F&& f) {
             continue;
         }
         char32_t c = 0;
-        int n = static_cast<unsigned char>(text[i]) < 0x80 ? 1 : grammar::chars::decode_utf8(&text[i], end, c);
+        int n = static_cast<unsigned char>(text[i]) < 0x80 ? 1 : unicode::decode_utf8(&text[i], end, c);
         if (n == 0) n = 1;
         f(i, static_cast<std::size_t>(n));
         i += static_cast<std::size_t>(n);
@@ -106,7 +107,7 @@ bool is_ascii(std::string_view s) noexcept {
 std::size_t count_ascii_non_alphanumerics(std::string_view s) noexcept {
     return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) {
         return static_cast<unsigned char>(c) < 0x80 &&
-               !grammar::chars::has(static_cast<unsigned char>(c), grammar::chars::alpha | grammar::chars::digit);
+               !unicode::has(static_cast<unsigned char>(c), unicode::alpha | unicode::digit);
     }));
 }
 
@@ -157,11 +158,11 @@ bool surely_one_script(std::string_view shown) noexcept {
         auto const lead = static_cast<unsigned char>(*p);
         char32_t c = lead;
         int n = 1;
-        if (lead >= 0x80 && (n = grammar::chars::decode_utf8(p, end, c)) == 0) return false;
+        if (lead >= 0x80 && (n = unicode::decode_utf8(p, end, c)) == 0) return false;
         p += n;
         if (lead < 0x80) {
-            ascii_letters = ascii_letters || grammar::chars::has(lead, grammar::chars::alpha);
-            if (grammar::chars::has(lead, grammar::chars::digit)) {
+            ascii_letters = ascii_letters || unicode::has(lead, unicode::alpha);
+            if (unicode::has(lead, unicode::digit)) {
                 if (zero != 0 && zero != U'0') return false;
                 zero = U'0';
             }
@@ -192,7 +193,7 @@ bool first_passes_for_ascii(std::string_view shown, std::string& buffer) {
     std::size_t i = 0;
     while (i < shown.size() && static_cast<unsigned char>(shown[i]) < 0x80) ++i;
     char32_t c = 0;
-    int const n = i < shown.size() ? grammar::chars::decode_utf8(&shown[i], shown.data() + shown.size(), c) : 0;
+    int const n = i < shown.size() ? unicode::decode_utf8(&shown[i], shown.data() + shown.size(), c) : 0;
     if (n == 0) return false;
     std::string_view const first = shown.substr(i, static_cast<std::size_t>(n));
     skeleton(first, buffer);
@@ -241,7 +242,7 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers) 
             std::size_t first = 0;
             while (static_cast<unsigned char>(part.text[first]) < 0x80) ++first;
             char32_t c = 0;
-            grammar::chars::decode_utf8(&part.text[first], part.text.data() + part.text.size(), c);
+            unicode::decode_utf8(&part.text[first], part.text.data() + part.text.size(), c);
             sink.add(warning_code::confusable_with_ascii, part, part.text, c);
         }
     }

@@ -19,10 +19,11 @@
 
 #include <iri/parse.hpp>
 
-#include "grammar/char_class.hpp"
-#include "grammar/diagnose.hpp"
-#include "semantics/bidi_algorithm.hpp"
-#include "semantics/bidi_properties.hpp"
+#include "unicode/iri_characters.hpp"
+#include "unicode/utf8.hpp"
+#include "grammar/diagnosis/diagnose.hpp"
+#include "unicode/bidi_algorithm.hpp"
+#include "unicode/bidi_properties.hpp"
 
 #include <unicode/uchar.h>
 
@@ -33,8 +34,7 @@
 namespace iri {
 namespace {
 
-namespace chars = grammar::chars;
-using semantics::uba::bidi_class;
+using unicode::uba::bidi_class;
 
 // Byte offset of the first byte that is not part of strictly valid UTF-8,
 // or npos.
@@ -47,7 +47,7 @@ std::size_t find_invalid_utf8(std::string_view text) noexcept {
             continue;
         }
         char32_t cp = 0;
-        int const n = chars::decode_utf8(p, end, cp);
+        int const n = unicode::decode_utf8(p, end, cp);
         if (n == 0) return static_cast<std::size_t>(p - begin);
         p += n;
     }
@@ -65,7 +65,19 @@ bool starts_right_to_left(bidi_class c) noexcept {
 
 // Whether `text` (valid UTF-8) holds such a character. ASCII holds none,
 // except A-Z in a notation: most IRIs are decided without a lookup.
+// The class the notation gives A-Z: R for Hebrew, AL for Arabic, else
+// what Unicode gives them, L.
+unicode::uba::bidi_class uppercase_letters_in(bidi_notation notation) noexcept {
+    switch (notation) {
+        case bidi_notation::hebrew: return unicode::uba::bidi_class::R;
+        case bidi_notation::arabic: return unicode::uba::bidi_class::AL;
+        case bidi_notation::none: break;
+    }
+    return unicode::uba::bidi_class::L;
+}
+
 bool reorders(std::string_view text, bidi_notation notation) noexcept {
+    unicode::uba::bidi_class const uppercase_letters = uppercase_letters_in(notation);
     char const* const end = text.data() + text.size();
     for (char const* p = text.data(); p != end;) {
         auto const byte = static_cast<unsigned char>(*p);
@@ -75,8 +87,8 @@ bool reorders(std::string_view text, bidi_notation notation) noexcept {
             continue;
         }
         char32_t cp = 0;
-        p += chars::decode_utf8(p, end, cp);
-        if (starts_right_to_left(semantics::bidi_properties(cp, notation).type)) return true;
+        p += unicode::decode_utf8(p, end, cp);
+        if (starts_right_to_left(unicode::bidi_properties(cp, uppercase_letters).type)) return true;
     }
     return false;
 }
@@ -97,27 +109,28 @@ void display_visual(std::string_view text, display_options const& options, std::
         return;
     }
     std::vector<char32_t> code_points;
-    std::vector<semantics::uba::character> properties;
+    std::vector<unicode::uba::character> properties;
+    unicode::uba::bidi_class const uppercase_letters = uppercase_letters_in(options.notation);
     code_points.reserve(text.size());
     properties.reserve(text.size());
     char const* const end = text.data() + text.size();
     for (char const* p = text.data(); p != end;) {
         char32_t cp = static_cast<unsigned char>(*p);
-        p += cp < 0x80 ? 1 : chars::decode_utf8(p, end, cp);   // valid: checked before
+        p += cp < 0x80 ? 1 : unicode::decode_utf8(p, end, cp);   // valid: checked before
         code_points.push_back(cp);
-        properties.push_back(semantics::bidi_properties(cp, options.notation));
+        properties.push_back(unicode::bidi_properties(cp, uppercase_letters));
     }
 
-    std::vector<semantics::uba::level> levels;
-    semantics::uba::resolve_levels(properties, semantics::uba::paragraph_direction::ltr, levels);
+    std::vector<unicode::uba::level> levels;
+    unicode::uba::resolve_levels(properties, unicode::uba::paragraph_direction::ltr, levels);
     std::vector<std::uint32_t> visual;
-    semantics::uba::reorder(properties, levels, visual);
+    unicode::uba::reorder(properties, levels, visual);
 
     out.reserve(text.size());
     std::size_t const n = visual.size();
     auto emit = [&](std::uint32_t i) {
         char32_t const c = code_points[i];
-        chars::append_utf8(out, !options.reorder_only && (levels[i] & 1) != 0 ? mirrored(c) : c);
+        unicode::append_utf8(out, !options.reorder_only && (levels[i] & 1) != 0 ? mirrored(c) : c);
     };
     for (std::size_t p = 0; p < n;) {
         std::uint32_t const i = visual[p];

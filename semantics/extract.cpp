@@ -11,7 +11,9 @@
 
 #include <iri/parse.hpp>
 
-#include "grammar/char_class.hpp"
+#include "unicode/bidi_controls.hpp"
+#include "unicode/iri_characters.hpp"
+#include "unicode/utf8.hpp"
 
 #include <array>
 #include <new>
@@ -19,10 +21,9 @@
 namespace iri {
 namespace {
 
-namespace chars = grammar::chars;
 
 bool is_scheme_char(unsigned char c) noexcept {
-    return chars::has(c, chars::alpha | chars::digit | chars::scheme_mark);
+    return unicode::has(c, unicode::alpha | unicode::digit | unicode::scheme_mark);
 }
 
 // Schemes written without "//" that are common in text.
@@ -57,9 +58,9 @@ std::size_t iri_character_length(char const* p, char const* end) noexcept {
         }
     }
     char32_t cp = 0;
-    int const n = chars::decode_utf8(p, end, cp);
-    if (n == 0 || is_text_delimiter(cp) || chars::is_bidi_formatting(cp)) return 0;
-    if (!chars::is_ucschar(cp) && !chars::is_iprivate(cp)) return 0;
+    int const n = unicode::decode_utf8(p, end, cp);
+    if (n == 0 || is_text_delimiter(cp) || unicode::is_bidi_formatting(cp)) return 0;
+    if (!unicode::is_ucschar(cp) && !unicode::is_iprivate(cp)) return 0;
     return static_cast<std::size_t>(n);
 }
 
@@ -115,7 +116,7 @@ errc extract(std::string_view text, std::vector<found_iri>& out) noexcept {
             // starting with a letter and not glued to a word before it.
             std::size_t start = colon;
             while (start > 0 && is_scheme_char(static_cast<unsigned char>(text[start - 1]))) --start;
-            while (start < colon && !chars::has(static_cast<unsigned char>(text[start]), chars::alpha)) ++start;
+            while (start < colon && !unicode::has(static_cast<unsigned char>(text[start]), unicode::alpha)) ++start;
             std::string_view const scheme = text.substr(start, colon - start);
             bool const hierarchical = text.substr(colon + 1, 2) == "//";
             if (start < i || scheme.empty() || (!hierarchical && !is_opaque_scheme(scheme))) {

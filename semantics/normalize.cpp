@@ -11,8 +11,8 @@
 
 #include <iri/parse.hpp>
 
-#include "semantics/idna.hpp"
-#include "semantics/nfc.hpp"
+#include "unicode/idna.hpp"
+#include "unicode/nfc.hpp"
 #include "semantics/percent_normalization.hpp"
 #include "semantics/remove_dot_segments.hpp"
 #include "semantics/scheme_registry.hpp"
@@ -64,7 +64,7 @@ void append_component(std::string& out, std::string_view text, decodable allowed
     }
     std::string decoded;
     semantics::append_percent_normalized(decoded, text, allowed);
-    if (!semantics::append_nfc_keeping_delimiters(out, decoded)) throw unicode_failure{};
+    if (!unicode::append_nfc_keeping_delimiters(out, decoded)) throw unicode_failure{};
 }
 
 // Whether a segment is "." or ".." with at least one dot written "%2E".
@@ -209,7 +209,7 @@ void normalize_scheme(reference_view const& ref, std::string& out) {
         // which the syntax rung has done: only the others go through UTS #46.
         bool const needs_mapping = dns_name && (!is_ascii(host) || host.starts_with("xn--") ||
                                                 host.find(".xn--") != std::string_view::npos);
-        if (needs_mapping && semantics::uts46_to_unicode(host, mapped) && !mapped.empty() && is_ireg_name(mapped))
+        if (needs_mapping && unicode::uts46_to_unicode(host, mapped) && !mapped.empty() && is_ireg_name(mapped))
             out += mapped;
         else
             out += host;

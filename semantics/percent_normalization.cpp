@@ -5,15 +5,15 @@
 // decoded, so "%2F" and "/" are different IRIs.
 #include "semantics/percent_normalization.hpp"
 
-#include "grammar/char_class.hpp"
-#include "semantics/bidi_formatting.hpp"
+#include "unicode/iri_characters.hpp"
+#include "unicode/utf8.hpp"
+#include "unicode/bidi_controls.hpp"
 
 #include <cstring>
 
 namespace iri::semantics {
 namespace {
 
-namespace chars = grammar::chars;
 
 constexpr char upper_hex[] = "0123456789ABCDEF";
 
@@ -37,9 +37,9 @@ int sequence_length(unsigned char lead) noexcept {
 }
 
 bool allowed_unencoded(char32_t c, decodable allowed) noexcept {
-    if (!bidi_formatting_name(c).empty()) return false;   // RFC 3987 §4.1
-    if (chars::is_ucschar(c)) return true;
-    return allowed == decodable::ucschar_or_iprivate && chars::is_iprivate(c);
+    if (!unicode::bidi_formatting_name(c).empty()) return false;   // RFC 3987 §4.1
+    if (unicode::is_ucschar(c)) return true;
+    return allowed == decodable::ucschar_or_iprivate && unicode::is_iprivate(c);
 }
 
 }  // namespace
@@ -63,7 +63,7 @@ void append_percent_normalized(std::string& out, std::string_view component, dec
         unsigned char const first = octet_at(p);
         if (first < 0x80) {
             // unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
-            if (chars::has(first, chars::unreserved))
+            if (unicode::has(first, unicode::unreserved))
                 out += static_cast<char>(first);
             else
                 append_triplet(out, first);
@@ -83,7 +83,7 @@ void append_percent_normalized(std::string& out, std::string_view component, dec
         char32_t code_point = 0;
         if (complete) {
             char const* const bytes = reinterpret_cast<char const*>(octets);
-            complete = chars::decode_utf8(bytes, bytes + length, code_point) == length &&
+            complete = unicode::decode_utf8(bytes, bytes + length, code_point) == length &&
                        allowed_unencoded(code_point, allowed);
         }
         if (complete) {

@@ -21,9 +21,11 @@
 
 #include <iri/parse.hpp>
 
-#include "grammar/char_class.hpp"
-#include "semantics/charset.hpp"
-#include "semantics/nfc.hpp"
+#include "unicode/bidi_controls.hpp"
+#include "unicode/iri_characters.hpp"
+#include "unicode/utf8.hpp"
+#include "unicode/charset.hpp"
+#include "unicode/nfc.hpp"
 #include "semantics/percent_normalization.hpp"
 
 #include <new>
@@ -31,7 +33,6 @@
 namespace iri {
 namespace {
 
-namespace chars = grammar::chars;
 
 bool is_ascii_whitespace(char c) noexcept { return c == ' ' || c == '\r' || c == '\n' || c == '\t'; }
 
@@ -56,10 +57,10 @@ struct authority_bounds {
 
 authority_bounds find_authority(std::string_view text) noexcept {
     std::size_t i = 0;
-    if (!text.empty() && chars::has(static_cast<unsigned char>(text[0]), chars::alpha)) {
+    if (!text.empty() && unicode::has(static_cast<unsigned char>(text[0]), unicode::alpha)) {
         std::size_t j = 1;
-        while (j < text.size() && chars::has(static_cast<unsigned char>(text[j]), chars::alpha | chars::digit |
-                                                                                  chars::scheme_mark))
+        while (j < text.size() && unicode::has(static_cast<unsigned char>(text[j]), unicode::alpha | unicode::digit |
+                                                                                  unicode::scheme_mark))
             ++j;
         if (j < text.size() && text[j] == ':') i = j + 1;
     }
@@ -81,8 +82,8 @@ bool keeps_ascii(unsigned char c, bool in_authority, bool after_fragment_start, 
         case '#':
             return !after_fragment_start;   // the first "#" starts the fragment; a second is data
         case '%':
-            return rest.size() >= 3 && chars::has(static_cast<unsigned char>(rest[1]), chars::hexdig) &&
-                   chars::has(static_cast<unsigned char>(rest[2]), chars::hexdig);
+            return rest.size() >= 3 && unicode::has(static_cast<unsigned char>(rest[1]), unicode::hexdig) &&
+                   unicode::has(static_cast<unsigned char>(rest[2]), unicode::hexdig);
         default:
             return true;
     }
@@ -110,7 +111,7 @@ void encode_disallowed(std::string_view text, std::string& out) {
             continue;
         }
         char32_t cp = 0;
-        int const n = chars::decode_utf8(p, end, cp);
+        int const n = unicode::decode_utf8(p, end, cp);
         if (n == 0) {
             append_encoded(out, p, 1);   // not UTF-8: the byte itself
             ++p;
@@ -118,8 +119,8 @@ void encode_disallowed(std::string_view text, std::string& out) {
         }
         bool const in_query = query_start != std::string_view::npos && offset > query_start &&
                               (fragment_start == std::string_view::npos || offset < fragment_start);
-        bool const allowed = !chars::is_bidi_formatting(cp) &&
-                             (chars::is_ucschar(cp) || (in_query && chars::is_iprivate(cp)));
+        bool const allowed = !unicode::is_bidi_formatting(cp) &&
+                             (unicode::is_ucschar(cp) || (in_query && unicode::is_iprivate(cp)));
         if (allowed)
             out.append(p, static_cast<std::size_t>(n));
         else
@@ -144,15 +145,15 @@ text_result prepare(std::string_view text, prepare_options options) noexcept {
         std::string unicode;
         if (!options.from_charset.empty()) {
             std::string decoded;
-            switch (semantics::decode_charset(text, options.from_charset, decoded)) {
-                case semantics::charset_status::ok: break;
-                case semantics::charset_status::unknown_charset:
+            switch (unicode::decode_charset(text, options.from_charset, decoded)) {
+                case unicode::charset_status::ok: break;
+                case unicode::charset_status::unknown_charset:
                     return charset_error(errc::unknown_charset, "the input charset is not known");
-                case semantics::charset_status::not_convertible:
+                case unicode::charset_status::not_convertible:
                     return charset_error(errc::charset_conversion_failed, "the input is not valid in the input charset");
-                case semantics::charset_status::out_of_memory: throw std::bad_alloc();
+                case unicode::charset_status::out_of_memory: throw std::bad_alloc();
             }
-            if (!semantics::append_nfc_keeping_delimiters(unicode, decoded)) throw std::bad_alloc();
+            if (!unicode::append_nfc_keeping_delimiters(unicode, decoded)) throw std::bad_alloc();
             text = unicode;
         }
         // Steps 1 and 2.
@@ -208,7 +209,7 @@ text_result prepare(std::u16string_view text, prepare_options options) noexcept 
             } else if (is_surrogate(c)) {
                 return invalid_unicode_at(i);
             }
-            chars::append_utf8(utf8, c);
+            unicode::append_utf8(utf8, c);
         }
         return prepare(std::string_view(utf8), options);
     } catch (std::bad_alloc const&) {
@@ -224,7 +225,7 @@ text_result prepare(std::u32string_view text, prepare_options options) noexcept 
         utf8.reserve(text.size() * 4);
         for (std::size_t i = 0; i < text.size(); ++i) {
             if (text[i] > 0x10FFFF || is_surrogate(text[i])) return invalid_unicode_at(i);
-            chars::append_utf8(utf8, text[i]);
+            unicode::append_utf8(utf8, text[i]);
         }
         return prepare(std::string_view(utf8), options);
     } catch (std::bad_alloc const&) {

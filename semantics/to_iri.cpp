@@ -29,9 +29,10 @@
 
 #include <iri/parse.hpp>
 
-#include "grammar/char_class.hpp"
-#include "semantics/bidi_formatting.hpp"
-#include "semantics/idna_to_ascii.hpp"
+#include "unicode/iri_characters.hpp"
+#include "unicode/utf8.hpp"
+#include "unicode/bidi_controls.hpp"
+#include "unicode/idna_to_ascii.hpp"
 
 #include <array>
 #include <cstring>
@@ -40,7 +41,6 @@
 namespace iri {
 namespace {
 
-namespace chars = grammar::chars;
 
 constexpr char upper_hex[] = "0123456789ABCDEF";
 
@@ -80,8 +80,8 @@ int sequence_length(unsigned char lead) noexcept {
 
 // §3.2 step 4: may `cp` stand unencoded at this place of an IRI?
 bool allowed_unencoded(char32_t cp, bool in_query) noexcept {
-    if (chars::is_bidi_formatting(cp) || semantics::is_later_bidi_control(cp)) return false;   // §4.1
-    return chars::is_ucschar(cp) || (in_query && chars::is_iprivate(cp));   // §2.2
+    if (unicode::is_bidi_formatting(cp) || unicode::is_later_bidi_control(cp)) return false;   // §4.1
+    return unicode::is_ucschar(cp) || (in_query && unicode::is_iprivate(cp));   // §2.2
 }
 
 // Steps 2-4 for the run of triplets starting at p: writes at `o` either the
@@ -103,7 +103,7 @@ char const* convert_triplets(char const* p, char const* end, bool in_query, char
         ++gathered;
     }
     char32_t cp = 0;
-    if (length == 0 || gathered < length || chars::decode_utf8(octets, octets + length, cp) != length) {
+    if (length == 0 || gathered < length || unicode::decode_utf8(octets, octets + length, cp) != length) {
         // Step 3: the lead is not part of strictly legal UTF-8. What follows
         // is looked at afresh: it may start a sequence of its own.
         o = write_triplet(o, lead);
@@ -153,12 +153,12 @@ bool fits_ireg_name(std::string_view label) noexcept {
     while (p != end) {
         auto const c = static_cast<unsigned char>(*p);
         if (c < 0x80) {
-            if (!chars::has(c, chars::unreserved)) return false;
+            if (!unicode::has(c, unicode::unreserved)) return false;
             ++p;
             continue;
         }
         char32_t cp = 0;
-        int const n = chars::decode_utf8(p, end, cp);
+        int const n = unicode::decode_utf8(p, end, cp);
         if (n == 0 || !allowed_unencoded(cp, false)) return false;
         p += n;
     }
@@ -173,7 +173,7 @@ void convert_host_labels(std::string_view host, std::string& out) {
     while (true) {
         std::size_t const dot = host.find('.', start);
         std::string_view const label = host.substr(start, dot == std::string_view::npos ? dot : dot - start);
-        if (is_ace_label(label) && semantics::idna_label_to_unicode(label, unicode) && fits_ireg_name(unicode))
+        if (is_ace_label(label) && unicode::idna_label_to_unicode(label, unicode) && fits_ireg_name(unicode))
             out += unicode;
         else
             // Not in the query: no position counts as one.

@@ -15,9 +15,9 @@
 
 #include <iri/parse.hpp>
 
-#include "semantics/charset.hpp"
-#include "semantics/idna_to_ascii.hpp"
-#include "semantics/nfc.hpp"
+#include "unicode/charset.hpp"
+#include "unicode/idna_to_ascii.hpp"
+#include "unicode/nfc.hpp"
 #include "semantics/scheme_registry.hpp"
 
 #include <bit>
@@ -264,9 +264,9 @@ bool ascii_host(reference_view const& ref, idna_mode mode, std::optional<replace
         return true;
     std::string characters;
     percent_decode(name, characters);
-    auto const rules = mode == idna_mode::idna2003 ? semantics::idna_rules::idna2003 : semantics::idna_rules::uts46;
+    auto const rules = mode == idna_mode::idna2003 ? unicode::idna_rules::idna2003 : unicode::idna_rules::uts46;
     host.emplace(replacement{where, {}});
-    if (std::string_view const problem = semantics::idna_to_ascii(characters, rules, host->text); !problem.empty()) {
+    if (std::string_view const problem = unicode::idna_to_ascii(characters, rules, host->text); !problem.empty()) {
         why = component_error(text, where.offset, errc::invalid_host_name, "ireg-name", problem);
         return false;
     }
@@ -307,15 +307,15 @@ bool charset_query(reference_view const& ref, std::string_view charset, std::opt
         while (run_end < value.size() && static_cast<unsigned char>(value[run_end]) >= 0x80) ++run_end;
         if (run_end == high) break;
         encoded.clear();
-        semantics::charset_status const status =
-            semantics::append_encoded_in_charset(value.substr(high, run_end - high), charset, encoded);
-        if (status == semantics::charset_status::out_of_memory) throw std::bad_alloc();
-        if (status != semantics::charset_status::ok) {
+        unicode::charset_status const status =
+            unicode::append_encoded_in_charset(value.substr(high, run_end - high), charset, encoded);
+        if (status == unicode::charset_status::out_of_memory) throw std::bad_alloc();
+        if (status != unicode::charset_status::ok) {
             why = component_error(text, where.offset + high,
-                                  status == semantics::charset_status::unknown_charset ? errc::unknown_charset
+                                  status == unicode::charset_status::unknown_charset ? errc::unknown_charset
                                                                                        : errc::charset_conversion_failed,
                                   "iquery",
-                                  status == semantics::charset_status::unknown_charset
+                                  status == unicode::charset_status::unknown_charset
                                       ? "the query charset is not known"
                                       : "a character of the query has no encoding in the query charset");
             return false;
@@ -371,15 +371,15 @@ errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options,
         std::string_view source = iri;
         if (!options.from_charset.empty()) {
             std::string decoded;
-            semantics::charset_status const status = semantics::decode_charset(iri, options.from_charset, decoded);
-            if (status == semantics::charset_status::out_of_memory) throw std::bad_alloc();
-            if (status == semantics::charset_status::unknown_charset)
+            unicode::charset_status const status = unicode::decode_charset(iri, options.from_charset, decoded);
+            if (status == unicode::charset_status::out_of_memory) throw std::bad_alloc();
+            if (status == unicode::charset_status::unknown_charset)
                 return fail(component_error({}, 0, errc::unknown_charset, {}, "the input charset is not known"), error);
-            if (status != semantics::charset_status::ok)
+            if (status != unicode::charset_status::ok)
                 return fail(component_error({}, 0, errc::charset_conversion_failed, {},
                                             "the input is not valid in the input charset"),
                             error);
-            if (!semantics::append_nfc_keeping_delimiters(unicode, decoded)) throw std::bad_alloc();
+            if (!unicode::append_nfc_keeping_delimiters(unicode, decoded)) throw std::bad_alloc();
             source = unicode;
         }
 

@@ -8,10 +8,10 @@
 #include "output_buffer.hpp"
 #include "text_command.hpp"
 
-#include "grammar/diagnose.hpp"
-#include "grammar/explain.hpp"
-#include "grammar/productions.hpp"
-#include "semantics/bidi_formatting.hpp"
+#include "grammar/diagnosis/diagnose.hpp"
+#include "grammar/diagnosis/explain.hpp"
+#include "grammar/diagnosis/productions.hpp"
+#include "unicode/bidi_controls.hpp"
 
 #include <iri/iri.hpp>
 
@@ -198,7 +198,7 @@ void append_what_is_at(std::string& out, std::string_view input, std::size_t byt
     } else if (at.code_point < 0xA0) {   // space and the C0 and C1 controls
         std::snprintf(text, sizeof text, " (at U+%04X)", static_cast<unsigned>(at.code_point));
         out.append(text);
-    } else if (auto name = semantics::bidi_formatting_name(at.code_point); !name.empty()) {
+    } else if (auto name = unicode::bidi_formatting_name(at.code_point); !name.empty()) {
         // Printed, it would reorder the line around it.
         std::snprintf(text, sizeof text, " (at U+%04X ", static_cast<unsigned>(at.code_point));
         out.append(text);

@@ -1,7 +1,7 @@
 // The one-to-one promise: every production defined in the ABNF files has a
 // rule, and every rule is a production of the ABNF files. Fails when either
 // side gains a name the other lacks.
-#include "grammar/productions.hpp"
+#include "grammar/diagnosis/productions.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -47,14 +47,14 @@ std::string list(std::set<std::string> const& names) {
 }  // namespace
 
 TEST_CASE("every ABNF production has a rule and every rule a production", "[grammar][one-to-one]") {
-    std::set<std::string> abnf = abnf_names("rfc3987.abnf");
+    std::set<std::string> abnf = abnf_names("rfc3987/rfc3987.abnf");
     // Sanity: the extraction sees the file's shape, first and last rules.
     CHECK(abnf.count("IRI") == 1);
     CHECK(abnf.count("HEXDIG") == 1);
     CHECK(abnf.count("ipath-empty") == 1);
     CHECK(abnf.size() >= 40);
 
-    std::set<std::string> const uri = abnf_names("rfc3986-uri.abnf");
+    std::set<std::string> const uri = abnf_names("rfc3986/rfc3986-uri.abnf");
     for (char const* n : {"URI", "hier-part", "URI-reference", "absolute-URI", "relative-ref", "relative-part",
                           "authority", "userinfo", "host", "reg-name", "path", "path-abempty", "path-absolute",
                           "path-noscheme", "path-rootless", "path-empty", "segment", "segment-nz",

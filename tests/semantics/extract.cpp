@@ -1,7 +1,7 @@
 // Finding IRIs in plain text (RFC 3987 §7.3): non-ASCII characters do not
 // end an IRI, sentence punctuation and text delimiters do, and what is
 // found is always a valid IRI.
-#include "semantics/reference_generator.hpp"
+#include "support/reference_generator.hpp"
 
 #include <iri/convert.hpp>
 #include <iri/iri.hpp>

@@ -2,10 +2,12 @@
 // with the RFC's own examples, then the properties a user relies on
 // (idempotence, nothing created, compatibility with resolution) over
 // generated references.
-#include "reference_generator.hpp"
+#include "support/reference_generator.hpp"
 
-#include "grammar/char_class.hpp"
-#include "semantics/nfc.hpp"
+#include "unicode/bidi_controls.hpp"
+#include "unicode/iri_characters.hpp"
+#include "unicode/utf8.hpp"
+#include "unicode/nfc.hpp"
 #include "semantics/scheme_registry.hpp"
 #include "support/support.hpp"
 
@@ -203,13 +205,13 @@ TEST_CASE("§5.3.2.2 NFC gives a valid IRI from every character and every canoni
     // Every character an IRI may hold, alone and in the two-character
     // decomposition NFC composes back (U+00E9 from "e" U+0301): NFC's
     // output is valid in each component (iprivate in the query only).
-    icu::Normalizer2 const* const nfc = iri::semantics::nfc_normalizer();
+    icu::Normalizer2 const* const nfc = iri::unicode::nfc_normalizer();
     REQUIRE(nfc != nullptr);
     std::size_t checked = 0;
     for (char32_t c = 0xA0; c <= 0x10FFFD; ++c) {
-        bool const ucschar = iri::grammar::chars::is_ucschar(c);
-        if (!ucschar && !iri::grammar::chars::is_iprivate(c)) continue;
-        if (iri::grammar::chars::is_bidi_formatting(c)) continue;   // §4.1: in no IRI
+        bool const ucschar = iri::unicode::is_ucschar(c);
+        if (!ucschar && !iri::unicode::is_iprivate(c)) continue;
+        if (iri::unicode::is_bidi_formatting(c)) continue;   // §4.1: in no IRI
         std::vector<std::string> inputs = {utf8(c)};
         icu::UnicodeString pair;
         if (nfc->getRawDecomposition(static_cast<UChar32>(c), pair) && pair.countChar32() == 2) {

@@ -1,7 +1,7 @@
 // Preparing arbitrary text as an IRI reference (draft-ietf-iri-3987bis
 // processing §4 and §5.3-5.5, RFC 3987 §7.2): what a person typed or
 // pasted becomes a valid IRI-reference, or a diagnostic.
-#include "semantics/reference_generator.hpp"
+#include "support/reference_generator.hpp"
 #include "support/support.hpp"
 
 #include <iri/convert.hpp>

@@ -1,7 +1,7 @@
 // URI -> IRI (RFC 3987 §3.2): the §3.2.1 examples, each of steps 2 to 4 on
 // its own, then the round trip to_uri(to_iri(u)) == u (up to the case of
 // hex digits) over generated URIs.
-#include "semantics/reference_generator.hpp"
+#include "support/reference_generator.hpp"
 #include "support/support.hpp"
 
 #include <iri/convert.hpp>

@@ -1,6 +1,6 @@
 #include "support/support.hpp"
 
-#include "grammar/productions.hpp"
+#include "grammar/diagnosis/productions.hpp"
 
 #include <catch2/catch.hpp>
 

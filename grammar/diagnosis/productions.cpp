@@ -1,0 +1,109 @@
+// The production table of grammar/diagnosis/productions.hpp.
+#include "grammar/diagnosis/productions.hpp"
+
+#include "grammar/diagnosis/trace.hpp"
+#include "grammar/rfc3986/uri.hpp"
+#include "grammar/rfc3987/characters.hpp"
+#include "grammar/rfc3987/host.hpp"
+#include "grammar/rfc3987/iri.hpp"
+#include "grammar/rfc3987/literal.hpp"
+#include "grammar/rfc3987/path.hpp"
+
+#include <algorithm>
+#include <array>
+#include <iterator>
+
+namespace iri::grammar {
+namespace {
+
+// The length of the prefix of `text` that Rule matches in `context`, or -1.
+template <auto const& Rule, typename Context>
+long prefix_in(std::string_view text, Context const& context) noexcept {
+    iterator_type first = text.data();
+    iterator_type const last = first + text.size();
+    if (!Rule.parse(first, last, context, x3::unused, x3::unused)) return -1;
+    return first - text.data();
+}
+
+template <auto const& Rule>
+long match_prefix(std::string_view text) noexcept {
+    components parts;
+    recorder sink{text.data(), &parts};
+    return prefix_in<Rule>(text, x3::make_context<recorder_tag>(sink));
+}
+
+template <auto const& Rule>
+long match_traced(std::string_view text, tracer& t) noexcept {
+    components parts;
+    recorder sink{text.data(), &parts};
+    parse_context const parse_ctx = x3::make_context<recorder_tag>(sink);
+    return prefix_in<Rule>(text, x3::make_context<tracer_tag>(t, parse_ctx));
+}
+
+template <auto const& Rule>
+bool match_whole(std::string_view text) noexcept {
+    return match_prefix<Rule>(text) == static_cast<long>(text.size());
+}
+
+template <auto const& Rule>
+production entry(std::string_view section) {
+    return {Rule.name, section, &match_whole<Rule>, &match_prefix<Rule>, &match_traced<Rule>};
+}
+
+// One row per rule, from the lists of grammar/rfc3987/ and grammar/rfc3986/.
+#define IRI_RFC3987_ROW_(name, abnf_name, section, behaviour) entry<rfc3987::name>(section),
+#define IRI_RFC3986_ROW_(name, abnf_name, section, behaviour) entry<rfc3986::name>(section),
+#define IRI_LITERAL_ROW_(name, abnf_name, section, behaviour) entry<rfc3987::literal::name>(section),
+
+// Group by group, each in the order of its list; in_abnf_order() below
+// puts them in the RFCs' order.
+production const all[] = {
+    IRI_RFC3987_IRI_RULES(IRI_RFC3987_ROW_)
+    IRI_RFC3987_HOST_RULES(IRI_RFC3987_ROW_)
+    IRI_RFC3987_PATH_RULES(IRI_RFC3987_ROW_)
+    IRI_RFC3987_CHARACTER_RULES(IRI_RFC3987_ROW_)
+    IRI_RFC3986_URI_RULES(IRI_RFC3986_ROW_)
+};
+
+// The names of the .abnf files' productions in the order they are written,
+// generated from those files by CMakeLists.txt.
+constexpr std::string_view abnf_order[] = {
+#include "abnf_order.inc"
+};
+
+std::size_t abnf_rank(std::string_view name) noexcept {
+    auto const it = std::find(std::begin(abnf_order), std::end(abnf_order), name);
+    return static_cast<std::size_t>(it - std::begin(abnf_order));
+}
+
+// The rows in the ABNF's order (a rule the files lack would come last; the
+// one-to-one test allows none).
+std::array<production, std::size(all)> const& in_abnf_order() noexcept {
+    static auto const sorted = [] {
+        std::array<production, std::size(all)> rows;
+        std::copy(std::begin(all), std::end(all), rows.begin());
+        std::stable_sort(rows.begin(), rows.end(), [](production const& a, production const& b) {
+            return abnf_rank(a.name) < abnf_rank(b.name);
+        });
+        return rows;
+    }();
+    return sorted;
+}
+
+production const literal_all[] = {IRI_RFC3987_LITERAL_RULES(IRI_LITERAL_ROW_)};
+
+production const* find_in(std::span<production const> table, std::string_view name) noexcept {
+    auto it = std::find_if(table.begin(), table.end(), [&](production const& p) { return p.name == name; });
+    return it == table.end() ? nullptr : &*it;
+}
+
+}  // namespace
+
+std::span<production const> productions() noexcept { return in_abnf_order(); }
+std::span<production const> literal_productions() noexcept { return literal_all; }
+production const* find_production(std::string_view name) noexcept { return find_in(in_abnf_order(), name); }
+production const* find_literal_production(std::string_view name) noexcept {
+    return find_in(literal_all, name);
+}
+
+}  // namespace iri::grammar

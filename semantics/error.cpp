@@ -1,0 +1,129 @@
+// The words of <iri/error.hpp>: the name of every errc, and the sentence a
+// diagnostic becomes. The grammar and the passes only fill in diagnostics
+// (code, offsets, production, character, detail); the sentences for every
+// layer's errors are written here, in one place.
+#include <iri/error.hpp>
+
+#include "unicode/describe.hpp"
+#include "unicode/hex.hpp"
+
+#include <cstdio>
+
+namespace iri {
+
+using unicode::describe;
+using unicode::percent_encoded;
+
+std::string_view to_string(errc code) noexcept {
+    switch (code) {
+        case errc::ok: return "ok";
+        case errc::invalid_utf8: return "invalid_utf8";
+        case errc::invalid_percent_encoding: return "invalid_percent_encoding";
+        case errc::disallowed_character: return "disallowed_character";
+        case errc::private_use_outside_iquery: return "private_use_outside_iquery";
+        case errc::bidi_formatting_character: return "bidi_formatting_character";
+        case errc::unexpected_character: return "unexpected_character";
+        case errc::unexpected_end_of_input: return "unexpected_end_of_input";
+        case errc::base_not_absolute: return "base_not_absolute";
+        case errc::invalid_base: return "invalid_base";
+        case errc::target_not_absolute: return "target_not_absolute";
+        case errc::unreachable_target: return "unreachable_target";
+        case errc::out_of_memory: return "out_of_memory";
+        case errc::invalid_host_name: return "invalid_host_name";
+        case errc::unknown_charset: return "unknown_charset";
+        case errc::charset_conversion_failed: return "charset_conversion_failed";
+        case errc::invalid_unicode_string: return "invalid_unicode_string";
+        case errc::raised_warning: return "raised_warning";
+    }
+    return "unknown";
+}
+
+std::string diagnostic::message() const {
+    std::string out(production);
+    return out.append(": ").append(explanation());
+}
+
+std::string diagnostic::explanation() const {
+    std::string out;
+    switch (code) {
+        case errc::ok:
+            return "no error";
+        case errc::invalid_utf8: {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "0x%02X", byte);
+            out += "byte " + std::string(buf) + " is not valid UTF-8 (" + std::string(detail) + ")";
+            break;
+        }
+        case errc::invalid_percent_encoding:
+            out += "'%' must be followed by two hex digits; write %25 for a literal '%' (RFC 3986 §2.1)";
+            break;
+        case errc::disallowed_character:
+            out += describe(code_point) + " is not allowed in an IRI";
+            if (code_point >= 0x80) out += " (not a ucschar, RFC 3987 §2.2)";
+            out += "; percent-encode it as " + percent_encoded(code_point);
+            break;
+        case errc::private_use_outside_iquery:
+            out += describe(code_point) + " (private use) is only allowed in iquery (RFC 3987 §2.2); "
+                   "percent-encode it as " + percent_encoded(code_point);
+            break;
+        case errc::bidi_formatting_character:
+            out += describe(code_point) + " is a bidi formatting character, which IRIs must not "
+                   "contain (RFC 3987 §4.1); remove it";
+            break;
+        case errc::unexpected_character:
+            out += "unexpected " + describe(code_point);
+            break;
+        case errc::unexpected_end_of_input:
+            out += "unexpected end of input";
+            break;
+        case errc::base_not_absolute:
+            out += "the base is a relative reference; resolution needs an absolute IRI, with a scheme "
+                   "(RFC 3986 §5.2.1)";
+            break;
+        case errc::invalid_base:
+            // The parser's offsets, production, character and hint are kept;
+            // iri::parse(base) gives its own code and sentence.
+            out += "the base is not a valid IRI: ";
+            if (has_code_point) {
+                out += "unexpected " + describe(code_point);
+            } else if (byte != 0) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "0x%02X", byte);
+                out += "byte " + std::string(buf) + " is not valid UTF-8";
+            } else {
+                out += "unexpected end of input";
+            }
+            break;
+        case errc::target_not_absolute:
+            out += "the target is a relative reference; relativize needs an absolute IRI, with a scheme";
+            break;
+        case errc::unreachable_target:
+            out += "no reference resolves to the target: resolution removes the dot segments its "
+                   "path keeps (RFC 3986 §5.2.4)";
+            break;
+        case errc::out_of_memory:
+            out += "out of memory";
+            break;
+        case errc::invalid_host_name:
+            out += "IDNA cannot convert this host name to ASCII (RFC 3987 §3.1)";
+            break;
+        case errc::unknown_charset:
+            out += "no converter knows this charset name";
+            break;
+        case errc::charset_conversion_failed:
+            out += "the text cannot be converted between this charset and Unicode";
+            break;
+        case errc::invalid_unicode_string:
+            out += "the text is not a sequence of Unicode scalar values";
+            break;
+        case errc::raised_warning:
+            // detail: the warning code's summary (iri::summary).
+            out += "a warning raised to an error";
+            if (has_code_point) out += " at " + describe(code_point);
+            break;
+    }
+    if (!detail.empty() && code != errc::invalid_utf8) out += "; " + std::string(detail);
+    return out;
+}
+
+}  // namespace iri

@@ -1,0 +1,127 @@
+// The public API as a user calls it: parse_result, reference_view, the owning
+// reference, the stable names of error codes and entry points.
+#include "support/support.hpp"
+
+#include "grammar/diagnosis/productions.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <type_traits>
+
+using namespace std::literals;
+
+// The promise of <iri/parse.hpp>: no exception escapes, by signature.
+static_assert(noexcept(iri::parse(std::string_view{})));
+static_assert(noexcept(iri::parse(std::string_view{}, iri::entry::IRI)));
+static_assert(noexcept(iri::is_valid(std::string_view{})));
+static_assert(noexcept(iri::is_valid(std::string_view{}, iri::entry::URI_reference)));
+static_assert(std::is_trivially_copyable_v<iri::reference_view>);
+
+TEST_CASE("parse_result: ok, bool, value and error", "[api]") {
+    auto const good = iri::parse("http://example.org/a?b#c");
+    REQUIRE(good.ok());
+    CHECK(static_cast<bool>(good));
+    CHECK(good.error().code == iri::errc::ok);
+    CHECK_FALSE(static_cast<bool>(good.error()));
+    CHECK(good->host() == "example.org"sv);
+    CHECK(good.value().path() == "/a");
+
+    auto const bad = iri::parse("http://exa mple.org/");
+    REQUIRE_FALSE(bad.ok());
+    CHECK_FALSE(static_cast<bool>(bad));
+    CHECK(static_cast<bool>(bad.error()));
+    CHECK(bad.error().code != iri::errc::ok);
+}
+
+TEST_CASE("the default entry point is IRI-reference", "[api][entry]") {
+    for (char const* s : {"http://a", "a", "", "a:b", "1a:b", "a b", "//a", "#", "http://a/\xEE\x80\x80"}) {
+        INFO(s);
+        CHECK(iri::is_valid(s) == iri::is_valid(s, iri::entry::IRI_reference));
+        CHECK(iri::parse(s).ok() == iri::parse(s, iri::entry::IRI_reference).ok());
+    }
+}
+
+TEST_CASE("an owning reference outlives the buffer it was parsed from", "[api]") {
+    iri::reference owned;
+    {
+        auto buffer = std::make_unique<std::string>("https://u@\xE4\xBE\x8B.test:8443/p/q?x=1#frag");
+        auto const r = iri::parse(*buffer);
+        REQUIRE(r.ok());
+        owned = iri::reference(r.value());
+        // Scribble over the original before it goes.
+        std::fill(buffer->begin(), buffer->end(), 'X');
+    }
+    iri::reference_view const v = owned;
+    CHECK(v.text() == "https://u@\xE4\xBE\x8B.test:8443/p/q?x=1#frag");
+    CHECK(v.text().data() == owned.str().data());
+    CHECK(v.scheme() == "https"sv);
+    CHECK(v.userinfo() == "u"sv);
+    CHECK(v.host() == "\xE4\xBE\x8B.test"sv);
+    CHECK(v.port() == "8443"sv);
+    CHECK(v.path() == "/p/q");
+    CHECK(v.query() == "x=1"sv);
+    CHECK(v.fragment() == "frag"sv);
+    CHECK(v.host_type() == iri::host_kind::reg_name);
+    CHECK(v.path_type() == iri::path_kind::abempty);
+    CHECK(v.kind() == iri::reference_kind::iri);
+    test::check_invariants(owned.str(), v);
+
+    // A copy of the owner points into its own copy of the text.
+    iri::reference const copy = owned;
+    CHECK(copy.view().text().data() == copy.str().data());
+    CHECK(copy.view().host() == "\xE4\xBE\x8B.test"sv);
+    CHECK(copy.view().parts() == v.parts());
+}
+
+TEST_CASE("the view reports exactly the bytes it was given", "[api]") {
+    // A view of part of a larger buffer: parsing stops at the view's end,
+    // not at a NUL or at the end of the underlying storage.
+    std::string const buffer = "http://a/b c";
+    auto const r = iri::parse(std::string_view(buffer).substr(0, 10));
+    REQUIRE(r.ok());
+    CHECK(r->path() == "/b");
+    CHECK(r->text().size() == 10);
+    CHECK_FALSE(iri::is_valid(buffer));
+    CHECK(iri::is_valid(std::string_view(buffer).substr(0, 10)));
+
+    // An embedded NUL is a byte like any other, and not allowed.
+    CHECK_FALSE(iri::is_valid("http://a/b\0c"sv));
+    CHECK_FALSE(iri::parse("http://a/b\0c"sv).ok());
+    CHECK_FALSE(iri::is_valid("\0"sv));
+    CHECK(iri::is_valid("http://a/b\0c"));  // as a C string it ends at the NUL
+}
+
+TEST_CASE("error codes have stable names", "[api][errc]") {
+    CHECK(static_cast<int>(iri::errc::ok) == 0);
+    CHECK(static_cast<int>(iri::errc::invalid_utf8) == 1);
+    CHECK(static_cast<int>(iri::errc::invalid_percent_encoding) == 2);
+    CHECK(static_cast<int>(iri::errc::disallowed_character) == 3);
+    CHECK(static_cast<int>(iri::errc::private_use_outside_iquery) == 4);
+    CHECK(static_cast<int>(iri::errc::bidi_formatting_character) == 5);
+    CHECK(static_cast<int>(iri::errc::unexpected_character) == 6);
+    CHECK(static_cast<int>(iri::errc::unexpected_end_of_input) == 7);
+
+    CHECK(iri::to_string(iri::errc::ok) == "ok");
+    CHECK(iri::to_string(iri::errc::invalid_utf8) == "invalid_utf8");
+    CHECK(iri::to_string(iri::errc::invalid_percent_encoding) == "invalid_percent_encoding");
+    CHECK(iri::to_string(iri::errc::disallowed_character) == "disallowed_character");
+    CHECK(iri::to_string(iri::errc::private_use_outside_iquery) == "private_use_outside_iquery");
+    CHECK(iri::to_string(iri::errc::bidi_formatting_character) == "bidi_formatting_character");
+    CHECK(iri::to_string(iri::errc::unexpected_character) == "unexpected_character");
+    CHECK(iri::to_string(iri::errc::unexpected_end_of_input) == "unexpected_end_of_input");
+}
+
+TEST_CASE("entry points are named by their ABNF production", "[api][entry]") {
+    CHECK(iri::to_string(iri::entry::IRI_reference) == "IRI-reference");
+    CHECK(iri::to_string(iri::entry::IRI) == "IRI");
+    CHECK(iri::to_string(iri::entry::absolute_IRI) == "absolute-IRI");
+    CHECK(iri::to_string(iri::entry::irelative_ref) == "irelative-ref");
+    CHECK(iri::to_string(iri::entry::URI_reference) == "URI-reference");
+    for (auto e : test::all_entries) {
+        INFO(iri::to_string(e));
+        CHECK(iri::grammar::find_production(iri::to_string(e)) != nullptr);
+    }
+}

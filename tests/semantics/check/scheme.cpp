@@ -1,0 +1,126 @@
+// Scheme-level checks: ports (RFC 3986 §3.2.3), hosts (RFC 9110 §4.2,
+// UTS #46 for DNS schemes), dot segments (RFC 3987 §5.3.2.4).
+#include "semantics/check/support.hpp"
+
+#include "unicode/idna_to_ascii.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <random>
+
+using check_test::found;
+using check_test::strings;
+using check_test::warnings_of;
+using iri::check_family;
+using iri::warning_code;
+
+namespace {
+
+strings scheme(std::string_view text) { return found(text, check_family::scheme); }
+
+}  // namespace
+
+TEST_CASE("ports: beyond 65535, the default written out, empty", "[check][scheme]") {
+    CHECK(scheme("http://a:65535/").empty());
+    CHECK(scheme("http://a:65536/") == strings{"port_out_of_range 9 port"});
+    CHECK(scheme("foo://a:99999999999999999999999/") == strings{"port_out_of_range 8 port"});
+    CHECK(scheme("//a:70000") == strings{"port_out_of_range 4 port"});   // no scheme needed
+    CHECK(scheme("http://a:80/") == strings{"default_port 9 port"});
+    CHECK(scheme("HTTP://a:0080") == strings{"default_port 9 port"});   // scheme case, leading zeros
+    CHECK(scheme("https://a:443/") == strings{"default_port 10 port"});
+    CHECK(scheme("https://a:80/").empty());
+    CHECK(scheme("ws://a:80/") == strings{"default_port 7 port"});
+    CHECK(scheme("foo://a:80/").empty());   // a scheme the registry does not know
+    CHECK(scheme("http://a:/") == strings{"empty_port 9 port"});
+    CHECK(scheme("foo://a:") == strings{"empty_port 8 port"});
+    auto const w = warnings_of("http://a:80/", iri::code_set{}.insert(warning_code::default_port));
+    REQUIRE(w.size() == 1);
+    CHECK(w[0].text == "80");
+    CHECK(w[0].detail == "http");
+    CHECK(w[0].fix() == "remove \":80\"");
+}
+
+TEST_CASE("empty_host: http and https only (RFC 9110 §4.2.1)", "[check][scheme]") {
+    CHECK(scheme("http:///x") == strings{"empty_host 7 ihost"});
+    CHECK(scheme("HTTPS://") == strings{"empty_host 8 ihost"});
+    CHECK(scheme("http://u@:8080/") == strings{"empty_host 9 ihost"});
+    CHECK(scheme("file:///etc/hosts").empty());   // RFC 8089: "localhost"
+    CHECK(scheme("///x").empty());
+    auto const w = warnings_of("http:///x", iri::code_set{}.insert(warning_code::empty_host));
+    REQUIRE(w.size() == 1);
+    CHECK(w[0].text.empty());
+    CHECK(w[0].byte_offset == 7);
+}
+
+TEST_CASE("host_fails_uts46: hosts of DNS schemes, at the first failing label", "[check][scheme]") {
+    CHECK(scheme("http://ex_ample.org/") == strings{"host_fails_uts46 7 ireg-name"});
+    CHECK(scheme("http://www.ex_ample.org/") == strings{"host_fails_uts46 11 ireg-name"});
+    CHECK(scheme("http://a..b/") == strings{"host_fails_uts46 9 ireg-name"});   // the empty label
+    CHECK(scheme("https://-a.org/") == strings{"host_fails_uts46 8 ireg-name"});
+    CHECK(scheme("http://ab--c.org/") == strings{"host_fails_uts46 7 ireg-name"});
+    CHECK(scheme("http://xn--a.org/") == strings{"host_fails_uts46 7 ireg-name"});   // not Punycode
+    CHECK(scheme("http://" + std::string(64, 'a') + ".org/") == strings{"host_fails_uts46 7 ireg-name"});
+    // Every label fine, the name too long: at the host.
+    std::string long_name;
+    for (int i = 0; i < 5; ++i) long_name += std::string(60, 'a') + ".";
+    long_name += "org";
+    std::string const text = "http://" + long_name + "/";   // warnings view it: it must outlive them
+    auto const w = warnings_of(text, iri::code_set{}.insert(warning_code::host_fails_uts46));
+    REQUIRE(w.size() == 1);
+    CHECK(w[0].text == long_name);
+    CHECK(!w[0].detail.empty());
+    // Valid names, ASCII or not, encoded or not; the root's trailing dot.
+    for (std::string_view ok : {"http://example.org/", "http://EXAMPLE.org./", "http://1.2.3.4/", "http://[::1]/",
+                                "http://r\xC3\xA9sum\xC3\xA9.example/", "http://r%C3%A9sum%C3%A9.example/",
+                                "http://xn--rsum-bpad.example/", "http://a-b.c/"}) {
+        INFO(ok);
+        CHECK(scheme(ok).empty());
+    }
+    // Schemes that are not DNS schemes; octets that are not UTF-8 (the
+    // percent-encoding checks speak).
+    CHECK(scheme("foo://ex_ample/").empty());
+    CHECK(scheme("http://r%E9sum%E9.example/").empty());
+}
+
+TEST_CASE("host_fails_uts46 agrees with UTS #46 ToASCII on ASCII hosts (fast path vs ICU)", "[check][scheme]") {
+    // Hosts from an alphabet that reaches every branch of the ASCII fast
+    // path: letters of both cases, digits, "-", ".", "_", "xn--".
+    std::mt19937 random(20240601);
+    std::string_view const pieces[] = {"a", "Z", "0", "9", "-", "--", ".", "_", "xn--", "ab", std::string_view("b", 1)};
+    std::string out;
+    for (int i = 0; i < 20000; ++i) {
+        std::string host;
+        int const n = 1 + static_cast<int>(random() % 12);
+        for (int k = 0; k < n; ++k) host += pieces[random() % std::size(pieces)];
+        if (random() % 8 == 0) host += std::string(60, 'q');
+        std::string const text = "http://" + host + "/";
+        iri::parse_result const r = iri::parse(text);
+        if (!r || r->host_type() != iri::host_kind::reg_name || host.empty()) continue;
+        INFO(host);
+        bool const reported = !warnings_of(text, iri::code_set{}.insert(warning_code::host_fails_uts46)).empty();
+        bool const rejected = !iri::unicode::idna_to_ascii(host, iri::unicode::idna_rules::uts46, out).empty();
+        CHECK(reported == rejected);
+    }
+}
+
+TEST_CASE("dot_segment: where resolution removes them (§5.3.2.4)", "[check][scheme]") {
+    CHECK(scheme("http://a/./b/../c") == strings{"dot_segment 9 isegment", "dot_segment 13 isegment"});
+    CHECK(scheme("http://a/b/%2E%2e/c") == strings{"dot_segment 11 isegment"});
+    CHECK(scheme("http://a/b/.%2E") == strings{"dot_segment 11 isegment"});
+    CHECK(scheme("urn:a/./b") == strings{"dot_segment 6 isegment"});
+    CHECK(scheme("urn:./b") == strings{"dot_segment 4 isegment-nz"});
+    CHECK(scheme("/a/../b") == strings{"dot_segment 3 isegment"});   // absolute-path reference
+    CHECK(scheme("//h/./b") == strings{"dot_segment 4 isegment"});   // network-path reference
+    // Relative-path references mean something by them.
+    CHECK(scheme("../a").empty());
+    CHECK(scheme("./a:b").empty());
+    CHECK(scheme("a/./b").empty());
+    // Not dot segments.
+    for (std::string_view ok : {"http://a/.../x", "http://a/.a/", "http://a/a./", "http://a/%2E%2E%2E", "http://a/%2F"}) {
+        INFO(ok);
+        CHECK(scheme(ok).empty());
+    }
+    auto const w = warnings_of("http://a/b/..", iri::code_set{}.insert(warning_code::dot_segment));
+    REQUIRE(w.size() == 1);
+    CHECK(w[0].text == "..");
+}

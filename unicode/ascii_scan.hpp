@@ -1,0 +1,62 @@
+// Sixteen bytes at a time: the SIMD half of the grammar's character runs
+// (grammar/char_run.hpp). SSE2, the x86-64 baseline, where the compiler
+// offers it; a plain loop with the same answers elsewhere.
+#pragma once
+
+#include "unicode/iri_characters.hpp"
+
+#include <bit>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace iri::unicode {
+
+// Bit i set when p[i] is ALPHA, DIGIT, "-", "." or "_": the characters that
+// make up most of every component. Reads exactly sixteen bytes.
+inline unsigned common_unreserved_mask(char const* p) noexcept {
+#if defined(__SSE2__)
+    __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
+    // x is in [lo, lo + width] when min_epu8(x - lo, width) == x - lo.
+    auto in_range = [](__m128i x, char lo, char width) {
+        __m128i const shifted = _mm_sub_epi8(x, _mm_set1_epi8(lo));
+        return _mm_cmpeq_epi8(_mm_min_epu8(shifted, _mm_set1_epi8(width)), shifted);
+    };
+    // OR 0x20 folds A-Z onto a-z and moves nothing else into a-z.
+    __m128i const letter = in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z' - 'a');
+    __m128i const digit_ = in_range(v, '0', '9' - '0');
+    __m128i const dash_dot = in_range(v, '-', '.' - '-');
+    __m128i const underscore = _mm_cmpeq_epi8(v, _mm_set1_epi8('_'));
+    __m128i const common = _mm_or_si128(_mm_or_si128(letter, digit_), _mm_or_si128(dash_dot, underscore));
+    return static_cast<unsigned>(_mm_movemask_epi8(common));
+#else
+    unsigned mask = 0;
+    for (int i = 0; i < 16; ++i)
+        if (has(static_cast<unsigned char>(p[i]), alpha | digit) || p[i] == '-' || p[i] == '.' || p[i] == '_')
+            mask |= 1u << i;
+    return mask;
+#endif
+}
+
+// True when an "@" comes before the first "/", "?" or "#" in [p, last).
+inline bool at_sign_first(char const* p, char const* last) noexcept {
+#if defined(__SSE2__)
+    while (last - p >= 16) {
+        __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
+        __m128i const hit = _mm_or_si128(
+            _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('@')), _mm_cmpeq_epi8(v, _mm_set1_epi8('/'))),
+            _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('?')), _mm_cmpeq_epi8(v, _mm_set1_epi8('#'))));
+        if (unsigned const mask = static_cast<unsigned>(_mm_movemask_epi8(hit)); mask != 0)
+            return p[std::countr_zero(mask)] == '@';
+        p += 16;
+    }
+#endif
+    for (; p != last; ++p) {
+        if (*p == '@') return true;
+        if (*p == '/' || *p == '?' || *p == '#') return false;
+    }
+    return false;
+}
+
+}  // namespace iri::unicode

@@ -1,0 +1,494 @@
+// UAX #9 (revision 46, Unicode 15.0), rule by rule. Comments name the
+// rules; the text of each rule is in UAX #9 §3.3 and §3.4.
+//
+// Shape: each paragraph (P1) gets its level (P2-P3) and its explicit levels
+// (X1-X8) in one pass; X9 leaves the removed characters out of everything
+// that follows; X10 groups the rest into isolating run sequences, and W1-W7,
+// N0-N2 and I1-I2 run on each sequence as if it were contiguous text. The
+// two places where a literal reading would be quadratic are linear here:
+// N0's "any strong type inside the brackets" is a difference of prefix
+// counts, and its backward search for the context before an opening
+// bracket is a running "last strong type" carried along one left-to-right
+// pass in the order of the opening brackets.
+#include "unicode/bidi_algorithm.hpp"
+
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <numeric>
+#include <stdexcept>
+
+namespace iri::unicode::uba {
+namespace {
+
+using index = std::uint32_t;
+constexpr index no_index = std::numeric_limits<index>::max();
+
+// BD2: the deepest explicit embedding level.
+constexpr level max_depth = 125;
+
+// BD16: the bracket stack holds 63 elements.
+constexpr std::size_t bracket_stack_size = 63;
+
+using enum bidi_class;
+
+constexpr bool is_isolate_initiator(bidi_class c) noexcept { return c == LRI || c == RLI || c == FSI; }
+constexpr bool is_isolate_control(bidi_class c) noexcept { return is_isolate_initiator(c) || c == PDI; }
+
+// The neutral and isolate formatting characters ("NI") of N1 and N2.
+constexpr bool is_ni(bidi_class c) noexcept { return c == B || c == S || c == WS || c == ON || is_isolate_control(c); }
+
+// The direction a resolved type gives N0 and N1: "European and Arabic
+// numbers act as if they were R".
+constexpr bidi_class strong_direction(bidi_class c) noexcept { return c == L ? L : R; }
+
+constexpr bidi_class direction_of_level(level l) noexcept { return (l & 1) != 0 ? R : L; }
+
+// The least odd (right_to_left) or even level greater than `l` (X2-X5c).
+constexpr unsigned next_level(level l, bool right_to_left) noexcept {
+    return right_to_left ? (l + 1u) | 1u : (l + 2u) & ~1u;
+}
+
+struct bracket_pair {
+    index open;    // positions in the isolating run sequence
+    index close;
+};
+
+// Storage reused across paragraphs and sequences.
+struct workspace {
+    std::vector<bidi_class> types;      // the current type of each character
+    std::vector<index> matching_pdi;    // BD9, for isolate initiators; no_index otherwise
+    std::vector<std::uint8_t> was_nsm;  // NSM before W1 (for N0's last paragraph)
+    std::vector<index> sequence_of;     // X10: the sequence of each character X9 keeps
+    std::vector<index> continued_by;    // per PDI: the sequence its initiator's run ends
+    struct sequence {
+        level embedding = 0;
+        level before = 0, after = 0;     // levels compared for sos and eos
+        index last = 0;                  // its last character
+        index size = 0, offset = 0;
+    };
+    std::vector<sequence> sequences;
+    std::vector<index> members;         // characters, grouped by sequence
+    std::vector<index> strong_l, strong_r;   // N0: prefix counts
+    std::vector<bracket_pair> pairs;
+    std::vector<index> pending;         // BD9's counter, as a stack
+};
+
+// P2-P3 over [from, to): 0 or 1 for the first L, or R or AL, skipping the
+// characters between an isolate initiator and its matching PDI (to the end
+// of the paragraph when it has none); -1 when there is no strong character.
+int first_strong_level(std::span<character const> text, index from, index to,
+                       std::vector<index> const& matching_pdi) noexcept {
+    for (index i = from; i < to; ++i) {
+        bidi_class const c = text[i].type;
+        if (c == L) return 0;
+        if (c == R || c == AL) return 1;
+        if (is_isolate_initiator(c)) {
+            if (matching_pdi[i] == no_index) return -1;
+            i = matching_pdi[i];
+        }
+    }
+    return -1;
+}
+
+// BD9: the matching PDI of each isolate initiator of the paragraph.
+void match_isolates(std::span<character const> text, index begin, index end, workspace& w) {
+    w.pending.clear();
+    for (index i = begin; i < end; ++i) {
+        bidi_class const c = text[i].type;
+        w.matching_pdi[i] = no_index;
+        if (is_isolate_initiator(c)) {
+            w.pending.push_back(i);
+        } else if (c == PDI && !w.pending.empty()) {
+            w.matching_pdi[w.pending.back()] = i;
+            w.pending.pop_back();
+        }
+    }
+}
+
+// X1-X8: explicit levels and overrides, written to `levels` and w.types.
+void resolve_explicit(std::span<character const> text, index begin, index end, level paragraph,
+                      std::span<level> levels, workspace& w) {
+    struct status {
+        level embedding;
+        bidi_class override;   // ON: neutral, else L or R
+        bool isolate;
+    };
+    std::array<status, max_depth + 2> stack;
+    std::size_t top = 0;
+    stack[0] = {paragraph, ON, false};   // X1
+    std::size_t overflow_isolates = 0, overflow_embeddings = 0, valid_isolates = 0;
+
+    auto apply_override = [&](index i) {
+        if (stack[top].override != ON) w.types[i] = stack[top].override;
+    };
+    for (index i = begin; i < end; ++i) {
+        bidi_class const c = text[i].type;
+        w.types[i] = c;
+        switch (c) {
+            case RLE: case LRE: case RLO: case LRO: {   // X2-X5
+                unsigned const next = next_level(stack[top].embedding, c == RLE || c == RLO);
+                if (next <= max_depth && overflow_isolates == 0 && overflow_embeddings == 0) {
+                    bidi_class const override = c == RLO ? R : c == LRO ? L : ON;
+                    stack[++top] = {static_cast<level>(next), override, false};
+                } else if (overflow_isolates == 0) {
+                    ++overflow_embeddings;
+                }
+                break;
+            }
+            case RLI: case LRI: case FSI: {   // X5a-X5c
+                levels[i] = stack[top].embedding;
+                apply_override(i);
+                bool right_to_left = c == RLI;
+                if (c == FSI) {
+                    index const stop = w.matching_pdi[i] == no_index ? end : w.matching_pdi[i];
+                    right_to_left = first_strong_level(text, i + 1, stop, w.matching_pdi) == 1;
+                }
+                unsigned const next = next_level(stack[top].embedding, right_to_left);
+                if (next <= max_depth && overflow_isolates == 0 && overflow_embeddings == 0) {
+                    ++valid_isolates;
+                    stack[++top] = {static_cast<level>(next), ON, true};
+                } else {
+                    ++overflow_isolates;
+                }
+                break;
+            }
+            case PDI:   // X6a
+                if (overflow_isolates > 0) {
+                    --overflow_isolates;
+                } else if (valid_isolates > 0) {
+                    overflow_embeddings = 0;
+                    while (!stack[top].isolate) --top;
+                    --top;
+                    --valid_isolates;
+                }
+                levels[i] = stack[top].embedding;
+                apply_override(i);
+                break;
+            case PDF:   // X7
+                if (overflow_isolates > 0) {
+                } else if (overflow_embeddings > 0) {
+                    --overflow_embeddings;
+                } else if (!stack[top].isolate && top >= 1) {
+                    --top;
+                }
+                break;
+            case B:   // X8
+                levels[i] = paragraph;
+                break;
+            case BN:   // removed by X9
+                break;
+            default:   // X6
+                levels[i] = stack[top].embedding;
+                apply_override(i);
+                break;
+        }
+    }
+}
+
+// W1-W7 on one isolating run sequence.
+void resolve_weak(std::span<index const> seq, bidi_class sos, workspace& w) {
+    auto type = [&](std::size_t k) -> bidi_class& { return w.types[seq[k]]; };
+    std::size_t const m = seq.size();
+
+    // W1
+    bidi_class previous = sos;
+    for (std::size_t k = 0; k < m; ++k) {
+        w.was_nsm[seq[k]] = type(k) == NSM ? 1 : 0;
+        if (type(k) == NSM) type(k) = is_isolate_control(previous) ? ON : previous;
+        previous = type(k);
+    }
+    // W2 and W3 in one pass: W2 looks back for AL before W3 turns it into R.
+    bidi_class last_strong = sos;
+    for (std::size_t k = 0; k < m; ++k) {
+        bidi_class& t = type(k);
+        if (t == L || t == R || t == AL) last_strong = t;
+        if (t == EN && last_strong == AL) t = AN;
+        if (t == AL) t = R;
+    }
+    // W4
+    for (std::size_t k = 1; k + 1 < m; ++k) {
+        bidi_class const before = type(k - 1), after = type(k + 1);
+        if (type(k) == ES && before == EN && after == EN) type(k) = EN;
+        else if (type(k) == CS && before == after && (before == EN || before == AN)) type(k) = before;
+    }
+    // W5
+    for (std::size_t k = 0; k < m;) {
+        if (type(k) != ET) {
+            ++k;
+            continue;
+        }
+        std::size_t end = k;
+        while (end < m && type(end) == ET) ++end;
+        if ((k > 0 && type(k - 1) == EN) || (end < m && type(end) == EN))
+            for (std::size_t j = k; j < end; ++j) type(j) = EN;
+        k = end;
+    }
+    // W6
+    for (std::size_t k = 0; k < m; ++k)
+        if (type(k) == ES || type(k) == ET || type(k) == CS) type(k) = ON;
+    // W7
+    last_strong = sos;
+    for (std::size_t k = 0; k < m; ++k) {
+        bidi_class& t = type(k);
+        if (t == L || t == R) last_strong = t;
+        else if (t == EN && last_strong == L) t = L;
+    }
+}
+
+// BD16: the bracket pairs of the sequence, sorted by their opening bracket.
+void find_bracket_pairs(std::span<character const> text, std::span<index const> seq, workspace& w) {
+    struct element {
+        char32_t key;
+        index position;
+    };
+    std::array<element, bracket_stack_size> stack;
+    std::size_t depth = 0;
+    w.pairs.clear();
+    for (index k = 0; k < seq.size(); ++k) {
+        // BD14, BD15: brackets count only while their type is ON (an
+        // override has made the others L or R).
+        character const& c = text[seq[k]];
+        if (c.bracket == bracket_type::none || w.types[seq[k]] != ON) continue;
+        if (c.bracket == bracket_type::open) {
+            if (depth == stack.size()) break;   // no room: BD16 stops for this sequence
+            stack[depth++] = {c.pair_key, k};
+        } else {
+            for (std::size_t j = depth; j-- > 0;) {
+                if (stack[j].key != c.pair_key) continue;
+                w.pairs.push_back({stack[j].position, k});
+                depth = j;
+                break;
+            }
+        }
+    }
+    std::sort(w.pairs.begin(), w.pairs.end(),
+              [](bracket_pair a, bracket_pair b) { return a.open < b.open; });
+}
+
+// N0 on one isolating run sequence whose embedding direction is `e`.
+void resolve_brackets(std::span<character const> text, std::span<index const> seq, bidi_class sos, bidi_class e,
+                      workspace& w) {
+    find_bracket_pairs(text, seq, w);
+    if (w.pairs.empty()) return;
+    auto type = [&](std::size_t k) -> bidi_class& { return w.types[seq[k]]; };
+    std::size_t const m = seq.size();
+
+    // "Any strong type inside the brackets": the brackets nested inside a
+    // pair are still ON when it is resolved (pairs go in the order of their
+    // opening brackets), so counts over the types W1-W7 left are exact.
+    w.strong_l.assign(m + 1, 0);
+    w.strong_r.assign(m + 1, 0);
+    for (std::size_t k = 0; k < m; ++k) {
+        bidi_class const t = type(k);
+        w.strong_l[k + 1] = w.strong_l[k] + (t == L);
+        w.strong_r[k + 1] = w.strong_r[k] + (t == R || t == EN || t == AN);
+    }
+    bidi_class const opposite = e == L ? R : L;
+    auto set_pair = [&](bracket_pair p, bidi_class direction) {
+        for (index k : {p.open, p.close}) {
+            type(k) = direction;
+            // NSMs that W1 made ON after this bracket follow it.
+            for (std::size_t j = k + 1; j < m && w.was_nsm[seq[j]]; ++j) type(j) = direction;
+        }
+    };
+
+    // The context of N0 c is the first strong type before the opening
+    // bracket, brackets resolved so far included: carried along one pass.
+    bidi_class context = sos;
+    std::size_t next = 0;
+    for (std::size_t k = 0; k < m; ++k) {
+        if (next < w.pairs.size() && w.pairs[next].open == k) {
+            bracket_pair const p = w.pairs[next++];
+            index const inside_l = w.strong_l[p.close] - w.strong_l[p.open + 1];
+            index const inside_r = w.strong_r[p.close] - w.strong_r[p.open + 1];
+            bool const found_e = (e == L ? inside_l : inside_r) > 0;
+            bool const found_opposite = (e == L ? inside_r : inside_l) > 0;
+            if (found_e) set_pair(p, e);                                       // N0 b
+            else if (found_opposite) set_pair(p, context == opposite ? opposite : e);   // N0 c1, c2
+            // N0 d: no strong type inside, the brackets stay neutral.
+        }
+        bidi_class const t = type(k);
+        if (t == L || t == R || t == EN || t == AN) context = strong_direction(t);
+    }
+}
+
+// N1, N2.
+void resolve_neutral(std::span<index const> seq, bidi_class sos, bidi_class eos, bidi_class e, workspace& w) {
+    auto type = [&](std::size_t k) -> bidi_class& { return w.types[seq[k]]; };
+    std::size_t const m = seq.size();
+    for (std::size_t k = 0; k < m;) {
+        if (!is_ni(type(k))) {
+            ++k;
+            continue;
+        }
+        std::size_t end = k;
+        while (end < m && is_ni(type(end))) ++end;
+        bidi_class const before = k == 0 ? sos : strong_direction(type(k - 1));
+        bidi_class const after = end == m ? eos : strong_direction(type(end));
+        bidi_class const direction = before == after ? before : e;
+        for (std::size_t j = k; j < end; ++j) type(j) = direction;
+        k = end;
+    }
+}
+
+// I1, I2.
+void resolve_implicit(std::span<index const> seq, level embedding, std::span<level> levels, workspace const& w) {
+    for (index i : seq) {
+        bidi_class const t = w.types[i];
+        if ((embedding & 1) == 0) {
+            levels[i] = static_cast<level>(embedding + (t == R ? 1 : (t == AN || t == EN) ? 2 : 0));
+        } else {
+            levels[i] = static_cast<level>(embedding + ((t == L || t == EN || t == AN) ? 1 : 0));
+        }
+    }
+}
+
+// X10: the isolating run sequences (BD13) of the characters X9 keeps, each
+// resolved by W1-W7, N0-N2 and I1-I2.
+void resolve_sequences(std::span<character const> text, index begin, index end, level paragraph,
+                       std::span<level> levels, workspace& w) {
+    w.sequences.clear();
+    index previous = no_index;   // the last character kept, in this paragraph
+    index current = no_index;    // its sequence
+    auto end_run = [&](index next) {
+        workspace::sequence& s = w.sequences[current];
+        s.last = previous;
+        s.after = next == no_index ? paragraph : levels[next];
+        if (is_isolate_initiator(text[previous].type) && w.matching_pdi[previous] != no_index)
+            w.continued_by[w.matching_pdi[previous]] = current;
+    };
+    for (index i = begin; i < end; ++i) {
+        if (removed_by_x9(text[i].type)) continue;
+        if (previous == no_index || levels[i] != levels[previous]) {
+            if (previous != no_index) end_run(i);
+            if (text[i].type == PDI && previous != no_index && w.continued_by[i] != no_index) {
+                current = w.continued_by[i];
+            } else {
+                current = static_cast<index>(w.sequences.size());
+                w.sequences.push_back({levels[i], previous == no_index ? paragraph : levels[previous], 0, i, 0, 0});
+            }
+        }
+        w.sequence_of[i] = current;
+        ++w.sequences[current].size;
+        previous = i;
+    }
+    if (previous == no_index) return;
+    end_run(no_index);
+
+    // The members of each sequence, in text order.
+    index offset = 0;
+    for (workspace::sequence& s : w.sequences) {
+        s.offset = offset;
+        offset += s.size;
+        s.size = 0;
+    }
+    w.members.resize(offset);
+    for (index i = begin; i < end; ++i) {
+        if (removed_by_x9(text[i].type)) continue;
+        workspace::sequence& s = w.sequences[w.sequence_of[i]];
+        w.members[s.offset + s.size++] = i;
+    }
+
+    for (workspace::sequence const& s : w.sequences) {
+        std::span<index const> const seq(w.members.data() + s.offset, s.size);
+        // sos and eos: the higher of the two levels at each boundary; an
+        // isolate initiator that ends a sequence lacks its PDI, and eos then
+        // compares with the paragraph level.
+        bidi_class const sos = direction_of_level(std::max(s.embedding, s.before));
+        level const after = is_isolate_initiator(text[s.last].type) ? paragraph : s.after;
+        bidi_class const eos = direction_of_level(std::max(s.embedding, after));
+        bidi_class const e = direction_of_level(s.embedding);
+        resolve_weak(seq, sos, w);
+        resolve_brackets(text, seq, sos, e, w);
+        resolve_neutral(seq, sos, eos, e, w);
+        resolve_implicit(seq, s.embedding, levels, w);
+    }
+}
+
+// L1, with UAX #9 §5.2 for the characters X9 removed: they take the level
+// of the character before them, and join the whitespace that L1 resets.
+void reset_whitespace(std::span<character const> text, index begin, index end, level paragraph,
+                      std::span<level> levels) {
+    for (index i = begin; i < end; ++i)
+        if (removed_by_x9(text[i].type)) levels[i] = i == begin ? paragraph : levels[i - 1];
+    bool trailing = true;   // before a separator, or at the end of the line
+    for (index i = end; i-- > begin;) {
+        bidi_class const c = text[i].type;   // the original types
+        if (c == S || c == B) {
+            levels[i] = paragraph;
+            trailing = true;
+        } else if (c == WS || is_isolate_control(c) || removed_by_x9(c)) {
+            if (trailing) levels[i] = paragraph;
+        } else {
+            trailing = false;
+        }
+    }
+}
+
+index checked_size(std::size_t size) {
+    if (size >= no_index) throw std::length_error("text too long for the bidi algorithm");
+    return static_cast<index>(size);
+}
+
+// P1: [begin, end) of the paragraph that starts at `begin`.
+index paragraph_end(std::span<character const> text, index begin) noexcept {
+    index i = begin;
+    while (i < text.size() && text[i].type != B) ++i;
+    return i < text.size() ? i + 1 : i;
+}
+
+}  // namespace
+
+void resolve_levels(std::span<character const> text, paragraph_direction direction, std::vector<level>& levels) {
+    index const n = checked_size(text.size());
+    levels.assign(n, 0);
+    workspace w;
+    w.types.resize(n);
+    w.matching_pdi.resize(n);
+    w.was_nsm.resize(n);
+    w.sequence_of.resize(n);
+    w.continued_by.assign(n, no_index);
+    for (index begin = 0; begin < n;) {
+        index const end = paragraph_end(text, begin);
+        match_isolates(text, begin, end, w);
+        level paragraph = direction == paragraph_direction::rtl ? 1 : 0;   // P2, P3
+        if (direction == paragraph_direction::first_strong)
+            paragraph = first_strong_level(text, begin, end, w.matching_pdi) == 1 ? 1 : 0;
+        resolve_explicit(text, begin, end, paragraph, levels, w);
+        resolve_sequences(text, begin, end, paragraph, levels, w);
+        reset_whitespace(text, begin, end, paragraph, levels);
+        begin = end;
+    }
+}
+
+void reorder(std::span<character const> text, std::span<level const> levels, std::vector<std::uint32_t>& visual) {
+    index const n = checked_size(text.size());
+    visual.resize(n);
+    std::iota(visual.begin(), visual.end(), index{0});
+    for (index begin = 0; begin < n;) {
+        index const end = paragraph_end(text, begin);
+        level highest = 0, lowest = std::numeric_limits<level>::max();
+        for (index i = begin; i < end; ++i) {
+            highest = std::max(highest, levels[i]);
+            lowest = std::min(lowest, levels[i]);
+        }
+        // L2: from the highest level to the lowest odd level, reverse every
+        // run of characters at that level or higher.
+        for (unsigned at = highest; at >= (lowest | 1u); --at) {
+            for (index i = begin; i < end;) {
+                if (levels[visual[i]] < at) {
+                    ++i;
+                    continue;
+                }
+                index j = i;
+                while (j < end && levels[visual[j]] >= at) ++j;
+                std::reverse(visual.begin() + i, visual.begin() + j);
+                i = j;
+            }
+        }
+        begin = end;
+    }
+}
+
+}  // namespace iri::unicode::uba

@@ -1,0 +1,75 @@
+// The Unicode Bidirectional Algorithm (UAX #9, revision 46, Unicode 15.0):
+// resolved embedding levels (rules P1-P3, X1-X10, W1-W7, N0-N2, I1-I2, L1)
+// and the visual order (L2) of a text, given each character's Bidi_Class
+// and paired-bracket properties.
+//
+// RFC 3987 §4.1 requires bidi IRIs to be rendered with this algorithm. It
+// is implemented here rather than taken from ICU's ubidi because ICU 72's
+// ubidi differs from UAX #9 on inputs IRIs can hold, and its bracket
+// pairing takes time proportional to the length times the number of
+// brackets pending (docs/bidi-display.md has the cases and the numbers).
+// The caller supplies the character properties (semantics/display.cpp
+// asks ICU), so the algorithm also runs on Unicode's BidiTest.txt, which
+// lists classes rather than characters.
+//
+// Time and memory are linear in the length of the text, except L2, which
+// visits each character once per level present (at most 126); no
+// recursion.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace iri::unicode::uba {
+
+// The Bidi_Class values (UAX #9 Table 4), by their short names.
+enum class bidi_class : std::uint8_t {
+    L, R, AL,                                    // strong
+    EN, ES, ET, AN, CS, NSM, BN,                 // weak
+    B, S, WS, ON,                                // neutral
+    LRE, LRO, RLE, RLO, PDF, LRI, RLI, FSI, PDI, // explicit formatting
+};
+
+// Bidi_Paired_Bracket_Type (BD14, BD15).
+enum class bracket_type : std::uint8_t { none, open, close };
+
+struct character {
+    bidi_class type = bidi_class::L;
+    bracket_type bracket = bracket_type::none;
+    // What pairs an opening bracket with a closing one (BD16): for an
+    // opening bracket its Bidi_Paired_Bracket, for a closing bracket
+    // itself, after mapping U+2329 and U+232A to their canonical
+    // equivalents U+3008 and U+3009.
+    char32_t pair_key = 0;
+};
+
+// The paragraph embedding level: given (0, 1), or found by P2-P3 (the
+// first strong character decides, left-to-right when there is none).
+enum class paragraph_direction : std::uint8_t { ltr, rtl, first_strong };
+
+using level = std::uint8_t;
+
+// Whether X9 removes characters of this class from the algorithm (BN and the
+// embedding and override controls): their levels are not defined by UAX #9.
+constexpr bool removed_by_x9(bidi_class c) noexcept {
+    return c == bidi_class::BN || c == bidi_class::LRE || c == bidi_class::LRO || c == bidi_class::RLE ||
+           c == bidi_class::RLO || c == bidi_class::PDF;
+}
+
+// The resolved level of every character of `text`, after L1, one paragraph
+// after another (P1: a B ends its paragraph). Characters that X9 removes are
+// given a level all the same, so that they keep a place in the visual order
+// (UAX #9 §5.2, "Retaining BNs and Explicit Formatting Characters"): the
+// paragraph level where L1 resets the whitespace around them, else the level
+// of the character before them. Replaces the contents of `levels`. Throws
+// std::bad_alloc (or std::length_error beyond 2^32 - 1 characters).
+void resolve_levels(std::span<character const> text, paragraph_direction direction, std::vector<level>& levels);
+
+// L2, each paragraph being one line: replaces `visual` with the index of
+// the character shown at each position, from left to right. Throws
+// std::bad_alloc.
+void reorder(std::span<character const> text, std::span<level const> levels, std::vector<std::uint32_t>& visual);
+
+}  // namespace iri::unicode::uba

@@ -1,0 +1,45 @@
+// Charset conversion through Boost.Locale's conv functions, in "stop"
+// mode: a byte sequence the charset does not define, or a character it
+// cannot encode, is an error rather than a silent substitution, because
+// a URI that names a different resource is worse than no URI.
+#include "unicode/charset.hpp"
+
+#include <boost/locale/encoding.hpp>
+
+#include <new>
+
+namespace iri::unicode {
+
+charset_status decode_charset(std::string_view bytes, std::string_view charset, std::string& utf8) noexcept {
+    namespace conv = boost::locale::conv;
+    try {
+        utf8 = conv::to_utf<char>(bytes.data(), bytes.data() + bytes.size(), std::string(charset), conv::stop);
+        return charset_status::ok;
+    } catch (conv::invalid_charset_error const&) {
+        return charset_status::unknown_charset;
+    } catch (conv::conversion_error const&) {
+        return charset_status::not_convertible;
+    } catch (std::bad_alloc const&) {
+        return charset_status::out_of_memory;
+    } catch (...) {
+        return charset_status::not_convertible;
+    }
+}
+
+charset_status append_encoded_in_charset(std::string_view utf8, std::string_view charset, std::string& out) noexcept {
+    namespace conv = boost::locale::conv;
+    try {
+        out += conv::from_utf<char>(utf8.data(), utf8.data() + utf8.size(), std::string(charset), conv::stop);
+        return charset_status::ok;
+    } catch (conv::invalid_charset_error const&) {
+        return charset_status::unknown_charset;
+    } catch (conv::conversion_error const&) {
+        return charset_status::not_convertible;
+    } catch (std::bad_alloc const&) {
+        return charset_status::out_of_memory;
+    } catch (...) {
+        return charset_status::not_convertible;
+    }
+}
+
+}  // namespace iri::unicode

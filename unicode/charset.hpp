@@ -1,0 +1,26 @@
+// Legacy character encodings, by Boost.Locale: what RFC 3987 §3.1 variant
+// (b) needs ("the IRI is in some digital representation ... that is not
+// UCS-based: convert to UCS, normalize to NFC") and its HTTP query special
+// case (a query sent in the document's charset, not UTF-8).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace iri::unicode {
+
+enum class charset_status {
+    ok,
+    unknown_charset,   // the converter knows no charset of that name
+    not_convertible,   // bytes invalid in the charset, or a character it cannot represent
+    out_of_memory,
+};
+
+// `bytes` in `charset` ("iso-8859-1", "macintosh", "Shift_JIS"...) to
+// UTF-8, into `utf8`. Strict: nothing is skipped or replaced.
+charset_status decode_charset(std::string_view bytes, std::string_view charset, std::string& utf8) noexcept;
+
+// UTF-8 `utf8` to `charset`, appended to `out`. Strict, as above.
+charset_status append_encoded_in_charset(std::string_view utf8, std::string_view charset, std::string& out) noexcept;
+
+}  // namespace iri::unicode

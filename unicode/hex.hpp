@@ -1,0 +1,58 @@
+// Hexadecimal digits and percent-encoded triplets, "%" HEXDIG HEXDIG
+// (RFC 3986 §2.1): reading the octet a triplet stands for, and writing one
+// in the uppercase form §2.1 says producers should use (RFC 3987 §5.3.2.1).
+#pragma once
+
+#include "unicode/utf8.hpp"
+
+#include <array>
+#include <string>
+
+namespace iri::unicode {
+
+inline constexpr char upper_hex_digits[] = "0123456789ABCDEF";
+
+// The value of each hex digit, either case; 0 for any other byte.
+constexpr std::array<unsigned char, 256> make_hex_values() {
+    std::array<unsigned char, 256> t{};
+    for (int c = '0'; c <= '9'; ++c) t[c] = static_cast<unsigned char>(c - '0');
+    for (int c = 'a'; c <= 'f'; ++c) t[c] = static_cast<unsigned char>(c - 'a' + 10);
+    for (int c = 'A'; c <= 'F'; ++c) t[c] = static_cast<unsigned char>(c - 'A' + 10);
+    return t;
+}
+inline constexpr std::array<unsigned char, 256> hex_values = make_hex_values();
+
+constexpr unsigned hex_value(char c) noexcept { return hex_values[static_cast<unsigned char>(c)]; }
+
+// The octet of the triplet at p, whose two digits the caller has checked
+// (the grammar has, for any parsed component).
+constexpr unsigned char triplet_octet(char const* p) noexcept {
+    return static_cast<unsigned char>(hex_value(p[1]) << 4 | hex_value(p[2]));
+}
+
+// Writes "%HH" for `octet` at o, uppercase; returns the end.
+constexpr char* write_triplet(char* o, unsigned char octet) noexcept {
+    o[0] = '%';
+    o[1] = upper_hex_digits[octet >> 4];
+    o[2] = upper_hex_digits[octet & 0xF];
+    return o + 3;
+}
+
+// Appends "%HH" for `octet`, uppercase.
+inline void append_triplet(std::string& out, unsigned char octet) {
+    char triplet[3];
+    write_triplet(triplet, octet);
+    out.append(triplet, 3);
+}
+
+// The triplets of a character's UTF-8 octets, "%C3%A9" for U+00E9: what a
+// message suggests writing instead of a character that is not allowed.
+inline std::string percent_encoded(char32_t c) {
+    std::string utf8;
+    append_utf8(utf8, c);
+    std::string out;
+    for (unsigned char b : utf8) append_triplet(out, b);
+    return out;
+}
+
+}  // namespace iri::unicode

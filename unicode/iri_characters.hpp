@@ -1,0 +1,75 @@
+// The characters of RFC 3987 §2.2 as tables and predicates, free of any
+// parser: one 256-entry table of the ASCII groups the ABNF names, and the
+// ucschar and iprivate ranges. The grammar's character primitives
+// (grammar/char_classes.hpp) and the passes read the same definitions.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace iri::unicode {
+
+// One bit per group of ASCII characters that the ABNF names.
+enum ascii_bits : std::uint16_t {
+    alpha = 1u << 0,           // ALPHA
+    digit = 1u << 1,           // DIGIT
+    mark = 1u << 2,            // "-" / "." / "_" / "~"  (unreserved besides ALPHA DIGIT)
+    sub_delim = 1u << 3,       // "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
+    colon = 1u << 4,           // ":"
+    at = 1u << 5,              // "@"
+    slash = 1u << 6,           // "/"
+    question = 1u << 7,        // "?"
+    hex_letter = 1u << 8,      // "A"-"F" / "a"-"f"
+    scheme_mark = 1u << 9,     // "+" / "-" / "."  (scheme besides ALPHA DIGIT)
+    percent = 1u << 10,        // "%": starts a pct-encoded triplet
+};
+
+constexpr std::uint16_t unreserved = alpha | digit | mark;
+constexpr std::uint16_t hexdig = digit | hex_letter;
+
+constexpr std::array<std::uint16_t, 256> make_ascii_table() {
+    std::array<std::uint16_t, 256> t{};
+    for (int c = 'A'; c <= 'Z'; ++c) t[c] |= alpha;
+    for (int c = 'a'; c <= 'z'; ++c) t[c] |= alpha;
+    for (int c = '0'; c <= '9'; ++c) t[c] |= digit;
+    for (int c = 'A'; c <= 'F'; ++c) t[c] |= hex_letter;
+    for (int c = 'a'; c <= 'f'; ++c) t[c] |= hex_letter;
+    for (unsigned char c : {'-', '.', '_', '~'}) t[c] |= mark;
+    for (unsigned char c : {'!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='}) t[c] |= sub_delim;
+    for (unsigned char c : {'+', '-', '.'}) t[c] |= scheme_mark;
+    t[':'] |= colon;
+    t['@'] |= at;
+    t['/'] |= slash;
+    t['?'] |= question;
+    t['%'] |= percent;
+    return t;
+}
+
+inline constexpr std::array<std::uint16_t, 256> ascii_table = make_ascii_table();
+
+constexpr bool has(unsigned char c, std::uint16_t bits) noexcept { return (ascii_table[c] & bits) != 0; }
+
+// RFC 3987 §2.2: ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
+//   / %x10000-1FFFD / ... / %xD0000-DFFFD / %xE1000-EFFFD
+// Planes 1 to 13 are allowed up to xFFFD; plane 14 starts at xE1000.
+constexpr bool is_ucschar(char32_t c) noexcept {
+    if (c < 0xA0) return false;
+    if (c <= 0xD7FF) return true;
+    if (c < 0xF900) return false;          // surrogates, then iprivate E000-F8FF
+    if (c <= 0xFDCF) return true;
+    if (c < 0xFDF0) return false;          // noncharacters FDD0-FDEF
+    if (c <= 0xFFEF) return true;
+    if (c <= 0xFFFF) return false;         // specials FFF0-FFFF
+    if ((c & 0xFFFF) > 0xFFFD) return false;
+    char32_t const plane = c >> 16;
+    if (plane <= 0xD) return true;
+    return plane == 0xE && c >= 0xE1000;
+}
+
+// RFC 3987 §2.2: iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD
+constexpr bool is_iprivate(char32_t c) noexcept {
+    return (c >= 0xE000 && c <= 0xF8FF) || (c >= 0xF0000 && c <= 0xFFFFD) ||
+           (c >= 0x100000 && c <= 0x10FFFD);
+}
+
+}  // namespace iri::unicode
