@@ -11,7 +11,7 @@
 // - without R, AL or AN characters (after the notation) and without RLE,
 //   RLO or RLI, the visual form is the input itself;
 // - where ICU's ubidi is known to follow UAX #9 (no paired brackets, no
-//   LRO or RLO: tests/semantics/bidi_algorithm.cpp's note on ICU), its
+//   LRO or RLO: tests/unicode/bidi_algorithm.cpp's note on ICU), its
 //   visual order is the same;
 // - the embedding forms are the input between LRE and PDF, LRI and PDI.
 //

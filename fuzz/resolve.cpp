@@ -11,7 +11,7 @@
 //   before a path starting with "//" aside, resolve.hpp), unless §5.2.2
 //   took the base's path as it is (an empty reference);
 // - it is the slow literal transcription of RFC 3986 §5.2 and §5.3
-//   (tests/semantics/resolve_oracle.cpp), with that "/." added where the
+//   (tests/oracles/resolve_oracle.cpp), with that "/." added where the
 //   transcription writes a path starting with "//" and no authority;
 // - resolve_into gives the same from parsed views into a reused buffer;
 //   a result without dot segments resolves to itself; relativize finds a
@@ -241,7 +241,7 @@ constexpr known_difference known_differences[] = {
      "differ, and only in the path",
      "RFC 3986 §5.2.4 works on a string buffer, not on segments: step 2A drops \"./\", then step 2C turns "
      "\"/../\" into \"/\" and removes the last segment of the output, which is still empty; no step keeps a "
-     "path rootless or adds a segment (the §5.2 transcription in tests/semantics/resolve_oracle.cpp agrees "
+     "path rootless or adds a segment (the §5.2 transcription in tests/oracles/resolve_oracle.cpp agrees "
      "with ours on every input)",
      removes_segments_as_a_list},
     {"uriparser writes an IPv6 host out in full: \"[::1]\" comes back as "

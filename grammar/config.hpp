@@ -30,7 +30,7 @@ struct recorder {
 
 // Tag under which the context carries the recorder.
 struct recorder_tag;
-// Tag under which a diagnosing parse carries its tracer (grammar/trace.hpp).
+// Tag under which a diagnosing parse carries its tracer (grammar/diagnosis/trace.hpp).
 struct tracer_tag;
 
 class tracer;

@@ -18,7 +18,7 @@ The source of truth is the comment block above each rule in grammar/*/*_def.hpp
 Productions are listed in RFC order: grammar/rfc3987/rfc3987.abnf, then
 grammar/rfc3986/rfc3986-uri.abnf. A production without such a block, or a block
 naming no production, is an error: the index must cover the grammar exactly.
-The literal transcriptions of grammar/literal_def.hpp get a table of their own.
+The literal transcriptions of grammar/rfc3987/literal_def.hpp get a table of their own.
 """
 
 import difflib
@@ -201,7 +201,7 @@ def render():
     out.append("")
     out.append(f"[{LITERAL_FILE}]({LITERAL_FILE}) keeps the ABNF as written for each rule above whose PEG")
     out.append("note matters for the language accepted, to show it going wrong")
-    out.append("(`tests/grammar/deviations.cpp`, `iri explain --rule NAME --literal INPUT`).")
+    out.append("(`tests/grammar/rfc3987/deviations.cpp`, `iri explain --rule NAME --literal INPUT`).")
     out.append("")
     out.append("| production | defined at | what it shows |")
     out.append("|---|---|---|")

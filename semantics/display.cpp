@@ -5,7 +5,7 @@
 // LEFT-TO-RIGHT EMBEDDING (LRE), and followed by U+202C, POP DIRECTIONAL
 // FORMATTING (PDF)."
 //
-// The visual form runs UAX #9 (semantics/bidi_algorithm.cpp) with a
+// The visual form runs UAX #9 (unicode/bidi_algorithm.cpp) with a
 // left-to-right paragraph level: an LRE puts its content at level 2 in a
 // paragraph of either direction, with sos and eos L (X10: the higher of the
 // two levels decides), and the content of a paragraph at level 0 is laid

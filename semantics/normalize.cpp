@@ -53,7 +53,7 @@ void lowercase_outside_triplets(std::string& out, std::size_t from) {
 
 // One component, percent-encoding normalized (§5.3.2.3) and, on request,
 // in NFC (§5.3.2.2). NFC comes after decoding, so that characters written
-// as "%hh" are normalized like the others; semantics/nfc.hpp says why it
+// as "%hh" are normalized like the others; unicode/nfc.hpp says why it
 // leaves delimiters alone and encodes what it makes, so that the result is
 // valid where the component was (tests/semantics/normalize.cpp tries every
 // character).

@@ -1,17 +1,12 @@
 // `iri explain`: the parse as a tree of RFC 3987 productions, for people
 // learning the grammar (and, with --json, for tools that teach it). The
-// tree comes from grammar/explain.hpp; this file only lays it out.
+// tree comes from <iri/explain.hpp>; this file only lays it out.
 #include "command.hpp"
 #include "json.hpp"
 #include "line_engine.hpp"
 #include "options.hpp"
 #include "output_buffer.hpp"
 #include "text_command.hpp"
-
-#include "grammar/diagnosis/diagnose.hpp"
-#include "grammar/diagnosis/explain.hpp"
-#include "grammar/diagnosis/productions.hpp"
-#include "unicode/bidi_controls.hpp"
 
 #include <iri/iri.hpp>
 
@@ -32,7 +27,7 @@ constexpr std::string_view usage = R"usage(Usage: iri explain [--json] [--entry 
 Shows how the grammar reads each input: the tree of RFC 3987 productions
 that ran, each with the text it matched and where, the alternatives that
 were tried and failed, and the matches that backtracking undid. The rules
-are the parser's own, run with a tracer (grammar/trace.hpp), not a second
+are the parser's own, run with a tracer (grammar/diagnosis/trace.hpp), not a second
 grammar.
 
 Input:
@@ -46,8 +41,8 @@ Options:
                  IRI-reference (default), IRI, absolute-IRI, irelative-ref,
                  URI-reference
   --rule NAME, --rule=NAME
-                 match one production of grammar/rfc3987.abnf or
-                 grammar/rfc3986-uri.abnf on its own (dec-octet, ihost,
+                 match one production of grammar/rfc3987/rfc3987.abnf or
+                 grammar/rfc3986/rfc3986-uri.abnf on its own (dec-octet, ihost,
                  ipath-noscheme, IPv6address, ...), and show what an
                  unanchored parse of it would take
   --literal      with --rule: also run the literal ABNF transcription of
@@ -179,41 +174,18 @@ void append_quoted(std::string& out, std::string_view text)
 }
 
 // " (end of input)", " (at 'a')", " (at U+00E9 'é')", " (at U+200E
-// LEFT-TO-RIGHT MARK)" ...: what stands at `byte_offset`, as the library's
-// diagnostics say it.
+// LEFT-TO-RIGHT MARK)" ...: what stands at `byte_offset` (iri::character_at).
 void append_what_is_at(std::string& out, std::string_view input, std::size_t byte_offset)
 {
+    std::string const what = iri::character_at(input, byte_offset);
     if (byte_offset >= input.size()) {
-        out.append(" (end of input)");
+        out.append(" (").append(what).append(")");
         return;
     }
-    iri::diagnostic const at = grammar::describe_position(input, byte_offset, {});
-    char text[40];
-    if (!at.has_code_point) {
-        std::snprintf(text, sizeof text, " (at byte 0x%02X, not UTF-8)", at.byte);
-        out.append(text);
-    } else if (at.code_point > 0x20 && at.code_point < 0x7F) {
-        std::snprintf(text, sizeof text, " (at '%c')", static_cast<char>(at.code_point));
-        out.append(text);
-    } else if (at.code_point < 0xA0) {   // space and the C0 and C1 controls
-        std::snprintf(text, sizeof text, " (at U+%04X)", static_cast<unsigned>(at.code_point));
-        out.append(text);
-    } else if (auto name = unicode::bidi_formatting_name(at.code_point); !name.empty()) {
-        // Printed, it would reorder the line around it.
-        std::snprintf(text, sizeof text, " (at U+%04X ", static_cast<unsigned>(at.code_point));
-        out.append(text);
-        out.append(name);
-        out += ')';
-    } else {
-        std::size_t const length = at.code_point < 0x800 ? 2 : at.code_point < 0x10000 ? 3 : 4;
-        std::snprintf(text, sizeof text, " (at U+%04X '", static_cast<unsigned>(at.code_point));
-        out.append(text);
-        out.append(input.substr(byte_offset, length));
-        out.append("')");
-    }
+    out.append(" (at ").append(what).append(")");
 }
 
-void append_span(std::string& out, grammar::explain_node const& n)
+void append_span(std::string& out, iri::explain_node const& n)
 {
     append_number(out, n.start);
     out.append("..");
@@ -227,7 +199,7 @@ void append_span(std::string& out, grammar::explain_node const& n)
     }
 }
 
-bool failed_at_once(grammar::explain_node const& n)
+bool failed_at_once(iri::explain_node const& n)
 {
     return n.folded == 0 && !n.matched && n.byte_end == n.byte_start;
 }
@@ -235,7 +207,7 @@ bool failed_at_once(grammar::explain_node const& n)
 // Kept matches (and the node-limit marker, which may hide some) take up
 // their span of the parent; what lies between them is the parent's literals.
 // Inside a failed rule, "kept" means kept until the rule gave up.
-bool covers_text(grammar::explain_node const& n)
+bool covers_text(iri::explain_node const& n)
 {
     return (n.matched && !n.undone) || (n.folded > 0 && n.rule.empty());
 }
@@ -244,7 +216,7 @@ class tree_printer {
 public:
     tree_printer(std::string& out, std::string_view input) : out_(out), input_(input) {}
 
-    void root(grammar::explain_node const& n)
+    void root(iri::explain_node const& n)
     {
         node(n, nullptr, 0);
     }
@@ -252,7 +224,7 @@ public:
 private:
     void indent(int depth) { out_.append(2 * static_cast<std::size_t>(depth), ' '); }
 
-    void node(grammar::explain_node const& n, grammar::explain_node const* parent, int depth)
+    void node(iri::explain_node const& n, iri::explain_node const* parent, int depth)
     {
         indent(depth);
         if (n.folded > 0) return marker(n);
@@ -292,7 +264,7 @@ private:
 
     // Rules that failed at once, one after the other at one place: one
     // line, "h16 ×2, ls32  8  -- failed at once (at ':')".
-    void failures_at_once(std::span<grammar::explain_node const> group)
+    void failures_at_once(std::span<iri::explain_node const> group)
     {
         for (std::size_t i = 0; i < group.size();) {
             std::size_t same = 1;
@@ -312,7 +284,7 @@ private:
         out_ += '\n';
     }
 
-    void marker(grammar::explain_node const& n)
+    void marker(iri::explain_node const& n)
     {
         out_.append("... ");
         append_number(out_, n.folded);
@@ -336,10 +308,10 @@ private:
 
     // The children in the order they ran, with the parent's own literals
     // between the ones that matched.
-    void children(grammar::explain_node const& n, int depth)
+    void children(iri::explain_node const& n, int depth)
     {
         std::size_t cursor = n.byte_start;
-        std::span<grammar::explain_node const> const kids = n.children;
+        std::span<iri::explain_node const> const kids = n.children;
         for (std::size_t i = 0; i < kids.size();) {
             auto const& c = kids[i];
             if (covers_text(c)) {
@@ -373,7 +345,7 @@ private:
     std::string_view input_;
 };
 
-void write_json_node(std::string& out, grammar::explain_node const& n)
+void write_json_node(std::string& out, iri::explain_node const& n)
 {
     json_object_writer object(out);
     if (n.rule.empty()) object.null_field("rule");
@@ -398,7 +370,7 @@ void write_json_node(std::string& out, grammar::explain_node const& n)
 
 // "valid", "prefix", "byte_prefix", "error", "tree", "folded_at_limit".
 void write_json_result(json_object_writer& object, std::string& out, bool valid,
-                       iri::diagnostic const& error, grammar::explanation const& e)
+                       iri::diagnostic const& error, iri::explanation const& e)
 {
     object.bool_field("valid", valid);
     if (e.prefix < 0) {
@@ -430,15 +402,17 @@ struct explain_options {
     bool json = false;
     iri::entry start = iri::entry::IRI_reference;
     bool entry_given = false;
-    grammar::production const* rule = nullptr;           // --rule
-    grammar::production const* literal_rule = nullptr;   // --literal
+    iri::production_info const* rule = nullptr;   // --rule
+    bool literal = false;                          // --literal
     unsigned jobs = 1;                                   // --jobs
 };
 
-std::string production_names(std::span<grammar::production const> table)
+// The names of the productions, or of those with a literal transcription.
+std::string production_names(bool literal_only)
 {
     std::string names;
-    for (auto const& p : table) {
+    for (auto const& p : iri::productions()) {
+        if (literal_only && !p.has_literal_transcription) continue;
         if (!names.empty()) names += ", ";
         names += p.name;
     }
@@ -453,7 +427,7 @@ void write_caret_and_error(std::string& out, iri::diagnostic const& error)
     out += '\n';
 }
 
-void write_tree(std::string& out, std::string_view input, grammar::explanation const& e)
+void write_tree(std::string& out, std::string_view input, iri::explanation const& e)
 {
     if (!e.complete) {
         out.append("(out of memory: no tree)\n");
@@ -470,7 +444,7 @@ void write_tree(std::string& out, std::string_view input, grammar::explanation c
 // For --rule: whether the production matches all of the input, and what a
 // plain parse of it, which stops where the rule stops, calls a match.
 void write_verdicts(std::string& out, std::string_view input, std::string_view label,
-                    grammar::explanation const& e)
+                    iri::explanation const& e)
 {
     out.append(label);
     out.append(e.matches ? ", anchored (all of the input): matches\n"
@@ -508,8 +482,7 @@ private:
     bool entry(std::string_view input)
     {
         iri::parse_result const result = iri::parse(input, options_.start);
-        grammar::explanation const e =
-            grammar::explain(input, *grammar::find_production(iri::to_string(options_.start)));
+        iri::explanation const e = iri::explain(input, options_.start);
         iri::diagnostic const error = result ? iri::diagnostic{} : result.error();
         if (options_.json) {
             json_object_writer object(out_);
@@ -529,14 +502,14 @@ private:
 
     bool rule(std::string_view input)
     {
-        grammar::explanation const shipped = grammar::explain(input, *options_.rule);
-        grammar::explanation literal;
-        if (options_.literal_rule) literal = grammar::explain(input, *options_.literal_rule);
+        iri::explanation const shipped = *iri::explain_rule(input, options_.rule->name);
+        iri::explanation literal;
+        if (options_.literal) literal = *iri::explain_literal_rule(input, options_.rule->name);
         if (options_.json) {
             json_object_writer object(out_);
             object.string_field("input", input).string_field("rule", options_.rule->name);
             write_json_result(object, out_, shipped.matches, shipped.error, shipped);
-            if (!options_.literal_rule) {
+            if (!options_.literal) {
                 object.null_field("literal");
             } else {
                 json_object_writer nested = object.object_field("literal");
@@ -551,7 +524,7 @@ private:
         out_.append(input);
         out_ += '\n';
         if (!shipped.matches) write_caret_and_error(out_, shipped.error);
-        if (!options_.literal_rule) {
+        if (!options_.literal) {
             write_verdicts(out_, input, options_.rule->name, shipped);
             write_tree(out_, input, shipped);
             return shipped.matches;
@@ -562,7 +535,7 @@ private:
         write_verdicts(out_, input, literal_label, literal);
         out_.append("\nshipped rule (grammar/*_def.hpp):\n");
         write_tree(out_, input, shipped);
-        out_.append("\nliteral transcription (grammar/literal_def.hpp):\n");
+        out_.append("\nliteral transcription (grammar/rfc3987/literal_def.hpp):\n");
         write_tree(out_, input, literal);
         return shipped.matches;
     }
@@ -603,10 +576,10 @@ int run(command const& self, std::span<char const* const> args)
             return take_entry(*arg.value, options.start);
         }
         if (arg.option == "--rule") {
-            options.rule = grammar::find_production(*arg.value);
+            options.rule = iri::find_production(*arg.value);
             if (!options.rule)
                 return "unknown production \"" + std::string(*arg.value) +
-                       "\"; the productions are: " + production_names(grammar::productions());
+                       "\"; the productions are: " + production_names(false);
         }
         return {};
     });
@@ -615,11 +588,11 @@ int run(command const& self, std::span<char const* const> args)
         return usage_error(self, "--entry and --rule cannot be used together");
     if (literal) {
         if (!options.rule) return usage_error(self, "--literal needs --rule NAME");
-        options.literal_rule = grammar::find_literal_production(options.rule->name);
-        if (!options.literal_rule)
-            return usage_error(self, "grammar/literal_def.hpp has no literal transcription of " +
+        options.literal = options.rule->has_literal_transcription;
+        if (!options.literal)
+            return usage_error(self, "grammar/rfc3987/literal_def.hpp has no literal transcription of " +
                                          std::string(options.rule->name) + "; it has one of: " +
-                                         production_names(grammar::literal_productions()));
+                                         production_names(true));
     }
 
     auto handle = [&](std::string_view input, std::string& out, input_state& state) {

@@ -4,7 +4,7 @@
 // "xn--rsum-bpad.example.org" where DNS needs it instead of
 // "r%C3%A9sum%C3%A9.example.org".
 //
-// (semantics/idna.hpp, beside it, maps the other way for normalization,
+// (unicode/idna.hpp, beside it, maps the other way for normalization,
 // with other flags; this file is the strict direction that to-uri needs.)
 #pragma once
 

@@ -9,7 +9,7 @@
 namespace iri::grammar {
 
 // Re-runs the failed parse of `text` as `start` with a tracer
-// (grammar/trace.hpp) and describes the furthest point it reached.
+// (grammar/diagnosis/trace.hpp) and describes the furthest point it reached.
 diagnostic diagnose_failure(std::string_view text, entry start) noexcept;
 
 // Describes the character at `byte_offset` (or the end of the input) as the

@@ -1,4 +1,4 @@
-// Recording the parse tree from the tracer's events (grammar/explain.hpp).
+// Recording the parse tree from the tracer's events (grammar/diagnosis/explain.hpp).
 //
 // The recorder sees entered(rule, at) and left(matched, end), nothing else:
 // sequences, alternatives and literals are invisible, so it infers the rest
@@ -16,8 +16,11 @@
 
 #include "grammar/diagnosis/diagnose.hpp"
 #include "grammar/diagnosis/trace.hpp"
+#include "unicode/bidi_controls.hpp"
+#include "unicode/utf8.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <new>
 #include <stdexcept>
 
@@ -39,7 +42,7 @@ public:
     };
 
     // The grammar is not recursive: its deepest nesting is about a dozen
-    // rules (as in grammar/trace.hpp). Deeper events are counted, not
+    // rules (as in grammar/diagnosis/trace.hpp). Deeper events are counted, not
     // recorded.
     static constexpr int max_depth = 48;
 
@@ -333,3 +336,43 @@ explanation explain(std::string_view text, production const& rule, explain_limit
 }
 
 }  // namespace iri::grammar
+
+namespace iri {
+
+explanation explain(std::string_view text, entry start, explain_limits limits) noexcept {
+    return grammar::explain(text, *grammar::find_production(to_string(start)), limits);
+}
+
+std::optional<explanation> explain_rule(std::string_view text, std::string_view production,
+                                        explain_limits limits) noexcept {
+    grammar::production const* rule = grammar::find_production(production);
+    if (rule == nullptr) return std::nullopt;
+    return grammar::explain(text, *rule, limits);
+}
+
+std::optional<explanation> explain_literal_rule(std::string_view text, std::string_view production,
+                                                explain_limits limits) noexcept {
+    grammar::production const* rule = grammar::find_literal_production(production);
+    if (rule == nullptr) return std::nullopt;
+    return grammar::explain(text, *rule, limits);
+}
+
+std::string character_at(std::string_view text, std::size_t byte_offset) {
+    if (byte_offset >= text.size()) return "end of input";
+    char32_t c = static_cast<unsigned char>(text[byte_offset]);
+    int length = 1;
+    if (c >= 0x80 && (length = unicode::decode_utf8(text.data() + byte_offset, text.data() + text.size(), c)) == 0) {
+        char out[32];
+        std::snprintf(out, sizeof out, "byte 0x%02X, not UTF-8", static_cast<unsigned>(text[byte_offset] & 0xFF));
+        return out;
+    }
+    char code[16];
+    std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(c));
+    if (c > 0x20 && c < 0x7F) return std::string{'\'', static_cast<char>(c), '\''};
+    if (c < 0xA0) return code;   // space and the C0 and C1 controls
+    // Printed, a bidi control would reorder the line around it.
+    if (auto name = unicode::bidi_formatting_name(c); !name.empty()) return std::string(code) + ' ' + std::string(name);
+    return std::string(code) + " '" + std::string(text.substr(byte_offset, static_cast<std::size_t>(length))) + "'";
+}
+
+}  // namespace iri

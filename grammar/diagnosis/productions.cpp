@@ -1,6 +1,8 @@
 // The production table of grammar/diagnosis/productions.hpp.
 #include "grammar/diagnosis/productions.hpp"
 
+#include <iri/explain.hpp>
+
 #include "grammar/diagnosis/trace.hpp"
 #include "grammar/rfc3986/uri.hpp"
 #include "grammar/rfc3987/characters.hpp"
@@ -12,6 +14,8 @@
 #include <algorithm>
 #include <array>
 #include <iterator>
+#include <tuple>
+#include <type_traits>
 
 namespace iri::grammar {
 namespace {
@@ -107,3 +111,26 @@ production const* find_literal_production(std::string_view name) noexcept {
 }
 
 }  // namespace iri::grammar
+
+namespace iri {
+
+// <iri/explain.hpp>'s view of the table: names and sections only.
+std::span<production_info const> productions() noexcept {
+    static auto const rows = [] {
+        auto const& table = grammar::in_abnf_order();
+        std::array<production_info, std::tuple_size_v<std::remove_cvref_t<decltype(table)>>> out;
+        for (std::size_t i = 0; i < table.size(); ++i)
+            out[i] = {table[i].name, table[i].section,
+                      grammar::find_literal_production(table[i].name) != nullptr};
+        return out;
+    }();
+    return rows;
+}
+
+production_info const* find_production(std::string_view name) noexcept {
+    auto const rows = productions();
+    auto it = std::find_if(rows.begin(), rows.end(), [&](production_info const& p) { return p.name == name; });
+    return it == rows.end() ? nullptr : &*it;
+}
+
+}  // namespace iri

@@ -14,7 +14,7 @@
 // The tracer can also pass every entry and exit on to a listener, which sees
 // each rule as it ran (no `reported_as_parent` renaming, no `speculative`
 // discount): `iri explain` records the parse tree that way
-// (grammar/explain.cpp). No third instantiation of the grammar: the listener
+// (grammar/diagnosis/explain.cpp). No third instantiation of the grammar: the listener
 // rides on the tracing context the rules are already compiled for.
 #pragma once
 

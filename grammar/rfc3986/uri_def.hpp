@@ -1,7 +1,7 @@
 // Definitions of the URI rules. Included by grammar/rfc3986/uri.cpp only.
 //
-// Each rule mirrors its IRI counterpart in grammar/iri_def.hpp,
-// grammar/host_def.hpp and grammar/path_def.hpp, and the same PEG rewrites
+// Each rule mirrors its IRI counterpart in grammar/rfc3987/iri_def.hpp,
+// grammar/rfc3987/host_def.hpp and grammar/rfc3987/path_def.hpp, and the same PEG rewrites
 // apply for the same reasons; see there and grammar/README.md.
 #pragma once
 
@@ -58,7 +58,7 @@ auto const authority_def = -(chars::userinfo_ahead >> userinfo >> '@') >> host >
 
 // ABNF: userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
 // RFC 3986 §3.2.1
-// PEG: one table-driven run (grammar/char_class.hpp) of the same elements.
+// PEG: one table-driven run (grammar/char_classes.hpp) of the same elements.
 auto const userinfo_def = *chars::userinfo_char;
 
 // ABNF: host = IP-literal / IPv4address / reg-name

@@ -2,7 +2,7 @@
 //
 // These are the literal rules, used where the grammar needs one character
 // (ipchar inside a production) and as the reference the table-driven runs of
-// grammar/char_class.hpp are tested against.
+// grammar/char_classes.hpp are tested against.
 #pragma once
 
 #include "grammar/char_classes.hpp"

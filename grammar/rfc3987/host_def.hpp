@@ -20,14 +20,14 @@ auto const iauthority_def = -(chars::userinfo_ahead >> iuserinfo >> '@') >> ihos
 
 // ABNF: iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )
 // RFC 3987 §2.2
-// PEG: one table-driven run (grammar/char_class.hpp) of the same elements.
+// PEG: one table-driven run (grammar/char_classes.hpp) of the same elements.
 auto const iuserinfo_def = *chars::iuserinfo_char;
 
 // ABNF: ihost = IP-literal / IPv4address / ireg-name
 // RFC 3987 §2.2
 // PEG: IPv4address wins only when no ireg-name character follows it, else
 // ordered choice commits to the prefix "1.2.3.4" of "1.2.3.4.example" and
-// never tries ireg-name. Test: tests/grammar/deviations.cpp "ihost".
+// never tries ireg-name. Test: tests/grammar/rfc3987/deviations.cpp "ihost".
 // (The &DIGIT guard changes nothing but speed: an IPv4address starts with
 // one, and most hosts do not.)
 auto const ihost_def = IP_literal
@@ -36,7 +36,7 @@ auto const ihost_def = IP_literal
 
 // ABNF: ireg-name = *( iunreserved / pct-encoded / sub-delims )
 // RFC 3987 §2.2
-// PEG: one table-driven run (grammar/char_class.hpp) of the same elements.
+// PEG: one table-driven run (grammar/char_classes.hpp) of the same elements.
 auto const ireg_name_def = *chars::ireg_name_char;
 
 // ABNF: port = *DIGIT
@@ -64,7 +64,7 @@ auto const IPvFuture_def = (x3::lit('v') | x3::lit('V')) >> +HEXDIG >> '.' >> +(
 // RFC 3986 §3.2.2
 // PEG: in the prefixes before "::", a greedy *N( h16 ":" ) also eats the
 // first colon of "::" ("1::" fails), so each repetition only takes an
-// h16 ":" not followed by another ":". Test: tests/grammar/deviations.cpp
+// h16 ":" not followed by another ":". Test: tests/grammar/rfc3987/deviations.cpp
 // "IPv6address".
 auto const h16_colon = h16 >> ':' >> !x3::lit(':');
 auto const IPv6address_def =
@@ -98,7 +98,7 @@ auto const IPv4address_def = dec_octet >> '.' >> dec_octet >> '.' >> dec_octet >
 // RFC 3986 §3.2.2
 // PEG: longest alternative first. In the ABNF's order, ordered choice takes
 // DIGIT on "25" and leaves "5", so "1.2.3.25" fails. Test:
-// tests/grammar/deviations.cpp "dec-octet".
+// tests/grammar/rfc3987/deviations.cpp "dec-octet".
 auto const dec_octet_def = (x3::lit("25") >> x(0x30, 0x35))
                          | (x3::lit('2') >> x(0x30, 0x34) >> DIGIT)
                          | (x3::lit('1') >> DIGIT >> DIGIT)

@@ -31,7 +31,7 @@ auto const ihier_part_def = (x3::lit("//") >> iauthority >> ipath_abempty)
 // RFC 3987 §2.2
 // Ordered choice is safe here: irelative-ref cannot match an input that
 // starts with scheme ":", since ipath-noscheme forbids a colon in the first
-// segment. Test: tests/grammar/deviations.cpp "IRI-reference".
+// segment. Test: tests/grammar/rfc3987/deviations.cpp "IRI-reference".
 auto const IRI_reference_def = IRI | irelative_ref;
 
 // ABNF: absolute-IRI = scheme ":" ihier-part [ "?" iquery ]
@@ -54,7 +54,7 @@ auto const irelative_part_def = (x3::lit("//") >> iauthority >> ipath_abempty)
 
 // ABNF: iquery = *( ipchar / iprivate / "/" / "?" )
 // RFC 3987 §2.2
-// PEG: one table-driven run (grammar/char_class.hpp) of the same elements.
+// PEG: one table-driven run (grammar/char_classes.hpp) of the same elements.
 auto const iquery_def = *chars::iquery_char;
 
 // ABNF: ifragment = *( ipchar / "/" / "?" )

@@ -23,7 +23,7 @@ inline constexpr chars::char_class<chars::unreserved | chars::sub_delim | chars:
 // ipath-noscheme the "a" of "a:b"; ordered choice would commit to either and
 // fail. An alternative here wins only if no path character follows it, which
 // is the ABNF's first-match-wins over the whole path. Test:
-// tests/grammar/deviations.cpp "ipath".
+// tests/grammar/rfc3987/deviations.cpp "ipath".
 auto const ipath_def = (ipath_abempty >> !ipath_char)
                      | (ipath_absolute >> !ipath_char)
                      | (ipath_noscheme >> !ipath_char)
@@ -52,7 +52,7 @@ auto const ipath_empty_def = x3::eps;
 
 // ABNF: isegment = *ipchar
 // RFC 3987 §2.2
-// PEG: one table-driven run (grammar/char_class.hpp) of ipchar.
+// PEG: one table-driven run (grammar/char_classes.hpp) of ipchar.
 auto const isegment_def = *chars::ipchar_char;
 
 // ABNF: isegment-nz = 1*ipchar

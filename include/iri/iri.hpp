@@ -10,6 +10,7 @@
 #include <iri/convert.hpp>
 #include <iri/display.hpp>
 #include <iri/error.hpp>
+#include <iri/explain.hpp>
 #include <iri/normalize.hpp>
 #include <iri/parse.hpp>
 #include <iri/resolve.hpp>

@@ -2,7 +2,7 @@
 // notation, then the same with Hebrew and Arabic letters, what the
 // renderer rules L3 and L4 do, the embedding forms, invalid input, and
 // 1 MiB inputs. The algorithm itself is checked against Unicode's test files
-// in tests/semantics/bidi_algorithm.cpp.
+// in tests/unicode/bidi_algorithm.cpp.
 //
 // The examples follow RFC 3987 §4.4 as /work/shared/seeds/001_* gives it
 // (the French translation; the examples are the RFC's ASCII strings). The

@@ -192,7 +192,7 @@ dec-octet  0..2  "25"
   "2"
   DIGIT  1..2  "5"
 
-literal transcription (grammar/literal_def.hpp):
+literal transcription (grammar/rfc3987/literal_def.hpp):
 dec-octet  0..1  "2"  -- matched only a prefix; the input goes on at 1: "5"
   DIGIT  0..1  "2"
 '
@@ -211,7 +211,7 @@ ihost  0..15  "1.2.3.4.example"
   IPv4address  0..7  "1.2.3.4"  -- undone by backtracking
   ireg-name  0..15  "1.2.3.4.example"
 
-literal transcription (grammar/literal_def.hpp):
+literal transcription (grammar/rfc3987/literal_def.hpp):
 ihost  0..7  "1.2.3.4"  -- matched only a prefix; the input goes on at 7: ".example"
   IP-literal  0  -- failed at once (at '"'"'1'"'"')
   IPv4address  0..7
@@ -350,7 +350,7 @@ expect_in "explain: unknown production" "$tmp/err" 'unknown production "nope"' '
 
 run explain --rule scheme --literal x
 expect_status "explain: no literal transcription" 2
-expect_in "explain: no literal transcription" "$tmp/err" 'dec-octet, IPv4address, ihost, IPv6address, ipath, IRI-reference'
+expect_in "explain: no literal transcription" "$tmp/err" 'IRI-reference, ihost, ipath, IPv6address, IPv4address, dec-octet'
 
 run explain --literal x
 expect_status "explain: --literal without --rule" 2

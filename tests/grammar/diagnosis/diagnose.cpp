@@ -103,7 +103,7 @@ TEST_CASE("truncated and malformed IP-literals", "[diagnostics][host]") {
     check_failure("http://[v1.x", {.code = errc::unexpected_end_of_input, .byte_offset = 12, .offset = 12});
     check_failure("http://[v1.", {.code = errc::unexpected_end_of_input, .byte_offset = 11, .offset = 11});
     check_failure("http://[v", {.code = errc::unexpected_end_of_input, .byte_offset = 9, .offset = 9});
-    // Diagnosis resolves to rules (grammar/trace.hpp): the first ":" of "::"
+    // Diagnosis resolves to rules (grammar/diagnosis/trace.hpp): the first ":" of "::"
     // is read by a string literal inside IPv6address, not by a production,
     // so the error stays at that ":" rather than at the end after it.
     check_failure("http://[:", {.code = errc::unexpected_character, .byte_offset = 8, .offset = 8,

@@ -1,4 +1,4 @@
-// The parse tree of `iri explain` (grammar/explain.hpp): node by node for
+// The parse tree of `iri explain` (grammar/diagnosis/explain.hpp): node by node for
 // inputs a student would try, where failed attempts stopped, agreement with
 // the parser's own verdicts, and bounded size on hostile input.
 #include "support/reference_generator.hpp"
@@ -16,9 +16,9 @@
 #include <vector>
 
 using iri::grammar::explain;
-using iri::grammar::explain_limits;
-using iri::grammar::explain_node;
-using iri::grammar::explanation;
+using iri::explain_limits;
+using iri::explain_node;
+using iri::explanation;
 
 namespace {
 

@@ -4,7 +4,7 @@
 // not name (bidi_control_character), held against ICU's character data.
 #include "semantics/check/support.hpp"
 
-#include "semantics/check_families.hpp"
+#include "semantics/check/families.hpp"
 #include "support/support.hpp"
 
 #include <catch2/catch.hpp>

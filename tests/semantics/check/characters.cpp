@@ -3,7 +3,7 @@
 // look-alikes; the examples first.
 #include "semantics/check/support.hpp"
 
-#include "semantics/check_families.hpp"
+#include "semantics/check/families.hpp"
 #include "support/support.hpp"
 
 #include <catch2/catch.hpp>

@@ -20,7 +20,7 @@
 // "%HH" triplets are left out of both: they are ASCII on screen, and the
 // Latin letters of their hex digits would make every encoded Cyrillic or
 // Greek component "mixed".
-#include "semantics/check_families.hpp"
+#include "semantics/check/families.hpp"
 
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"

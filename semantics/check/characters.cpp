@@ -2,7 +2,7 @@
 // §6.1, §7.5, §8), on a whole component that holds a non-ASCII character.
 // ASCII text is in every normalization form, assigned, and holds no
 // look-alike, so the driver never calls this for it.
-#include "semantics/check_families.hpp"
+#include "semantics/check/families.hpp"
 
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"

@@ -12,7 +12,7 @@
 //   decoder reads.
 // Encoded UTF-8 of characters an IRI could hold unencoded ("%C3%A9") is how
 // URIs carry them (§3.1) and is not reported; to-IRI decodes it.
-#include "semantics/check_families.hpp"
+#include "semantics/check/families.hpp"
 
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"

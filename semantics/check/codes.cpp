@@ -1,6 +1,6 @@
 // The warning codes of <iri/check.hpp>: one row each, everything the
 // library says about a code besides its messages. docs/checks.md lists the
-// same codes with an example each; tests/semantics/check_codes.cpp keeps the
+// same codes with an example each; tests/semantics/check/codes.cpp keeps the
 // two in step.
 #include <iri/check.hpp>
 

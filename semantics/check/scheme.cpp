@@ -1,6 +1,6 @@
 // What the scheme (or the role of a component) asks beyond the generic
 // syntax: ports, hosts, dot segments.
-#include "semantics/check_families.hpp"
+#include "semantics/check/families.hpp"
 
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"

@@ -6,7 +6,7 @@
 #include "unicode/bidi_controls.hpp"
 #include "unicode/describe.hpp"
 #include "unicode/hex.hpp"
-#include "semantics/check_families.hpp"
+#include "semantics/check/families.hpp"
 #include "unicode/nfc.hpp"
 
 #include <unicode/normalizer2.h>

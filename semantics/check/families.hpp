@@ -1,6 +1,6 @@
 // What the families of checks (<iri/check.hpp>) share: the piece of text a
 // check looks at, where its findings go, and the entry point of each family.
-// The driver, semantics/check.cpp, decides which piece each family sees.
+// The driver, semantics/check/check.cpp, decides which piece each family sees.
 #pragma once
 
 #include <iri/check.hpp>

@@ -28,7 +28,7 @@
 // SEPARATOR break the text the algorithm reorders (UAX #9 P1, L1). All are
 // ucschar, so the grammar, which stays RFC 3987's, admits them; they are
 // reported as bidi_control_character, once per §4.2 component.
-#include "semantics/check_families.hpp"
+#include "semantics/check/families.hpp"
 
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"

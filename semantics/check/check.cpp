@@ -9,7 +9,7 @@
 // right-to-left character, is one script and looks like itself.
 #include <iri/check.hpp>
 
-#include "semantics/check_families.hpp"
+#include "semantics/check/families.hpp"
 
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
