@@ -86,12 +86,6 @@ std::string_view trim_trailing_punctuation(std::string_view candidate) noexcept 
     return candidate;
 }
 
-std::size_t code_points_in(std::string_view text) noexcept {
-    std::size_t n = 0;
-    for (char c : text) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    return n;
-}
-
 // How many candidates may fail in one run of IRI characters before the
 // rest of the run is given up. Each candidate runs to the end of the run,
 // so retrying at every colon of a long run that never parses ("http://a/"
@@ -138,7 +132,7 @@ errc extract(std::string_view text, std::vector<found_iri>& out) noexcept {
             // text is a mention of the scheme, not a reference.
             std::size_t const prefix = scheme.size() + (hierarchical ? 3 : 1);
             if (candidate.size() > prefix && is_valid(candidate, entry::IRI)) {
-                counted_code_points += code_points_in(text.substr(counted_bytes, start - counted_bytes));
+                counted_code_points += unicode::count_code_points(text.substr(counted_bytes, start - counted_bytes));
                 counted_bytes = start;
                 out.push_back({start, counted_code_points, candidate});
                 i = start + candidate.size();

@@ -10,6 +10,8 @@
 // the input simply resumes there.
 #include "semantics/remove_dot_segments.hpp"
 
+#include "unicode/ascii_scan.hpp"
+
 #include <cstring>
 
 namespace iri::semantics {
@@ -58,8 +60,8 @@ std::size_t first_dot_segment(char const* path, std::size_t length) noexcept {
     // "remove the last segment and its preceding "/" (if any) from the
     // output buffer"
     auto remove_last_output_segment = [&] {
-        void const* const slash = out ? ::memrchr(path, '/', out) : nullptr;
-        out = slash ? static_cast<std::size_t>(static_cast<char const*>(slash) - path) : 0;
+        std::size_t const slash = unicode::last_byte(path, out, '/');
+        out = slash == out ? 0 : slash;
     };
 
     // 2. While the input buffer is not empty, loop as follows:

@@ -21,6 +21,7 @@
 #include <iri/parse.hpp>
 
 #include "semantics/remove_dot_segments.hpp"
+#include "unicode/ascii_scan.hpp"
 
 #include <cstring>
 #include <new>
@@ -138,12 +139,9 @@ layout transform(reference_view const& base, reference_view const& ref, bool str
                         T.root = true;
                         reference_path_after(T.head + 1);
                     } else {
-                        char const* const base_path = base.text().data() + B.path.offset;
-                        void const* const right_most =
-                            B.path.length ? ::memrchr(base_path, '/', B.path.length) : nullptr;
-                        std::size_t const kept =
-                            right_most ? static_cast<std::size_t>(static_cast<char const*>(right_most) - base_path) + 1
-                                       : 0;
+                        std::size_t const right_most =
+                            unicode::last_byte(base.text().data() + B.path.offset, B.path.length, '/');
+                        std::size_t const kept = right_most == B.path.length ? 0 : right_most + 1;
                         T.head = B.path.offset + kept;
                         reference_path_after(T.head);
                     }

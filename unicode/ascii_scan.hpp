@@ -6,6 +6,7 @@
 #include "unicode/iri_characters.hpp"
 
 #include <bit>
+#include <cstddef>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -57,6 +58,25 @@ inline bool at_sign_first(char const* p, char const* last) noexcept {
         if (*p == '/' || *p == '?' || *p == '#') return false;
     }
     return false;
+}
+
+// The offset of the last `c` in [p, p + n), or n when there is none: what
+// glibc's memrchr does, sixteen bytes at a time, without depending on it.
+// Resolution and remove_dot_segments look for the last "/" of a path.
+inline std::size_t last_byte(char const* p, std::size_t n, char c) noexcept {
+    std::size_t end = n;
+#if defined(__SSE2__)
+    __m128i const wanted = _mm_set1_epi8(c);
+    while (end >= 16) {
+        __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + end - 16));
+        if (unsigned const mask = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, wanted))); mask != 0)
+            return end - 16 + static_cast<std::size_t>(31 - std::countl_zero(mask));
+        end -= 16;
+    }
+#endif
+    while (end > 0)
+        if (p[--end] == c) return end;
+    return n;
 }
 
 }  // namespace iri::unicode

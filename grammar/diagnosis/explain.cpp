@@ -245,8 +245,11 @@ std::vector<std::size_t> code_points_at(std::string_view text, std::vector<std::
     out.reserve(offsets.size());
     std::size_t i = 0, n = 0;
     for (std::size_t offset : offsets) {
-        for (; i < offset && i < text.size(); ++i)
-            if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++n;
+        std::size_t const end = std::min(offset, text.size());
+        if (end > i) {
+            n += unicode::count_code_points(text.substr(i, end - i));
+            i = end;
+        }
         out.push_back(n);
     }
     return out;

@@ -174,7 +174,8 @@ void count_code_points(std::string_view text, std::span<warning> found) noexcept
     std::size_t byte = 0, code_points = 0;
     for (warning& w : found) {
         std::size_t const target = std::min(w.byte_offset, text.size());
-        for (; byte < target; ++byte) code_points += (static_cast<unsigned char>(text[byte]) & 0xC0) != 0x80;
+        code_points += unicode::count_code_points(text.substr(byte, target - byte));
+        byte = target;
         w.offset = code_points;
     }
 }
