@@ -3,6 +3,8 @@
 
 #include <unicode/normalizer2.h>
 
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -14,6 +16,25 @@ namespace iri::unicode {
 // hand-over between threads (`iri ... --jobs N`) where it can be checked.
 icu::Normalizer2 const* nfc_normalizer() noexcept;
 icu::Normalizer2 const* nfkc_normalizer() noexcept;
+
+// Normalization in time linear in the text, whatever the text. ICU's
+// normalize and isNormalized sort each run of combining marks by insertion
+// and so take time quadratic in the run's length ("e" and then U+0301
+// U+0316 a million times: minutes); these hand ICU no such run. Their
+// results are exactly ICU's on the whole text (nfc.cpp says why).
+//
+// Appends `utf8` in the normalization form of `form` (NFC or NFKC) to
+// `out`. False when ICU fails (it only does when it cannot allocate) or the
+// text is longer than ICU counts (INT32_MAX bytes); `out` may then hold
+// part of the text.
+bool append_normalized(icu::Normalizer2 const& form, std::string& out, std::string_view utf8);
+
+// Whether `utf8` is in the normalization form of `form`: `change` is
+// nullopt if it is, else the byte index of the first character that
+// normalizing changes (where ICU's first coarse change starts: a character
+// boundary). False when ICU fails, as above.
+bool find_first_unnormalized(icu::Normalizer2 const& form, std::string_view utf8,
+                             std::optional<std::size_t>& change);
 
 // Appends `text`, IRI text in UTF-8, to `out` in NFC, except that NFC
 // neither eats nor makes a delimiter. It runs on each stretch of letters,

@@ -8,22 +8,15 @@
 #include "unicode/utf8.hpp"
 #include "unicode/nfc.hpp"
 
-#include <unicode/bytestream.h>
-#include <unicode/edits.h>
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
 
 #include <climits>
+#include <optional>
 
 namespace iri::semantics::checks {
 namespace {
-
-// Output ICU writes and nobody reads: only the edits matter.
-class discarding_sink : public icu::ByteSink {
-public:
-    void Append(char const*, int32_t) override {}
-};
 
 icu::Normalizer2 const& instance(icu::Normalizer2 const* n) {
     if (n == nullptr) throw icu_failure{};
@@ -33,26 +26,13 @@ icu::Normalizer2 const& instance(icu::Normalizer2 const* n) {
 icu::Normalizer2 const& nfc() { return instance(unicode::nfc_normalizer()); }
 icu::Normalizer2 const& nfkc() { return instance(unicode::nfkc_normalizer()); }
 
-bool is_normalized(icu::Normalizer2 const& form, std::string_view text) {
-    UErrorCode status = U_ZERO_ERROR;
-    bool const yes = form.isNormalizedUTF8(icu::StringPiece(text.data(), static_cast<int32_t>(text.size())), status);
-    if (U_FAILURE(status)) throw icu_failure{};
-    return yes;
-}
-
 // Byte index of the first character that normalizing `text` changes (the
-// start of the first changed span, always a character boundary).
-std::size_t first_change(icu::Normalizer2 const& form, std::string_view text) {
-    UErrorCode status = U_ZERO_ERROR;
-    discarding_sink sink;
-    icu::Edits edits;
-    form.normalizeUTF8(U_OMIT_UNCHANGED_TEXT, icu::StringPiece(text.data(), static_cast<int32_t>(text.size())),
-                       sink, &edits, status);
-    if (U_FAILURE(status)) throw icu_failure{};
-    icu::Edits::Iterator it = edits.getCoarseChangesIterator();
-    while (it.next(status))
-        if (it.hasChange()) return static_cast<std::size_t>(it.sourceIndex());
-    return 0;   // isNormalized said no; cannot happen, point at the start
+// start of the first changed span, always a character boundary), or
+// nullopt when `text` is in that form. Linear in the text (nfc.hpp).
+std::optional<std::size_t> first_change(icu::Normalizer2 const& form, std::string_view text) {
+    std::optional<std::size_t> change;
+    if (!find_first_unnormalized(form, text, change)) throw icu_failure{};
+    return change;
 }
 
 // The character at text[i]: its bytes.
@@ -98,12 +78,14 @@ void check_characters(component const& whole, warning_sink& sink) {
     // "should generally be in NFKC [UTR15] (which means that they are also
     // in NFC)"; text not in NFC has its warning already, so not_nfkc is
     // about text in NFC only.
-    bool const in_nfc = is_normalized(nfc(), text);
+    std::optional<std::size_t> const nfc_change = first_change(nfc(), text);
+    bool const in_nfc = !nfc_change;
     if (!in_nfc && sink.wants(warning_code::not_nfc))
-        sink.add(warning_code::not_nfc, whole, character_at(text, first_change(nfc(), text)));
-    bool const in_nfkc = in_nfc && is_normalized(nfkc(), text);
+        sink.add(warning_code::not_nfc, whole, character_at(text, *nfc_change));
+    std::optional<std::size_t> const nfkc_change = in_nfc ? first_change(nfkc(), text) : std::nullopt;
+    bool const in_nfkc = in_nfc && !nfkc_change;
     if (in_nfc && !in_nfkc && sink.wants(warning_code::not_nfkc))
-        sink.add(warning_code::not_nfkc, whole, character_at(text, first_change(nfkc(), text)));
+        sink.add(warning_code::not_nfkc, whole, character_at(text, *nfkc_change));
 
     bool want_unassigned = sink.wants(warning_code::unassigned_code_point);
     bool want_lookalike = sink.wants(warning_code::delimiter_lookalike);
