@@ -31,7 +31,7 @@ icu::Normalizer2 const& nfkc() { return instance(unicode::nfkc_normalizer()); }
 // nullopt when `text` is in that form. Linear in the text (nfc.hpp).
 std::optional<std::size_t> first_change(icu::Normalizer2 const& form, std::string_view text) {
     std::optional<std::size_t> change;
-    if (!find_first_unnormalized(form, text, change)) throw icu_failure{};
+    if (!unicode::find_first_unnormalized(form, text, change)) throw icu_failure{};
     return change;
 }
 

@@ -268,8 +268,8 @@ TEST_CASE("NFC and NFKC of runs of marks beyond the stream-safe limit are ICU's"
     // several classes, out of order; marks that decompose into two
     // (U+0344, U+0F73); conjoining jamo, which are starters that compose;
     // a precomposed starter with marks of its own (U+1E69); a delimiter.
-    icu::Normalizer2 const* const nfc = iri::semantics::nfc_normalizer();
-    icu::Normalizer2 const* const nfkc = iri::semantics::nfkc_normalizer();
+    icu::Normalizer2 const* const nfc = iri::unicode::nfc_normalizer();
+    icu::Normalizer2 const* const nfkc = iri::unicode::nfkc_normalizer();
     REQUIRE(nfc != nullptr);
     REQUIRE(nfkc != nullptr);
     char32_t const starters[] = {'e', 'a', 's', 0x1100, 0xAC00, 0x1E69, 0x0F40, 0xFB01, '='};
@@ -288,14 +288,14 @@ TEST_CASE("NFC and NFKC of runs of marks beyond the stream-safe limit are ICU's"
         INFO(text);
         for (icu::Normalizer2 const* form : {nfc, nfkc}) {
             std::string out = "kept ";
-            REQUIRE(iri::semantics::append_normalized(*form, out, text));
+            REQUIRE(iri::unicode::append_normalized(*form, out, text));
             CHECK(out == "kept " + icu_normalized(*form, text));
             std::optional<std::size_t> change;
-            REQUIRE(iri::semantics::find_first_unnormalized(*form, text, change));
+            REQUIRE(iri::unicode::find_first_unnormalized(*form, text, change));
             CHECK(change.has_value() == !icu_is_normalized(*form, text));
             // Normalized text stays as it is.
             std::string const once = icu_normalized(*form, text);
-            REQUIRE(iri::semantics::find_first_unnormalized(*form, once, change));
+            REQUIRE(iri::unicode::find_first_unnormalized(*form, once, change));
             CHECK(!change);
         }
     }
@@ -307,9 +307,9 @@ TEST_CASE("NFC and NFKC of runs of marks beyond the stream-safe limit are ICU's"
         return marks_only;
     }();
     std::optional<std::size_t> change;
-    REQUIRE(iri::semantics::find_first_unnormalized(*nfc, e_marks, change));
+    REQUIRE(iri::unicode::find_first_unnormalized(*nfc, e_marks, change));
     CHECK(change == std::optional<std::size_t>{2});
-    REQUIRE(iri::semantics::find_first_unnormalized(*nfc, "ab" + utf8(0x00E9) + e_marks.substr(3), change));
+    REQUIRE(iri::unicode::find_first_unnormalized(*nfc, "ab" + utf8(0x00E9) + e_marks.substr(3), change));
     CHECK(change == std::optional<std::size_t>{2});
 }
 
