@@ -5,7 +5,8 @@
 //
 // to_uri is §3.1: every non-ASCII character becomes the %HH triplets of its
 // UTF-8 octets. to_iri is §3.2: percent-encoded UTF-8 becomes characters
-// again wherever an IRI may hold them. Both validate first and give the
+// again wherever an IRI may hold them, and so do percent-encoded unreserved
+// ASCII characters. Both validate first and give the
 // parser's diagnostic rather than a half-converted string.
 #pragma once
 
@@ -84,12 +85,17 @@ struct to_iri_options {
 };
 
 // RFC 3987 §3.2: the IRI that `uri` maps to. `uri` must be a URI-reference,
-// or an IRI-reference (its characters are kept: to_iri(to_iri(u)) ==
-// to_iri(u)). Octets of "%HH" are decoded only when they form strictly valid
-// UTF-8 of a character allowed unencoded at their place, never ASCII
-// octets, never the bidi formatting characters of §4.1 nor the invisible
-// bidi controls Unicode added since (ALM, LRI, RLI, FSI, PDI, U+2028,
-// U+2029), so to_uri(to_iri(u)) gives u back up to the case of hex digits.
+// or an IRI-reference (its characters are kept). Step 2 decodes the
+// triplets of unreserved ASCII characters (ALPHA DIGIT "-" "." "_" "~",
+// in every component: "%7Euser" -> "~user", "%2E%2E" -> "..", with no
+// dot-segment removal), and no other ASCII triplet. Other "%HH" are decoded
+// only when they form strictly valid UTF-8 of a character allowed unencoded
+// at their place, never the bidi formatting characters of §4.1 nor the
+// invisible bidi controls Unicode added since (ALM, LRI, RLI, FSI, PDI,
+// U+2028, U+2029). to_iri(to_iri(u)) == to_iri(u), and to_uri(to_iri(u)) is
+// equivalent to u under RFC 3986 §6.2.2 syntax normalization (case of hex
+// digits, decoding of unreserved characters); it is u itself when u has no
+// triplet of an unreserved character and its hex digits are uppercase.
 text_result to_iri(std::string_view uri, to_iri_options options = {}) noexcept;
 
 // The same, writing into `out` (as to_uri_into; `uri` must not view `out`).

@@ -44,7 +44,10 @@ check "to-uri unknown option" 2 "" "" -- to-uri --nope
 # to-iri: RFC 3987 §3.2.1 examples and steps 3 and 4.
 check "to-iri §3.2.1" 0 "http://www.example.org/Dürst${nl}http://www.example.org/D%FCrst${nl}http://xn--99zt52a.example.org/%E2%80%AE${nl}" "" -- \
     to-iri 'http://www.example.org/D%C3%BCrst' 'http://www.example.org/D%FCrst' 'http://xn--99zt52a.example.org/%e2%80%ae'
-check "to-iri keeps ASCII and bad UTF-8" 0 "x:%41%2F%C0%AF/%EE%80%80?${nl}" "x:%41%2F%c0%af/%EE%80%80?${nl}" -- to-iri
+check "to-iri keeps reserved ASCII and bad UTF-8" 0 "x:A%2F%C0%AF/%EE%80%80?${nl}" "x:%41%2F%c0%af/%EE%80%80?${nl}" -- to-iri
+# §3.2 step 2: unreserved ASCII is decoded, in every component, no dot removal.
+check "to-iri unreserved" 0 "http://a/~user/A-._${nl}http://AB.example/../x${nl}" "" -- \
+    to-iri 'http://a/%7Euser/%41%2D%2E%5F' 'http://%41%42.example/%2E%2E/x'
 check "to-iri json" 1 "{\"input\":\"x:%C3%A9\",\"output\":\"x:é\",\"error\":null}${nl}{\"input\":\"x:%G1\",\"output\":null,\"error\":{\"offset\":2,\"byte_offset\":2,\"production\":\"ihier-part\",\"message\":\"MSG\"}}${nl}" \
     "" -- to-iri --json 'x:%C3%A9' 'x:%G1'
 check "to-iri unknown option" 2 "" "" -- to-iri --lenient
@@ -88,6 +91,10 @@ check "extract none" 1 "" "" -- extract 'nothing: here'
 printf 'http://h/%%C3%%A9?%%EE%%80%%80#%%FF\n' | "$IRI" to-iri | "$IRI" to-uri >"$tmp/round"
 checks=$((checks + 1))
 [[ $(cat "$tmp/round") == 'http://h/%C3%A9?%EE%80%80#%FF' ]] || fail "round trip: $(cat "$tmp/round")"
+# An unreserved triplet does not come back: an equivalent URI (RFC 3986 §6.2.2.2).
+printf 'http://h/%%7e%%41\n' | "$IRI" to-iri | "$IRI" to-uri >"$tmp/round"
+checks=$((checks + 1))
+[[ $(cat "$tmp/round") == 'http://h/~A' ]] || fail "round trip, unreserved: $(cat "$tmp/round")"
 
 if ((failures > 0)); then
     echo "$failures of $checks checks failed" >&2
