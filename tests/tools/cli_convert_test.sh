@@ -59,6 +59,12 @@ check "to-uri --idna=uts46 error" 1 "error at character 7 (byte 7) in ireg-name:
     to-uri --idna=uts46 'http://é..example/'
 check "to-uri --idna=idna2003" 0 "http://fass.example/${nl}" "" -- to-uri --idna=idna2003 'http://faß.example/'
 check "to-uri --idna=bogus" 2 "" "" -- to-uri --idna=bogus 'http://a/'
+check "to-uri --idna=idna2003 unassigned" 0 "http://xn--e28h.example/${nl}" "" -- to-uri --idna=idna2003 'http://😀.example/'
+check "to-uri --idna=idna2003-creating" 1 "error at character 7 (byte 7) in ireg-name: MSG${nl}" "" -- \
+    to-uri --idna=idna2003-creating 'http://😀.example/'
+check "to-uri --idna=whatwg" 0 "http://xn--_b-wka.example/${nl}http://example.org/${nl}" "" -- \
+    to-uri --idna=whatwg 'http://ü_b.example/' 'http://EXAMPLE.org/'
+check "to-uri --idna STD3" 1 "error at character 7 (byte 7) in ireg-name: MSG${nl}" "" -- to-uri --idna 'http://ü_b.example/'
 check "to-iri --idn-unicode" 0 "http://納豆.example.org/%E2%80%AE${nl}" "" -- \
     to-iri --idn-unicode 'http://xn--99zt52a.example.org/%e2%80%ae'
 
@@ -67,11 +73,23 @@ check "to-uri --from-charset" 0 "http://www.example.org/M%C3%A4rz${nl}" $'http:/
     to-uri --from-charset iso-8859-1
 check "to-uri --from-charset=macintosh" 0 "http://www.example.org/M%C3%A4rz${nl}" "" -- \
     to-uri --from-charset=macintosh $'http://www.example.org/M\x8Arz'
-check "to-uri --from-charset unknown" 1 "error at character 0 (byte 0) in IRI-reference: MSG${nl}" "" -- \
-    to-uri --from-charset no-such-charset 'x:a'
+# An unknown charset name is a usage error, found once at start-up (issue 13).
+check "to-uri --from-charset unknown" 2 "" "" -- to-uri --from-charset no-such-charset 'x:a'
+check "to-uri --from-charset unknown, stdin" 2 "" $'x:a\nx:b\n' -- to-uri --from-charset NOPE
+check "to-uri --query-charset unknown" 2 "" "" -- to-uri --query-charset NOPE 'http://h/?a'
+check "prepare --from-charset unknown" 2 "" $'x:a\n' -- prepare --from-charset NOPE
+[[ $("$IRI" to-uri --query-charset NOPE x:a 2>&1 >/dev/null) == *'unknown charset "NOPE"'* ]] ||
+    fail "to-uri --query-charset NOPE: no message naming the charset"
 check "to-uri --query-charset" 0 "http://h/M%C3%A4rz?q=M%E4rz${nl}" "" -- \
     to-uri --query-charset iso-8859-1 'http://h/März?q=März'
 check "to-uri --query-charset missing" 2 "" "" -- to-uri --query-charset
+# WHATWG labels and tables: latin1 is windows-1252; a missing character is
+# its numeric character reference; unreserved octets stay raw.
+check "to-uri --query-charset latin1" 0 "http://h/?%80${nl}" "" -- to-uri --query-charset latin1 'http://h/?€'
+check "to-uri --query-charset=Shift_JIS" 0 "http://h/?%26%238364%3B%83g%81%60${nl}" "" -- \
+    to-uri --query-charset=Shift_JIS 'http://h/?€ト～'
+check "to-uri --query-charset other schemes" 0 "urn:x?%C3%A4${nl}ws://h/?%E4${nl}" "" -- \
+    to-uri --query-charset iso-8859-1 'urn:x?ä' 'ws://h/?ä'
 
 # prepare (draft-ietf-iri-3987bis §4, §5.3-5.5).
 check "prepare" 0 "http://h/a%20b%3Cc%3E?%C2%80#x%23y${nl}" $' \thttp://h/a b<c>?\xC2\x80#x#y \r\n' -- prepare
