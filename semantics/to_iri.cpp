@@ -21,10 +21,15 @@
 // shows ("%e2%80%ae" comes out as "%E2%80%AE", §3.2.1). Step 5 needs no
 // work: the output is UTF-8 already.
 //
-// Step 2 here decodes no ASCII octet at all, unreserved ones included
-// ("%41" stays): decoding them would make the result equivalent but not
-// map back to the same URI, and to_uri(to_iri(u)) == u (up to hex case) is
-// what users of a display form rely on.
+// Step 2's exceptions leave exactly one kind of ASCII octet to decode: the
+// unreserved characters ALPHA DIGIT "-" "." "_" "~" (RFC 3986 §2.3), in
+// every component, the host included ("%41%42.example" -> "AB.example",
+// no case change), and "%2E%2E" -> ".." with no dot-segment removal: this
+// is a mapping, not resolution. The other ASCII triplets stay as written.
+// So to_uri(to_iri(u)) need not give u back byte for byte; as §3.2 allows
+// ("the resulting URI may differ"), it gives a URI equivalent to u under
+// RFC 3986 §6.2.2 syntax normalization (hex case, unreserved decoding),
+// and to_iri(to_iri(u)) == to_iri(u).
 #include <iri/convert.hpp>
 
 #include <iri/parse.hpp>
@@ -90,9 +95,15 @@ bool allowed_unencoded(char32_t cp, bool in_query) noexcept {
 char const* convert_triplets(char const* p, char const* end, bool in_query, char*& o) noexcept {
     unsigned char const lead = triplet_octet(p);
     if (lead < 0x80) {
-        // Step 2's exceptions, and every other ASCII octet: kept as written.
-        std::memcpy(o, p, 3);
-        o += 3;
+        if (unicode::has(lead, unicode::unreserved)) {
+            // Step 2: an unreserved character is none of the exceptions.
+            *o++ = static_cast<char>(lead);
+        } else {
+            // Step 2's exceptions: "%", reserved, and US-ASCII not allowed
+            // in URIs; kept as written.
+            std::memcpy(o, p, 3);
+            o += 3;
+        }
         return p + 3;
     }
     int const length = sequence_length(lead);
@@ -165,20 +176,24 @@ bool fits_ireg_name(std::string_view label) noexcept {
     return true;
 }
 
-// §3.2.1's optional ToUnicode of the "xn--" labels of a reg-name host; the
-// other labels go through steps 2-5 as usual.
+// §3.2.1's optional ToUnicode of the "xn--" labels of a reg-name host. Each
+// label goes through steps 2-5 first, so that an "xn--" spelled with
+// unreserved triplets ("%78n--") is recognised as it will be in the output,
+// and a second to_iri finds nothing left to do.
 void convert_host_labels(std::string_view host, std::string& out) {
-    std::string unicode;
+    std::string decoded, unicode;
     std::size_t start = 0;
     while (true) {
         std::size_t const dot = host.find('.', start);
         std::string_view const label = host.substr(start, dot == std::string_view::npos ? dot : dot - start);
-        if (is_ace_label(label) && unicode::idna_label_to_unicode(label, unicode) && fits_ireg_name(unicode))
+        decoded.clear();
+        // Not in the query: no position counts as one.
+        convert_range(label.data(), label.data() + label.size(), label.data() + label.size(),
+                      label.data() + label.size(), decoded);
+        if (is_ace_label(decoded) && unicode::idna_label_to_unicode(decoded, unicode) && fits_ireg_name(unicode))
             out += unicode;
         else
-            // Not in the query: no position counts as one.
-            convert_range(label.data(), label.data() + label.size(), label.data() + label.size(),
-                          label.data() + label.size(), out);
+            out += decoded;
         if (dot == std::string_view::npos) break;
         out += '.';
         start = dot + 1;
@@ -205,14 +220,27 @@ errc to_iri_into(std::string_view uri, std::string& out, to_iri_options options,
 
         out.reserve(uri.size());
         span const host = parsed->parts().host;
-        if (options.idn_unicode && parsed->host_type() == host_kind::reg_name &&
-            uri.substr(host.offset, host.length).find("--") != std::string_view::npos) {
-            char const* const host_begin = begin + host.offset;
+        std::string_view const host_text = uri.substr(host.offset, host.length);
+        bool const reg_name = parsed->host_type() == host_kind::reg_name;
+        char const* const host_begin = begin + host.offset;
+        if (options.idn_unicode && reg_name && host_text.find_first_of("-%") != std::string_view::npos) {
             convert_range(begin, host_begin, query_begin, query_end, out);
-            convert_host_labels(uri.substr(host.offset, host.length), out);
+            convert_host_labels(host_text, out);
             convert_range(host_begin + host.length, end, query_begin, query_end, out);
         } else {
             convert_range(begin, end, query_begin, query_end, out);
+        }
+        // A reg-name whose decoded digits and dots spell an IPv4address
+        // ("5.9.95%2E9") would name a different kind of host: it is kept
+        // as written (RFC 3986 §3.2.2 gives the IPv4 reading precedence).
+        if (reg_name && host_text.find('%') != std::string_view::npos) {
+            parse_result const converted = parse(out, entry::IRI_reference);
+            if (converted && converted->host_type() == host_kind::ipv4) {
+                out.clear();
+                convert_range(begin, host_begin, query_begin, query_end, out);
+                out += host_text;
+                convert_range(host_begin + host.length, end, query_begin, query_end, out);
+            }
         }
         return errc::ok;
     } catch (std::bad_alloc const&) {

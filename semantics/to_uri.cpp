@@ -19,12 +19,14 @@
 #include "unicode/idna_to_ascii.hpp"
 #include "unicode/nfc.hpp"
 #include "semantics/scheme_registry.hpp"
+#include "unicode/whatwg_encoding.hpp"
 
 #include <bit>
 #include <cstdint>
 #include <cstring>
 #include <new>
 #include <optional>
+#include <string>
 
 namespace iri {
 namespace {
@@ -252,6 +254,30 @@ struct replacement {
     std::string text;
 };
 
+bool equals_ignoring_case(std::string_view text, std::string_view lowercase) noexcept {
+    if (text.size() != lowercase.size()) return false;
+    for (std::size_t i = 0; i < lowercase.size(); ++i)
+        if ((text[i] | 0x20) != lowercase[i]) return false;
+    return true;
+}
+
+// The URL Standard's special schemes whose hosts are domains ("file" aside:
+// its "localhost" rule is not followed here).
+bool is_url_special(std::string_view scheme) noexcept {
+    for (std::string_view special : {"http", "https", "ws", "wss", "ftp"})
+        if (equals_ignoring_case(scheme, special)) return true;
+    return false;
+}
+
+unicode::idna_rules rules_of(idna_mode mode) noexcept {
+    switch (mode) {
+        case idna_mode::idna2003: return unicode::idna_rules::idna2003;
+        case idna_mode::idna2003_creating: return unicode::idna_rules::idna2003_creating;
+        case idna_mode::whatwg: return unicode::idna_rules::whatwg;
+        default: return unicode::idna_rules::uts46;
+    }
+}
+
 // The ireg-name after ToASCII, when §3.1's optional conversion applies.
 // False, with `why` filled, when ToASCII rejects the name.
 bool ascii_host(reference_view const& ref, idna_mode mode, std::optional<replacement>& host, diagnostic& why) {
@@ -259,12 +285,17 @@ bool ascii_host(reference_view const& ref, idna_mode mode, std::optional<replace
     span const where = ref.parts().host;
     std::optional<std::string_view> const scheme = ref.scheme();
     std::string_view const name = text.substr(where.offset, where.length);
-    if (mode == idna_mode::none || ref.host_type() != host_kind::reg_name || !scheme || !has_dns_host(*scheme) ||
-        !needs_to_ascii(name))
+    if (mode == idna_mode::none || ref.host_type() != host_kind::reg_name || !scheme) return true;
+    if (mode == idna_mode::whatwg) {
+        // The URL Standard's host parser runs on every host of a special
+        // scheme, plain ASCII ones too (which it lowercases).
+        if (!is_url_special(*scheme) || name.empty()) return true;
+    } else if (!has_dns_host(*scheme) || !needs_to_ascii(name)) {
         return true;
+    }
     std::string characters;
     percent_decode(name, characters);
-    auto const rules = mode == idna_mode::idna2003 ? unicode::idna_rules::idna2003 : unicode::idna_rules::uts46;
+    auto const rules = rules_of(mode);
     host.emplace(replacement{where, {}});
     if (std::string_view const problem = unicode::idna_to_ascii(characters, rules, host->text); !problem.empty()) {
         why = component_error(text, where.offset, errc::invalid_host_name, "ireg-name", problem);
@@ -273,58 +304,98 @@ bool ascii_host(reference_view const& ref, idna_mode mode, std::optional<replace
     return true;
 }
 
-bool is_http(std::string_view scheme) noexcept {
-    auto const equals = [&](std::string_view name) {
-        if (scheme.size() != name.size()) return false;
-        for (std::size_t i = 0; i < name.size(); ++i)
-            if ((scheme[i] | 0x20) != name[i]) return false;
-        return true;
-    };
-    return equals("http") || equals("https");
+
+// The URL Standard's special schemes: the ones whose query a user agent
+// encodes in the document's encoding.
+bool is_url_special_or_file(std::string_view scheme) noexcept {
+    return is_url_special(scheme) || equals_ignoring_case(scheme, "file");
 }
 
-// §3.1's special case for http and https: the query's characters are
-// written in the document's charset, not UTF-8, before percent-encoding.
-// ASCII stays as it is (the charsets in question are ASCII-compatible);
-// each run of other characters is encoded in `charset` and every octet of
-// the result written as a triplet, trail bytes in the ASCII range too
-// (Shift_JIS "ソ" is 83 5C: "%83%5C", never a raw "\").
+// One scalar value of valid UTF-8 at p; advances p.
+char32_t next_code_point(char const*& p) noexcept {
+    auto const b = [&](int k) { return static_cast<char32_t>(static_cast<unsigned char>(p[k])); };
+    char32_t cp;
+    int n;
+    if (b(0) < 0x80) cp = b(0), n = 1;
+    else if (b(0) < 0xE0) cp = (b(0) & 0x1F) << 6 | (b(1) & 0x3F), n = 2;
+    else if (b(0) < 0xF0) cp = (b(0) & 0x0F) << 12 | (b(1) & 0x3F) << 6 | (b(2) & 0x3F), n = 3;
+    else cp = (b(0) & 0x07) << 18 | (b(1) & 0x3F) << 12 | (b(2) & 0x3F) << 6 | (b(3) & 0x3F), n = 4;
+    p += n;
+    return cp;
+}
+
+bool is_unreserved(unsigned char c) noexcept {
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
+           c == '_' || c == '~';
+}
+
+void append_triplet(std::string& out, unsigned char octet) { out.append(triplets.entries[octet], 3); }
+
+// The query of a URL a user agent parses in a document of a legacy
+// encoding: the URL Standard's "percent-encode after encoding" (basic URL
+// parser, query state, special schemes), with the WHATWG Encoding
+// Standard's encoder for `charset` (a label, "latin1", "Shift_JIS"...).
+// This is no part of RFC 3987 (its §3.1 always uses UTF-8): the 2011
+// processing draft (draft-ietf-iri-3987bis processing §6.1) and HTML keep
+// it for http and https; the URL Standard applies it to every special
+// scheme (http, https, ws, wss, ftp, file), and so does this function.
+// Other schemes, relative references, and every other component use UTF-8.
+//
+// Byte by byte: the IRI's own ASCII characters stay as written (they are
+// valid there); each octet the encoder gives for a non-ASCII character is
+// written as a triplet unless it is an unreserved ASCII character
+// (Shift_JIS "ト" is 83 67: "%83g", RFC 3986 §2.3; "ソ" is 83 5C: "%83%5C",
+// never a raw "\"); a character the encoding lacks becomes the triplets of
+// its decimal numeric character reference ("€" in Shift_JIS:
+// "%26%238364%3B"), as the URL Standard says, never an error.
 bool charset_query(reference_view const& ref, std::string_view charset, std::optional<replacement>& query,
                    diagnostic& why) {
     std::string_view const text = ref.text();
     span const where = ref.parts().query;
     std::optional<std::string_view> const scheme = ref.scheme();
-    if (charset.empty() || !where.present || !scheme || !is_http(*scheme)) return true;
+    if (charset.empty()) return true;
+    std::optional<unicode::encoding> const label = unicode::encoding_for_label(charset);
+    if (!label) {
+        why = component_error(text, 0, errc::unknown_charset, {},
+                              "the query charset is not a label of the WHATWG Encoding Standard");
+        return false;
+    }
+    unicode::encoding const encoding = unicode::output_encoding(*label);
+    if (encoding == unicode::encoding::utf_8 || !where.present || !scheme || !is_url_special_or_file(*scheme))
+        return true;
     std::string_view const value = text.substr(where.offset, where.length);
     if (find_non_ascii(value) == value.size()) return true;
     query.emplace(replacement{where, {}});
-    std::string encoded;
-    std::size_t i = 0;
-    while (i < value.size()) {
-        std::size_t const high = i + find_non_ascii(value.substr(i));
-        query->text.append(value, i, high - i);
-        std::size_t run_end = high;
-        while (run_end < value.size() && static_cast<unsigned char>(value[run_end]) >= 0x80) ++run_end;
-        if (run_end == high) break;
-        encoded.clear();
-        unicode::charset_status const status =
-            unicode::append_encoded_in_charset(value.substr(high, run_end - high), charset, encoded);
-        if (status == unicode::charset_status::out_of_memory) throw std::bad_alloc();
-        if (status != unicode::charset_status::ok) {
-            why = component_error(text, where.offset + high,
-                                  status == unicode::charset_status::unknown_charset ? errc::unknown_charset
-                                                                                       : errc::charset_conversion_failed,
-                                  "iquery",
-                                  status == unicode::charset_status::unknown_charset
-                                      ? "the query charset is not known"
-                                      : "a character of the query has no encoding in the query charset");
-            return false;
+    std::string& out = query->text;
+    unicode::encoder encoder(encoding);
+    std::string bytes;
+    char const* p = value.data();
+    char const* const end = p + value.size();
+    while (p != end) {
+        char32_t const cp = next_code_point(p);
+        bytes.clear();
+        char32_t const error = encoder.encode(cp, bytes);
+        for (std::size_t i = 0; i < bytes.size(); ++i) {
+            char const c = bytes[i];
+            auto const octet = static_cast<unsigned char>(c);
+            // The character itself when ASCII (its last byte): a "%" of the
+            // IRI's own triplets, a delimiter, all kept; the ISO-2022-JP
+            // state change before it is encoded octets like any other.
+            bool const own = cp < 0x80 && i + 1 == bytes.size();
+            if (own || is_unreserved(octet)) out += c;
+            else append_triplet(out, octet);
         }
-        for (char c : encoded) {
-            char const* t = triplets.entries[static_cast<unsigned char>(c)];
-            query->text.append(t, 3);
+        if (error != unicode::encoder::no_error) {
+            out += "%26%23";
+            out += std::to_string(static_cast<std::uint32_t>(error));
+            out += "%3B";
         }
-        i = run_end;
+    }
+    bytes.clear();
+    encoder.finish(bytes);
+    for (char c : bytes) {
+        if (is_unreserved(static_cast<unsigned char>(c))) out += c;
+        else append_triplet(out, static_cast<unsigned char>(c));
     }
     return true;
 }
@@ -416,6 +487,12 @@ errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options,
         no_memory.code = errc::out_of_memory;
         return fail(no_memory, error);
     }
+}
+
+bool is_query_charset(std::string_view label) noexcept { return unicode::encoding_for_label(label).has_value(); }
+
+bool is_input_charset(std::string_view name) noexcept {
+    return !name.empty() && semantics::charset_known(name);
 }
 
 text_result to_uri(std::string_view iri, to_uri_options options) noexcept {

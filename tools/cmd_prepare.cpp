@@ -42,7 +42,8 @@ Options:
                            spaces is a reference of its own, prepared and
                            printed on its own line
   --remove-spaces          remove inner spaces instead of encoding them
-  --from-charset NAME      the input is in charset NAME, not UTF-8
+  --from-charset NAME      the input is in charset NAME, not UTF-8; an
+                           unknown NAME is a usage error (status 2)
   --json                   one JSON object per input, as `iri to-uri --json`
   --jobs N                 prepare standard input on N threads (0: one per
                            CPU); the output is the same, in input order
@@ -81,6 +82,10 @@ int run(command const& self, std::span<char const* const> args)
             options.spaces = iri::inner_spaces::remove;
         } else if (arg.option == "--from-charset") {
             if (arg.value->empty()) return "--from-charset needs a charset NAME";
+            // Checked once here: an unknown name is a usage error, not a
+            // failure of every input.
+            if (!iri::is_input_charset(*arg.value))
+                return "--from-charset: unknown charset \"" + std::string(*arg.value) + "\"";
             options.from_charset = *arg.value;
         }
         return {};

@@ -16,18 +16,24 @@ namespace {
 
 constexpr std::string_view usage = R"usage(Usage: iri to-iri [--idn-unicode] [--json] [--jobs N] [--] [URI...]
 
-Prints the IRI each URI converts to (RFC 3987 section 3.2): "%HH" triplets
-that spell, in strictly valid UTF-8, a character an IRI may hold at that
-place are decoded. Kept encoded: every ASCII octet ("%25", "%2F", "%20",
-even "%41"), octets that are not valid UTF-8 ("%FC", "%C0%AF"), characters
-that are not ucschar, private-use characters outside the query, the
-bidi formatting characters of section 4.1 ("%E2%80%AE"), and the bidi
-controls Unicode added since (ALM, LRI, RLI, FSI, PDI, U+2028, U+2029).
-Octets kept encoded because of the last four rules are written in
+Prints the IRI each URI converts to (RFC 3987 section 3.2). Decoded:
+"%HH" triplets of unreserved ASCII characters (letters, digits, "-", ".",
+"_", "~"; "%7Euser" becomes "~user", "%2E%2E" becomes "..", no dot
+segments are removed), and triplets that spell, in strictly valid UTF-8,
+a character an IRI may hold at that place. Kept encoded: every other ASCII
+octet ("%25", "%2F", "%20"), octets that are not valid UTF-8 ("%FC",
+"%C0%AF"), characters that are not ucschar, private-use characters outside
+the query, the bidi formatting characters of section 4.1 ("%E2%80%AE"),
+and the bidi controls Unicode added since (ALM, LRI, RLI, FSI, PDI, U+2028,
+U+2029); and a host whose decoded form would read as an IPv4 address.
+Octets kept encoded because of the non-ASCII rules are written in
 uppercase hex.
 
-So `iri to-uri` gives the URI back, up to the case of hex digits. An IRI
-given as input keeps its characters.
+So `iri to-uri` gives back a URI equivalent to the input under RFC 3986
+section 6.2.2 (hex case, unreserved characters decoded); the input itself
+when it had no triplet of an unreserved character and its hex digits were
+uppercase. An IRI given as input keeps its characters, and converting the
+output again changes nothing.
 
 Input:
   Each URI argument is one input; with none, one URI per line from standard

@@ -14,7 +14,8 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"usage(Usage: iri to-uri [--lenient] [--idna[=uts46|idna2003]] [--from-charset NAME]
+constexpr std::string_view usage = R"usage(Usage: iri to-uri [--lenient] [--idna[=uts46|idna2003|idna2003-creating|whatwg]]
+                  [--from-charset NAME]
                   [--query-charset NAME] [--json] [--jobs N] [--] [IRI...]
 
 Prints the URI each IRI maps to (RFC 3987 section 3.1): every non-ASCII
@@ -47,8 +48,20 @@ Options:
                  (empty label, label over 63 or name over 253 octets,
                  disallowed character, Bidi rule, invalid "xn--" label...)
   --idna=idna2003
-                 the same with IDNA2003 (RFC 3490) ToASCII, where "ß" becomes
-                 "ss"
+                 the same with IDNA2003 (RFC 3490) ToASCII, UseSTD3ASCIIRules
+                 and AllowUnassigned as section 3.1 sets them for converting
+                 an IRI: "ß" becomes "ss", and a code point unassigned in
+                 Unicode 3.2 is accepted ("😀.example" is "xn--e28h.example")
+  --idna=idna2003-creating
+                 the same with AllowUnassigned false, section 3.1's rule for
+                 creating IRIs: an unassigned code point is an error
+  --idna=whatwg  what browsers do, which RFC 3987 does not allow: the URL
+                 Standard's domain to ASCII (UTS #46 nontransitional,
+                 CheckBidi, CheckJoiners, but no STD3 rules, no hyphen or
+                 length checks) on every host of http, https, ws, wss and
+                 ftp, ASCII ones included (lowercased): "ü_b.example" becomes
+                 "xn--_b-wka.example"; a forbidden domain code point after
+                 mapping ("%2F") is an error
   --from-charset NAME, --from-charset=NAME
                  the input is in charset NAME (iso-8859-1, macintosh,
                  windows-1252, Shift_JIS, KOI8-R, ...), not UTF-8: it is
@@ -56,10 +69,18 @@ Options:
                  section 3.1, variant b); error offsets then count in the
                  converted text. UTF-8 input is never normalized.
   --query-charset NAME, --query-charset=NAME
-                 for http and https only, write the query's non-ASCII
-                 characters in charset NAME instead of UTF-8 before
-                 percent-encoding (section 3.1, the HTML form case): with
-                 iso-8859-1, "?q=März" becomes "?q=M%E4rz"
+                 write the query as a browser does for a URL in a page of
+                 encoding NAME (not RFC 3987, which always uses UTF-8; the
+                 WHATWG URL Standard, and the HTTP case of the 2011 IRI
+                 processing draft): NAME is a label of the WHATWG Encoding
+                 Standard (iso-8859-1 and latin1 mean windows-1252, so "€"
+                 is %80), encoded with that standard's tables; only the
+                 query of http, https, ws, wss, ftp and file changes. Octets
+                 of a non-ASCII character are %HH unless unreserved ASCII
+                 (Shift_JIS "ト" is "%83g"); a character NAME lacks becomes
+                 its numeric character reference ("€" in Shift_JIS is
+                 "%26%238364%3B"). With iso-8859-1, "?q=März" becomes
+                 "?q=M%E4rz". utf-8, utf-16le, utf-16be: UTF-8
   --json         print one JSON object per input, each on one line
   --jobs N       convert standard input on N threads (0: one per CPU);
                  the output is the same, in input order (default 1)
@@ -81,7 +102,8 @@ Output (--json):
 Exit status:
   0  every input was converted
   1  some input is not a valid IRI
-  2  usage error, or standard input or output failed
+  2  usage error (an unknown option, or a charset NAME neither option
+     knows), or standard input or output failed
 )usage";
 
 constexpr auto accepted_options = documented_options(usage, {
@@ -96,7 +118,9 @@ constexpr auto accepted_options = documented_options(usage, {
 });
 
 constexpr choice<iri::idna_mode> idna_rules[] = {{"uts46", iri::idna_mode::uts46},
-                                                  {"idna2003", iri::idna_mode::idna2003}};
+                                                  {"idna2003", iri::idna_mode::idna2003},
+                                                  {"idna2003-creating", iri::idna_mode::idna2003_creating},
+                                                  {"whatwg", iri::idna_mode::whatwg}};
 
 int run(command const& self, std::span<char const* const> args)
 {
@@ -109,7 +133,13 @@ int run(command const& self, std::span<char const* const> args)
             options.lenient = true;
         } else if (arg.option == "--from-charset" || arg.option == "--query-charset") {
             if (arg.value->empty()) return std::string(arg.option) + " needs a charset NAME";
-            (arg.option == "--from-charset" ? options.from_charset : options.query_charset) = *arg.value;
+            // Checked once here: an unknown name is a usage error, not a
+            // failure of every input.
+            bool const from = arg.option == "--from-charset";
+            if (from ? !iri::is_input_charset(*arg.value) : !iri::is_query_charset(*arg.value))
+                return std::string(arg.option) + ": unknown charset \"" + std::string(*arg.value) + "\"" +
+                       (from ? "" : " (not a label of the WHATWG Encoding Standard)");
+            (from ? options.from_charset : options.query_charset) = *arg.value;
         } else if (arg.option == "--idna") {
             // The value is optional, so only "--idna=RULES" gives one.
             return take_choice(arg.option, arg.value.value_or("uts46"), idna_rules, options.idna);

@@ -26,6 +26,12 @@ charset_status decode_charset(std::string_view bytes, std::string_view charset, 
     }
 }
 
+bool charset_known(std::string_view charset) noexcept {
+    std::string ignored;
+    // An empty text still makes the converter look the name up.
+    return decode_charset({}, charset, ignored) != charset_status::unknown_charset;
+}
+
 charset_status append_encoded_in_charset(std::string_view utf8, std::string_view charset, std::string& out) noexcept {
     namespace conv = boost::locale::conv;
     try {

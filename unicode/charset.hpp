@@ -20,6 +20,9 @@ enum class charset_status {
 // UTF-8, into `utf8`. Strict: nothing is skipped or replaced.
 charset_status decode_charset(std::string_view bytes, std::string_view charset, std::string& utf8) noexcept;
 
+// Whether the converter knows a charset of that name.
+bool charset_known(std::string_view charset) noexcept;
+
 // UTF-8 `utf8` to `charset`, appended to `out`. Strict, as above.
 charset_status append_encoded_in_charset(std::string_view utf8, std::string_view charset, std::string& out) noexcept;
 

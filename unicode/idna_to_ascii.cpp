@@ -31,6 +31,30 @@ UIDNA const* to_ascii_processor() {
     return idna.get();
 }
 
+// The URL Standard's processor: no UseSTD3ASCIIRules; CheckHyphens and
+// VerifyDnsLength, which ICU cannot switch off, are masked from its errors.
+UIDNA const* whatwg_processor() {
+    static uidna_ptr const idna = open_uts46(UIDNA_NONTRANSITIONAL_TO_ASCII | UIDNA_CHECK_BIDI | UIDNA_CHECK_CONTEXTJ);
+    return idna.get();
+}
+
+constexpr uint32_t whatwg_ignored_errors = UIDNA_ERROR_LEADING_HYPHEN | UIDNA_ERROR_TRAILING_HYPHEN |
+                                           UIDNA_ERROR_HYPHEN_3_4 | UIDNA_ERROR_EMPTY_LABEL |
+                                           UIDNA_ERROR_LABEL_TOO_LONG | UIDNA_ERROR_DOMAIN_NAME_TOO_LONG;
+
+// The URL Standard's forbidden domain code points (ASCII only; ToASCII's
+// output is ASCII): C0 controls, space, " # % / : < > ? @ [ \ ] ^ | DEL.
+bool is_forbidden_domain_byte(unsigned char c) noexcept {
+    if (c <= 0x20 || c == 0x7F) return true;
+    switch (c) {
+        case '"': case '#': case '%': case '/': case ':': case '<': case '>': case '?':
+        case '@': case '[': case '\\': case ']': case '^': case '|':
+            return true;
+        default:
+            return false;
+    }
+}
+
 UIDNA const* to_unicode_processor() {
     static uidna_ptr const idna = open_uts46(UIDNA_NONTRANSITIONAL_TO_UNICODE | UIDNA_USE_STD3_RULES |
                                              UIDNA_CHECK_BIDI | UIDNA_CHECK_CONTEXTJ);
@@ -68,8 +92,9 @@ std::string_view describe_uts46_errors(uint32_t errors) noexcept {
     return "IDNA reports an error in the name";
 }
 
-std::string_view uts46_to_ascii(std::string_view host, std::string& out) {
-    UIDNA const* const idna = to_ascii_processor();
+std::string_view uts46_to_ascii(std::string_view host, std::string& out, bool whatwg) {
+    UIDNA const* const idna = whatwg ? whatwg_processor() : to_ascii_processor();
+    uint32_t const ignored = whatwg ? whatwg_ignored_errors : 0;
     if (idna == nullptr) return icu_unavailable;
     auto const length = static_cast<int32_t>(host.size());
     // Punycode is longer than the UTF-8 it encodes only by the "xn--" and
@@ -85,8 +110,14 @@ std::string_view uts46_to_ascii(std::string_view host, std::string& out) {
             continue;
         }
         if (U_FAILURE(status)) return "ICU failed to convert the name";
-        if (info.errors != 0) return describe_uts46_errors(info.errors);
+        if ((info.errors & ~ignored) != 0) return describe_uts46_errors(info.errors & ~ignored);
         out.resize(static_cast<std::size_t>(written));
+        if (whatwg) {
+            if (out.empty()) return "the name is empty after mapping (URL Standard)";
+            for (char c : out)
+                if (is_forbidden_domain_byte(static_cast<unsigned char>(c)))
+                    return "a forbidden domain code point remains after mapping (URL Standard)";
+        }
         return {};
     }
     return "ICU failed to convert the name";
@@ -109,7 +140,7 @@ std::string_view describe_idna2003_status(UErrorCode status) noexcept {
     }
 }
 
-std::string_view idna2003_to_ascii(std::string_view host, std::string& out) {
+std::string_view idna2003_to_ascii(std::string_view host, bool allow_unassigned, std::string& out) {
     UErrorCode status = U_ZERO_ERROR;
     int32_t utf16_length = 0;
     u_strFromUTF8(nullptr, 0, &utf16_length, host.data(), static_cast<int32_t>(host.size()), &status);
@@ -128,7 +159,8 @@ std::string_view idna2003_to_ascii(std::string_view host, std::string& out) {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
         int32_t const written = uidna_IDNToASCII(utf16.data(), utf16_length, ascii.data(),
-                                                 static_cast<int32_t>(ascii.size()), UIDNA_USE_STD3_RULES,
+                                                 static_cast<int32_t>(ascii.size()),
+                                                 UIDNA_USE_STD3_RULES | (allow_unassigned ? UIDNA_ALLOW_UNASSIGNED : 0),
                                                  &where, &status);
 #pragma GCC diagnostic pop
         if (status == U_BUFFER_OVERFLOW_ERROR) {
@@ -147,7 +179,13 @@ std::string_view idna2003_to_ascii(std::string_view host, std::string& out) {
 
 std::string_view idna_to_ascii(std::string_view host, idna_rules rules, std::string& out) {
     if (host.size() > longest_idna_name) return "the name is too long to be a DNS name";
-    return rules == idna_rules::uts46 ? uts46_to_ascii(host, out) : idna2003_to_ascii(host, out);
+    switch (rules) {
+        case idna_rules::uts46: return uts46_to_ascii(host, out, false);
+        case idna_rules::whatwg: return uts46_to_ascii(host, out, true);
+        case idna_rules::idna2003: return idna2003_to_ascii(host, true, out);
+        case idna_rules::idna2003_creating: return idna2003_to_ascii(host, false, out);
+    }
+    return "unknown IDNA rules";
 }
 
 bool idna_label_to_unicode(std::string_view label, std::string& out) {

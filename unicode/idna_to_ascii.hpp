@@ -17,10 +17,18 @@ enum class idna_rules {
     // UTS #46 ToASCII, nontransitional ("ß" stays "ß", as IDNA2008 has it),
     // UseSTD3ASCIIRules, CheckBidi, CheckJoiners, VerifyDnsLength.
     uts46,
-    // IDNA2003 ToASCII (RFC 3490) with UseSTD3ASCIIRules and without
-    // unassigned code points, through ICU's deprecated uidna_IDNToASCII:
-    // for systems that still resolve names the 2003 way.
+    // IDNA2003 ToASCII (RFC 3490) with UseSTD3ASCIIRules and AllowUnassigned
+    // TRUE, through ICU's deprecated uidna_IDNToASCII: RFC 3987 §3.1 sets
+    // AllowUnassigned to TRUE except when creating IRIs.
     idna2003,
+    // The same with AllowUnassigned FALSE: RFC 3987 §3.1's rule "for
+    // creating IRIs".
+    idna2003_creating,
+    // The URL Standard's "domain to ASCII" with beStrict false: UTS #46
+    // ToASCII, nontransitional, CheckBidi, CheckJoiners, and neither
+    // UseSTD3ASCIIRules nor CheckHyphens nor VerifyDnsLength; then no
+    // forbidden domain code point may remain. What browsers do.
+    whatwg,
 };
 
 // Converts `host` (UTF-8; an ireg-name whose "%HH" triplets have been

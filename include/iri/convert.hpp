@@ -5,7 +5,8 @@
 //
 // to_uri is §3.1: every non-ASCII character becomes the %HH triplets of its
 // UTF-8 octets. to_iri is §3.2: percent-encoded UTF-8 becomes characters
-// again wherever an IRI may hold them. Both validate first and give the
+// again wherever an IRI may hold them, and so do percent-encoded unreserved
+// ASCII characters. Both validate first and give the
 // parser's diagnostic rather than a half-converted string.
 #pragma once
 
@@ -23,7 +24,23 @@ namespace iri {
 enum class idna_mode : std::uint8_t {
     none,       // the host is percent-encoded like everything else (§3.1 step 2)
     uts46,      // UTS #46 ToASCII: nontransitional, STD3 rules, CheckBidi, CheckJoiners
-    idna2003,   // IDNA2003 ToASCII (RFC 3490), STD3 rules: the 2003 rules, on request
+    // IDNA2003 ToASCII (RFC 3490) as RFC 3987 §3.1 says for converting an
+    // IRI: UseSTD3ASCIIRules TRUE, AllowUnassigned TRUE ("mis à VRAI
+    // autrement": only creating an IRI sets it FALSE), so
+    // "http://😀.example/" gives "http://xn--e28h.example/".
+    idna2003,
+    // The same with AllowUnassigned FALSE: §3.1's rule "for creating IRIs";
+    // a code point unassigned in Unicode 3.2 is an error.
+    idna2003_creating,
+    // What browsers do, not what RFC 3987 allows: the URL Standard's
+    // "domain to ASCII" (UTS #46 nontransitional, CheckBidi, CheckJoiners,
+    // without UseSTD3ASCIIRules, CheckHyphens or VerifyDnsLength), applied
+    // to every reg-name of the URL Standard's special schemes but "file"
+    // (http, https, ws, wss, ftp), plain ASCII ones too, which it
+    // lowercases: "http://ü_b.example/" gives "http://xn--_b-wka.example/",
+    // which §3.1's UseSTD3ASCIIRules forbids. A forbidden domain code point
+    // after mapping ("%2F" in the host) is an error.
+    whatwg,
 };
 
 struct to_uri_options {
@@ -53,14 +70,35 @@ struct to_uri_options {
     // errc::unknown_charset, or errc::charset_conversion_failed when the
     // bytes are not valid in the charset.
     std::string_view from_charset;
-    // §3.1's special case for "http" and "https": the query's non-ASCII
-    // characters are encoded in this charset (the document's, for a form
-    // submitted from a page in that charset) instead of UTF-8 before being
-    // percent-encoded. No other scheme or component is affected. A
-    // character the charset cannot encode fails with
-    // errc::charset_conversion_failed.
+    // Not RFC 3987 (its §3.1 always uses UTF-8) but what a user agent sends
+    // for a URL in a document of a legacy encoding: the URL Standard's
+    // query state ("percent-encode after encoding"), the HTTP query case of
+    // the 2011 processing draft (draft-ietf-iri-3987bis processing §6.1)
+    // and of HTML. `query_charset` is a label of the WHATWG Encoding
+    // Standard ("iso-8859-1", "latin1" and "windows-1252" all name
+    // windows-1252, so "€" is %80), encoded with that standard's tables,
+    // not ICU's or the C library's (Shift_JIS: U+FF5E is 81 60, U+301C has
+    // no bytes; macintosh: U+F8FF is F0). It applies to the query of the URL
+    // Standard's special schemes (http, https, ws, wss, ftp, file), whose
+    // queries user agents encode this way; other schemes, relative
+    // references, and every other component stay UTF-8. Each octet of a
+    // non-ASCII character is written as a triplet unless it is an
+    // unreserved ASCII character ("%83g", RFC 3986 §2.3); a character the
+    // encoding lacks becomes its numeric character reference, percent-
+    // encoded ("€" in Shift_JIS: "%26%238364%3B"). UTF-8, UTF-16BE,
+    // UTF-16LE and replacement mean UTF-8 (the URL Standard's output
+    // encoding). A label the standard does not know fails with
+    // errc::unknown_charset (check it once with is_query_charset).
     std::string_view query_charset;
 };
+
+// Whether to_uri_options::query_charset accepts `label` (a label of the
+// WHATWG Encoding Standard, ASCII case and surrounding whitespace ignored).
+bool is_query_charset(std::string_view label) noexcept;
+
+// Whether to_uri_options::from_charset and prepare_options::from_charset
+// accept `name` (a charset Boost.Locale's converter knows).
+bool is_input_charset(std::string_view name) noexcept;
 
 // RFC 3987 §3.1: the URI that `iri` (an IRI-reference) maps to. Fails with
 // the parser's diagnostic when `iri` is not an IRI-reference, or with
@@ -84,12 +122,17 @@ struct to_iri_options {
 };
 
 // RFC 3987 §3.2: the IRI that `uri` maps to. `uri` must be a URI-reference,
-// or an IRI-reference (its characters are kept: to_iri(to_iri(u)) ==
-// to_iri(u)). Octets of "%HH" are decoded only when they form strictly valid
-// UTF-8 of a character allowed unencoded at their place, never ASCII
-// octets, never the bidi formatting characters of §4.1 nor the invisible
-// bidi controls Unicode added since (ALM, LRI, RLI, FSI, PDI, U+2028,
-// U+2029), so to_uri(to_iri(u)) gives u back up to the case of hex digits.
+// or an IRI-reference (its characters are kept). Step 2 decodes the
+// triplets of unreserved ASCII characters (ALPHA DIGIT "-" "." "_" "~",
+// in every component: "%7Euser" -> "~user", "%2E%2E" -> "..", with no
+// dot-segment removal), and no other ASCII triplet. Other "%HH" are decoded
+// only when they form strictly valid UTF-8 of a character allowed unencoded
+// at their place, never the bidi formatting characters of §4.1 nor the
+// invisible bidi controls Unicode added since (ALM, LRI, RLI, FSI, PDI,
+// U+2028, U+2029). to_iri(to_iri(u)) == to_iri(u), and to_uri(to_iri(u)) is
+// equivalent to u under RFC 3986 §6.2.2 syntax normalization (case of hex
+// digits, decoding of unreserved characters); it is u itself when u has no
+// triplet of an unreserved character and its hex digits are uppercase.
 text_result to_iri(std::string_view uri, to_iri_options options = {}) noexcept;
 
 // The same, writing into `out` (as to_uri_into; `uri` must not view `out`).

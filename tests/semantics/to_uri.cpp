@@ -237,6 +237,47 @@ TEST_CASE("to_uri idna: IDNA2003 on request", "[to_uri][idna]") {
           iri::errc::invalid_host_name);
 }
 
+TEST_CASE("to_uri idna: IDNA2003's AllowUnassigned, TRUE unless creating (§3.1)", "[to_uri][idna]") {
+    // U+1F600 is unassigned in Unicode 3.2, IDNA2003's repertoire.
+    std::string const emoji = "http://\xF0\x9F\x98\x80.example/";
+    CHECK(uri_of(emoji, {.idna = iri::idna_mode::idna2003}) == "http://xn--e28h.example/");
+    iri::diagnostic const d = error_of(emoji, {.idna = iri::idna_mode::idna2003_creating});
+    CHECK(d.code == iri::errc::invalid_host_name);
+    CHECK(d.detail.find("unassigned") != std::string_view::npos);
+    // U+0221 was unassigned in 3.2 too (assigned in 4.0); Python's IDNA2003
+    // codec agrees: "ȡ.example".encode("idna") is b"xn--6la.example".
+    CHECK(uri_of("http://\xC8\xA1.example/", {.idna = iri::idna_mode::idna2003}) == "http://xn--6la.example/");
+    CHECK(error_of("http://\xC8\xA1.example/", {.idna = iri::idna_mode::idna2003_creating}).code ==
+          iri::errc::invalid_host_name);
+    // Assigned characters are the same in both modes.
+    for (auto mode : {iri::idna_mode::idna2003, iri::idna_mode::idna2003_creating})
+        CHECK(uri_of("http://fa\xC3\x9F.example/", {.idna = mode}) == "http://fass.example/");
+    // UTS #46 agrees with the 2003 conversion here.
+    CHECK(uri_of(emoji, {.idna = iri::idna_mode::uts46}) == "http://xn--e28h.example/");
+}
+
+TEST_CASE("to_uri idna: the browsers' profile (URL Standard domain to ASCII)", "[to_uri][idna]") {
+    iri::to_uri_options const whatwg{.idna = iri::idna_mode::whatwg};
+    // No STD3 rules: "_" passes, which RFC 3987 §3.1 forbids.
+    CHECK(uri_of("http://\xC3\xBC_b.example/", whatwg) == "http://xn--_b-wka.example/");
+    CHECK(error_of("http://\xC3\xBC_b.example/", {.idna = iri::idna_mode::uts46}).code ==
+          iri::errc::invalid_host_name);
+    // No CheckHyphens, no VerifyDnsLength.
+    CHECK(uri_of("http://-a-.ab--c.example/", whatwg) == "http://-a-.ab--c.example/");
+    CHECK(uri_of("http://" + std::string(70, 'a') + ".example/", whatwg) ==
+          "http://" + std::string(70, 'a') + ".example/");
+    // Every host of a special scheme, ASCII ones too, lowercased.
+    CHECK(uri_of("https://WWW.Example.ORG/P?Q", whatwg) == "https://www.example.org/P?Q");
+    CHECK(uri_of("http://%C3%A9.example/", whatwg) == "http://xn--9ca.example/");
+    CHECK(uri_of("ws://FA\xC3\x9F.example/", whatwg) == "ws://xn--fa-hia.example/");
+    // Not for other schemes.
+    CHECK(uri_of("imap://A.example/", whatwg) == "imap://A.example/");
+    CHECK(uri_of("foo://\xC3\xA9/", whatwg) == "foo://%C3%A9/");
+    // Bidi and joiners are still checked; forbidden domain code points fail.
+    CHECK(error_of("http://a%2Fb.example/", whatwg).code == iri::errc::invalid_host_name);
+    CHECK(error_of("http://a\xE2\x80\x8D.example/", whatwg).code == iri::errc::invalid_host_name);
+}
+
 TEST_CASE("to_uri from_charset: §3.1 variant (b), the paper's März", "[to_uri][charset]") {
     // Dürst, "Internationalized Resource Identifiers: From Specification to
     // Testing", Tables 1 and 2: "März" in iso-8859-1 is 4D E4 72 7A, in
@@ -280,23 +321,88 @@ TEST_CASE("to_uri from_charset: errors", "[to_uri][charset]") {
     CHECK(d.offset == 3);
 }
 
-TEST_CASE("to_uri query_charset: §3.1's HTTP query special case", "[to_uri][charset]") {
+TEST_CASE("to_uri query_charset: a user agent's query in a legacy-encoded page", "[to_uri][charset]") {
     iri::to_uri_options const latin1{.query_charset = "iso-8859-1"};
     CHECK(uri_of("http://h/M\xC3\xA4rz?q=M\xC3\xA4rz#M\xC3\xA4rz", latin1) == "http://h/M%C3%A4rz?q=M%E4rz#M%C3%A4rz");
     CHECK(uri_of("HTTPS://h/?\xC3\xA4&a=%C3%A4", latin1) == "HTTPS://h/?%E4&a=%C3%A4");
-    // Only http and https.
-    CHECK(uri_of("ftp://h/?\xC3\xA4", latin1) == "ftp://h/?%C3%A4");
+    // The URL Standard's special schemes; no other, and no relative reference.
+    for (std::string_view special : {"http"sv, "https"sv, "ws"sv, "wss"sv, "ftp"sv, "file"sv, "FTP"sv})
+        CHECK(uri_of(std::string(special) + "://h/?\xC3\xA4", latin1) == std::string(special) + "://h/?%E4");
+    CHECK(uri_of("gopher://h/?\xC3\xA4", latin1) == "gopher://h/?%C3%A4");
+    CHECK(uri_of("urn:x?\xC3\xA4", latin1) == "urn:x?%C3%A4");
     CHECK(uri_of("//h/?\xC3\xA4", latin1) == "//h/?%C3%A4");
-    // Every octet of the charset's bytes is encoded, ASCII-range trail bytes too.
-    CHECK(uri_of("http://h/?\xE3\x82\xBD", {.query_charset = "Shift_JIS"}) == "http://h/?%83%5C");
+    // Labels as the Encoding Standard maps them: iso-8859-1 and latin1 are
+    // windows-1252, so U+20AC is 0x80 (it has no ISO-8859-1 byte).
+    for (std::string_view label : {"iso-8859-1"sv, "latin1"sv, " ISO_8859-1 "sv, "windows-1252"sv, "ascii"sv})
+        CHECK(uri_of("http://h/?\xE2\x82\xAC", {.query_charset = label}) == "http://h/?%80");
+    // UTF-16 and replacement give UTF-8 (the URL Standard's output encoding).
+    for (std::string_view label : {"utf-8"sv, "utf-16le"sv, "UTF-16BE"sv, "iso-2022-kr"sv})
+        CHECK(uri_of("http://h/?\xC3\xA4", {.query_charset = label}) == "http://h/?%C3%A4");
+    // A character the encoding lacks: its numeric character reference,
+    // percent-encoded, never an error.
+    CHECK(uri_of("http://h/?a\xE6\x97\xA5", latin1) == "http://h/?a%26%2326085%3B");
+    CHECK(uri_of("http://h/?\xE2\x82\xAC", {.query_charset = "Shift_JIS"}) == "http://h/?%26%238364%3B");
+    CHECK(uri_of("http://h/?\xF0\x9F\x98\x80", {.query_charset = "KOI8-R"}) == "http://h/?%26%23128512%3B");
+    // Octets of the encoding that are unreserved ASCII stay as they are
+    // (RFC 3986 §2.3); the others, "\\" included, are triplets.
+    CHECK(uri_of("http://h/?\xE3\x83\x88", {.query_charset = "Shift_JIS"}) == "http://h/?%83g");         // ト 83 67
+    CHECK(uri_of("http://h/?\xE3\x82\xBD", {.query_charset = "Shift_JIS"}) == "http://h/?%83%5C");       // ソ 83 5C
+    CHECK(uri_of("http://h/?\xE3\x83\x84", {.query_charset = "Shift_JIS"}) == "http://h/?%83c");         // ツ 83 63
+    CHECK(uri_of("http://h/?\xE2\x94\x82", {.query_charset = "Shift_JIS"}) == "http://h/?%84%A0");       // │ 84 A0
     CHECK(uri_of("http://h/?q=\xD0\x9F", {.query_charset = "KOI8-R"}) == "http://h/?q=%F0");
+    // The IRI's own ASCII, triplets included, is kept as written.
+    CHECK(uri_of("http://h/?a=%41&b=\xC3\xA4'", latin1) == "http://h/?a=%41&b=%E4'");
     // Together with IDNA, host before query.
     CHECK(uri_of("http://r\xC3\xA9sum\xC3\xA9.example/\xC3\xA9?\xC3\xA9",
                  {.idna = iri::idna_mode::uts46, .query_charset = "windows-1252"}) ==
           "http://xn--rsum-bpad.example/%C3%A9?%E9");
-    iri::diagnostic const d = error_of("http://h/?a\xE6\x97\xA5", latin1);
-    CHECK(d.code == iri::errc::charset_conversion_failed);
-    CHECK(d.byte_offset == 11);
-    CHECK(d.production == "iquery");
     CHECK(error_of("http://h/?\xC3\xA4", {.query_charset = "no-such-charset"}).code == iri::errc::unknown_charset);
+    CHECK(error_of("x:a", {.query_charset = "iso-8859-1 x"}).code == iri::errc::unknown_charset);
+    CHECK(iri::is_query_charset("Latin1"));
+    CHECK_FALSE(iri::is_query_charset("macroman"));
+    CHECK(iri::is_input_charset("iso-8859-1"));
+    CHECK_FALSE(iri::is_input_charset("no-such-charset"));
+}
+
+TEST_CASE("to_uri query_charset: the Encoding Standard's tables where others differ", "[to_uri][charset]") {
+    auto query = [](std::string_view characters, std::string_view label) {
+        return uri_of("http://h/?" + std::string(characters), {.query_charset = label});
+    };
+    // Shift_JIS: 81 60 is U+FF5E FULLWIDTH TILDE (glibc's SHIFT_JIS has
+    // U+301C WAVE DASH there, which has no bytes here); 81 5F is U+FF3C.
+    CHECK(query("\xEF\xBD\x9E", "Shift_JIS") == "http://h/?%81%60");
+    CHECK(query("\xE3\x80\x9C", "Shift_JIS") == "http://h/?%26%2312316%3B");
+    CHECK(query("\xEF\xBC\xBC", "shift_jis") == "http://h/?%81_");
+    // U+00A5 and U+203E are 5C and 7E; U+2212 is taken as U+FF0D (81 7C).
+    CHECK(query("\xC2\xA5\xE2\x80\xBE", "sjis") == "http://h/?%5C~");
+    CHECK(query("\xE2\x88\x92", "Shift_JIS") == "http://h/?%81%7C");
+    // The NEC selected IBM extensions (pointers 8272-8835) are skipped:
+    // U+2170 SMALL ROMAN NUMERAL ONE is FA 40, not EE EF.
+    CHECK(query("\xE2\x85\xB0", "Shift_JIS") == "http://h/?%FA%40");
+    // Halfwidth katakana: one byte.
+    CHECK(query("\xEF\xBD\xB1", "Shift_JIS") == "http://h/?%B1");
+    // macintosh: U+F8FF (the Apple logo, private use) is F0.
+    CHECK(query("\xEF\xA3\xBF", "macintosh") == "http://h/?%F0");
+    CHECK(query("\xC3\xA4", "x-mac-roman") == "http://h/?%8A");
+    // EUC-JP and ISO-2022-JP share index jis0208; ISO-2022-JP switches state.
+    CHECK(query("\xE3\x82\xA2", "euc-jp") == "http://h/?%A5%A2");
+    CHECK(query("\xEF\xBD\xB1", "euc-jp") == "http://h/?%8E%B1");
+    CHECK(query("a\xE3\x82\xA2" "b", "iso-2022-jp") == "http://h/?a%1B%24B%25%22%1B%28Bb");
+    CHECK(query("\xE3\x82\xA2", "iso-2022-jp") == "http://h/?%1B%24B%25%22%1B%28B");
+    CHECK(query("\xC2\xA5", "csiso2022jp") == "http://h/?%1B%28J%5C%1B%28B");
+    // gb18030 and GBK: the euro sign, the four-byte ranges, U+E5E5.
+    CHECK(query("\xE2\x82\xAC", "gb18030") == "http://h/?%A2%E3");
+    CHECK(query("\xE2\x82\xAC", "gbk") == "http://h/?%80");
+    CHECK(query("\xC2\xA0", "gb18030") == "http://h/?%810%842");   // 81 30 84 32
+    CHECK(query("\xEE\x9F\x87", "gb18030") == "http://h/?%815%F47");
+    CHECK(query("\xF0\x9F\x98\x80", "gb18030") == "http://h/?%949%FC6");
+    CHECK(query("\xF0\x9F\x98\x80", "gbk") == "http://h/?%26%23128512%3B");
+    CHECK(query("\xEE\x97\xA5", "gb18030") == "http://h/?%26%2358853%3B");
+    CHECK(query("\xEE\x9E\x8D", "gb18030") == "http://h/?%A6%D9");
+    // Big5: no HKSCS pointers below (A1-81)*157; the last pointer for U+5341.
+    CHECK(query("\xE5\x8D\x81", "big5") == "http://h/?%A4Q");
+    CHECK(query("\xE2\x95\x90", "big5") == "http://h/?%F9%F9");
+    // EUC-KR, x-user-defined.
+    CHECK(query("\xEA\xB0\x80", "euc-kr") == "http://h/?%B0%A1");
+    CHECK(query("\xEF\x9E\x80", "x-user-defined") == "http://h/?%80");
 }
