@@ -492,7 +492,7 @@ errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options,
 bool is_query_charset(std::string_view label) noexcept { return unicode::encoding_for_label(label).has_value(); }
 
 bool is_input_charset(std::string_view name) noexcept {
-    return !name.empty() && semantics::charset_known(name);
+    return !name.empty() && unicode::charset_known(name);
 }
 
 text_result to_uri(std::string_view iri, to_uri_options options) noexcept {
