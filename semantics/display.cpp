@@ -22,6 +22,7 @@
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
 #include "grammar/diagnosis/diagnose.hpp"
+#include "semantics/failure.hpp"
 #include "unicode/bidi_algorithm.hpp"
 #include "unicode/bidi_properties.hpp"
 
@@ -153,12 +154,6 @@ void display_visual(std::string_view text, display_options const& options, std::
     }
 }
 
-errc fail(diagnostic const& d, std::string& out, diagnostic* error) noexcept {
-    out.clear();
-    if (error != nullptr) *error = d;
-    return d.code;
-}
-
 }  // namespace
 
 errc display_into(std::string_view iri, std::string& out, display_options options, diagnostic* error) noexcept {
@@ -166,10 +161,10 @@ errc display_into(std::string_view iri, std::string& out, display_options option
     try {
         if (!options.any_text) {
             // The fast validator first; parse() only to explain a failure.
-            if (!is_valid(iri, entry::IRI_reference)) return fail(parse(iri, entry::IRI_reference).error(), out, error);
+            if (!is_valid(iri, entry::IRI_reference)) return semantics::fail(parse(iri, entry::IRI_reference).error(), out, error);
         } else if (std::size_t const bad = find_invalid_utf8(iri); bad != std::string_view::npos) {
             // RFC 3629 §4: the text must be a sequence of UTF8-char.
-            return fail(grammar::describe_position(iri, bad, "UTF8-char"), out, error);
+            return semantics::fail(grammar::describe_position(iri, bad, "UTF8-char"), out, error);
         }
         switch (options.form) {
             case display_form::visual:
@@ -188,7 +183,7 @@ errc display_into(std::string_view iri, std::string& out, display_options option
     }
     diagnostic no_memory;
     no_memory.code = errc::out_of_memory;
-    return fail(no_memory, out, error);
+    return semantics::fail(no_memory, out, error);
 }
 
 text_result display(std::string_view iri, display_options options) noexcept {

@@ -13,6 +13,7 @@
 
 #include "unicode/idna.hpp"
 #include "unicode/nfc.hpp"
+#include "semantics/failure.hpp"
 #include "semantics/percent_normalization.hpp"
 #include "semantics/remove_dot_segments.hpp"
 #include "semantics/scheme_registry.hpp"
@@ -276,15 +277,19 @@ std::string_view to_string(comparison_level level) noexcept {
     return "unknown";
 }
 
-errc normalize_into(reference_view const& reference, std::string& out, normalize_options options) noexcept {
+errc normalize_into(reference_view const& reference, std::string& out, normalize_options options,
+                    diagnostic* error) noexcept {
+    auto const no_memory = [&] {
+        return semantics::fail(semantics::whole_input_error(errc::out_of_memory, "IRI-reference"), out, error);
+    };
     try {
         normalize_to(reference, out, options);
     } catch (unicode_failure const&) {
-        return errc::out_of_memory;   // ICU fails only when it cannot allocate
+        return no_memory();   // ICU fails only when it cannot allocate
     } catch (std::bad_alloc const&) {
-        return errc::out_of_memory;
+        return no_memory();
     } catch (std::length_error const&) {
-        return errc::out_of_memory;
+        return no_memory();
     }
     return errc::ok;
 }
@@ -295,18 +300,11 @@ text_result normalize(std::string_view reference, normalize_options options) noe
         parse_result const parsed = parse(reference);
         if (!parsed) return parsed.error();
         std::string out;
-        if (errc const code = normalize_into(parsed.value(), out, options); code != errc::ok) {
-            diagnostic d;
-            d.code = code;
-            d.production = "IRI-reference";
-            return d;
-        }
+        diagnostic error;
+        if (normalize_into(parsed.value(), out, options, &error) != errc::ok) return error;
         return out;
     } catch (std::bad_alloc const&) {
-        diagnostic d;
-        d.code = errc::out_of_memory;
-        d.production = "IRI-reference";
-        return d;
+        return semantics::whole_input_error(errc::out_of_memory, "IRI-reference");
     }
 }
 

@@ -5,6 +5,7 @@
 // decoded, so "%2F" and "/" are different IRIs.
 #include "semantics/percent_normalization.hpp"
 
+#include "unicode/hex.hpp"
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
 #include "unicode/bidi_controls.hpp"
@@ -13,19 +14,6 @@
 
 namespace iri::semantics {
 namespace {
-
-
-constexpr char upper_hex[] = "0123456789ABCDEF";
-
-int hex_value(char c) noexcept {
-    if (c >= '0' && c <= '9') return c - '0';
-    return (c | 0x20) - 'a' + 10;
-}
-
-// The octet of the "%hh" at p (the grammar has checked the digits).
-unsigned char octet_at(char const* p) noexcept {
-    return static_cast<unsigned char>(hex_value(p[1]) * 16 + hex_value(p[2]));
-}
 
 // How many bytes a UTF-8 sequence with this lead byte has; 0 for a byte
 // that cannot lead one.
@@ -44,11 +32,6 @@ bool allowed_unencoded(char32_t c, decodable allowed) noexcept {
 
 }  // namespace
 
-void append_triplet(std::string& out, unsigned char octet) {
-    char const triplet[3] = {'%', upper_hex[octet >> 4], upper_hex[octet & 0xF]};
-    out.append(triplet, 3);
-}
-
 void append_percent_normalized(std::string& out, std::string_view component, decodable allowed) {
     char const* p = component.data();
     char const* const end = p + component.size();
@@ -60,13 +43,13 @@ void append_percent_normalized(std::string& out, std::string_view component, dec
         p = run_end;
         if (p == end) break;
 
-        unsigned char const first = octet_at(p);
+        unsigned char const first = unicode::triplet_octet(p);
         if (first < 0x80) {
             // unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
             if (unicode::has(first, unicode::unreserved))
                 out += static_cast<char>(first);
             else
-                append_triplet(out, first);
+                unicode::append_triplet(out, first);
             p += 3;
             continue;
         }
@@ -78,7 +61,7 @@ void append_percent_normalized(std::string& out, std::string_view component, dec
         for (int i = 1; complete && i < length; ++i) {
             char const* const triplet = p + 3 * i;
             complete = triplet[0] == '%';
-            if (complete) octets[i] = octet_at(triplet);
+            if (complete) octets[i] = unicode::triplet_octet(triplet);
         }
         char32_t code_point = 0;
         if (complete) {
@@ -90,7 +73,7 @@ void append_percent_normalized(std::string& out, std::string_view component, dec
             out.append(reinterpret_cast<char const*>(octets), static_cast<std::size_t>(length));
             p += 3 * length;
         } else {
-            append_triplet(out, first);
+            unicode::append_triplet(out, first);
             p += 3;
         }
     }

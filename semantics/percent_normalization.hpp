@@ -13,8 +13,6 @@ enum class decodable {
     ucschar_or_iprivate,  // iquery
 };
 
-// Appends "%HH", the octet in uppercase hex (RFC 3986 §2.1).
-void append_triplet(std::string& out, unsigned char octet);
 
 // Appends `component` (valid text of one component) to `out` with each
 // "%hh" run that encodes an unreserved ASCII character, or a ucschar (an

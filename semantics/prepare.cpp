@@ -25,6 +25,7 @@
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
 #include "unicode/charset.hpp"
+#include "unicode/hex.hpp"
 #include "unicode/nfc.hpp"
 #include "semantics/percent_normalization.hpp"
 
@@ -45,7 +46,7 @@ std::string_view trim(std::string_view text) noexcept {
 
 void append_encoded(std::string& out, char const* p, std::size_t n) {
     for (std::size_t i = 0; i < n; ++i) {
-        semantics::append_triplet(out, static_cast<unsigned char>(p[i]));
+        unicode::append_triplet(out, static_cast<unsigned char>(p[i]));
     }
 }
 

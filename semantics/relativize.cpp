@@ -14,6 +14,7 @@
 
 #include <iri/parse.hpp>
 
+#include "semantics/failure.hpp"
 #include "semantics/remove_dot_segments.hpp"
 
 #include <new>
@@ -135,27 +136,22 @@ void relativize_candidates(search& s) {
     s.consider(std::string(target.text()));
 }
 
-diagnostic error_at_start(errc code, std::string_view production) noexcept {
-    diagnostic d;
-    d.code = code;
-    d.production = production;
-    return d;
-}
-
 }  // namespace
 
-errc relativize_into(reference_view const& base, reference_view const& target, std::string& out) noexcept {
-    if (!base.parts().scheme.present) return errc::base_not_absolute;
-    if (!target.parts().scheme.present) return errc::target_not_absolute;
+errc relativize_into(reference_view const& base, reference_view const& target, std::string& out,
+                     diagnostic* error) noexcept {
+    auto const failed = [&](errc code) { return semantics::fail(semantics::whole_input_error(code, "IRI"), out, error); };
+    if (!base.parts().scheme.present) return failed(errc::base_not_absolute);
+    if (!target.parts().scheme.present) return failed(errc::target_not_absolute);
     try {
         search s{base, target, {}, false, {}};
         relativize_candidates(s);
-        if (!s.found) return errc::unreachable_target;
+        if (!s.found) return failed(errc::unreachable_target);
         out = std::move(s.best);
     } catch (std::bad_alloc const&) {
-        return errc::out_of_memory;
+        return failed(errc::out_of_memory);
     } catch (std::length_error const&) {
-        return errc::out_of_memory;
+        return failed(errc::out_of_memory);
     }
     return errc::ok;
 }
@@ -167,18 +163,13 @@ text_result relativize(std::string_view base, std::string_view target) noexcept 
         d.code = errc::invalid_base;
         return d;
     }
-    if (parsed_base->is_relative()) return error_at_start(errc::base_not_absolute, "IRI");
+    if (parsed_base->is_relative()) return semantics::whole_input_error(errc::base_not_absolute, "IRI");
     parse_result const parsed_target = parse(target);
     if (!parsed_target) return parsed_target.error();
-    if (parsed_target->is_relative()) return error_at_start(errc::target_not_absolute, "IRI");
-    try {
-        std::string out;
-        if (errc const code = relativize_into(parsed_base.value(), parsed_target.value(), out); code != errc::ok)
-            return error_at_start(code, "IRI");
-        return out;
-    } catch (std::bad_alloc const&) {
-        return error_at_start(errc::out_of_memory, "IRI");
-    }
+    std::string out;
+    diagnostic error;
+    if (relativize_into(parsed_base.value(), parsed_target.value(), out, &error) != errc::ok) return error;
+    return out;
 }
 
 }  // namespace iri

@@ -20,6 +20,7 @@
 
 #include <iri/parse.hpp>
 
+#include "semantics/failure.hpp"
 #include "semantics/remove_dot_segments.hpp"
 #include "unicode/ascii_scan.hpp"
 
@@ -186,25 +187,19 @@ void recompose(reference_view const& base, reference_view const& ref, layout con
     out.resize(end);
 }
 
-diagnostic error_at_start(errc code, std::string_view production) noexcept {
-    diagnostic d;
-    d.code = code;
-    d.production = production;
-    return d;
-}
-
 }  // namespace
 
 errc resolve_into(reference_view const& base, reference_view const& reference, std::string& out,
-                  resolve_options options) noexcept {
+                  resolve_options options, diagnostic* error) noexcept {
     // RFC 3986 §5.2.1: "the base URI ... must be an absolute URI".
-    if (!base.parts().scheme.present) return errc::base_not_absolute;
+    if (!base.parts().scheme.present)
+        return semantics::fail(semantics::whole_input_error(errc::base_not_absolute, "IRI"), out, error);
     try {
         recompose(base, reference, transform(base, reference, options.strict), out);
     } catch (std::bad_alloc const&) {
-        return errc::out_of_memory;
+        return semantics::fail(semantics::whole_input_error(errc::out_of_memory, "IRI-reference"), out, error);
     } catch (std::length_error const&) {
-        return errc::out_of_memory;
+        return semantics::fail(semantics::whole_input_error(errc::out_of_memory, "IRI-reference"), out, error);
     }
     return errc::ok;
 }
@@ -216,13 +211,12 @@ text_result resolve(std::string_view base, std::string_view reference, resolve_o
         d.code = errc::invalid_base;
         return d;
     }
-    if (parsed_base->is_relative()) return error_at_start(errc::base_not_absolute, "IRI");
+    if (parsed_base->is_relative()) return semantics::whole_input_error(errc::base_not_absolute, "IRI");
     parse_result const parsed_reference = parse(reference);
     if (!parsed_reference) return parsed_reference.error();
     std::string out;
-    if (errc const code = resolve_into(parsed_base.value(), parsed_reference.value(), out, options);
-        code != errc::ok)
-        return error_at_start(code, "IRI-reference");
+    diagnostic error;
+    if (resolve_into(parsed_base.value(), parsed_reference.value(), out, options, &error) != errc::ok) return error;
     return out;
 }
 

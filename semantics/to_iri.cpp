@@ -34,6 +34,8 @@
 
 #include <iri/parse.hpp>
 
+#include "semantics/failure.hpp"
+#include "unicode/hex.hpp"
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
 #include "unicode/bidi_controls.hpp"
@@ -47,31 +49,8 @@ namespace iri {
 namespace {
 
 
-constexpr char upper_hex[] = "0123456789ABCDEF";
-
-// The value of each hex digit; the parse has checked that triplets hold two.
-constexpr std::array<unsigned char, 256> make_hex_values() {
-    std::array<unsigned char, 256> t{};
-    for (int c = '0'; c <= '9'; ++c) t[c] = static_cast<unsigned char>(c - '0');
-    for (int c = 'a'; c <= 'f'; ++c) t[c] = static_cast<unsigned char>(c - 'a' + 10);
-    for (int c = 'A'; c <= 'F'; ++c) t[c] = static_cast<unsigned char>(c - 'A' + 10);
-    return t;
-}
-constexpr std::array<unsigned char, 256> hex_values = make_hex_values();
-
-// The octet of the triplet at p.
-unsigned char triplet_octet(char const* p) noexcept {
-    return static_cast<unsigned char>(hex_values[static_cast<unsigned char>(p[1])] << 4 |
-                                      hex_values[static_cast<unsigned char>(p[2])]);
-}
-
-// Writes the uppercase triplet of `octet` at o.
-char* write_triplet(char* o, unsigned char octet) noexcept {
-    o[0] = '%';
-    o[1] = upper_hex[octet >> 4];
-    o[2] = upper_hex[octet & 0xF];
-    return o + 3;
-}
+using unicode::triplet_octet;
+using unicode::write_triplet;
 
 // How many octets a UTF-8 sequence led by `lead` has; 0 when `lead` cannot
 // start one (a continuation byte, C0, C1, F5-FF). decode_utf8 does the
@@ -208,10 +187,7 @@ errc to_iri_into(std::string_view uri, std::string& out, to_iri_options options,
         // Step 1, and the strictness the caller relies on: only a valid
         // reference is converted. An IRI's raw characters pass through.
         parse_result const parsed = parse(uri, entry::IRI_reference);
-        if (!parsed) {
-            if (error != nullptr) *error = parsed.error();
-            return parsed.error().code;
-        }
+        if (!parsed) return semantics::fail(parsed.error(), out, error);
         span const query = parsed->parts().query;
         char const* const begin = uri.data();
         char const* const end = begin + uri.size();
@@ -244,12 +220,9 @@ errc to_iri_into(std::string_view uri, std::string& out, to_iri_options options,
         }
         return errc::ok;
     } catch (std::bad_alloc const&) {
-        out.clear();
-        if (error != nullptr) {
-            *error = diagnostic{};
-            error->code = errc::out_of_memory;
-        }
-        return errc::out_of_memory;
+        diagnostic no_memory;
+        no_memory.code = errc::out_of_memory;
+        return semantics::fail(no_memory, out, error);
     }
 }
 

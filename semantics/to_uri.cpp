@@ -16,8 +16,11 @@
 #include <iri/parse.hpp>
 
 #include "unicode/charset.hpp"
+#include "unicode/hex.hpp"
+#include "unicode/utf8.hpp"
 #include "unicode/idna_to_ascii.hpp"
 #include "unicode/nfc.hpp"
+#include "semantics/failure.hpp"
 #include "semantics/scheme_registry.hpp"
 #include "unicode/whatwg_encoding.hpp"
 
@@ -31,8 +34,6 @@
 namespace iri {
 namespace {
 
-constexpr char upper_hex[] = "0123456789ABCDEF";
-
 // "%HH" for each octet, padded to four bytes so that one store writes a
 // triplet (the fourth byte is overwritten by whatever follows).
 struct triplet_table {
@@ -42,8 +43,8 @@ constexpr triplet_table make_triplet_table() {
     triplet_table t{};
     for (int octet = 0; octet < 256; ++octet) {
         t.entries[octet][0] = '%';
-        t.entries[octet][1] = upper_hex[octet >> 4];
-        t.entries[octet][2] = upper_hex[octet & 0xF];
+        t.entries[octet][1] = unicode::upper_hex_digits[octet >> 4];
+        t.entries[octet][2] = unicode::upper_hex_digits[octet & 0xF];
     }
     return t;
 }
@@ -149,8 +150,8 @@ void percent_encode_excluded(std::string_view iri, std::string& out) {
         auto const octet = static_cast<unsigned char>(c);
         if (is_lenient_excluded(octet)) {
             out += '%';
-            out += upper_hex[octet >> 4];
-            out += upper_hex[octet & 0xF];
+            out += unicode::upper_hex_digits[octet >> 4];
+            out += unicode::upper_hex_digits[octet & 0xF];
         } else {
             out += c;
         }
@@ -212,17 +213,13 @@ bool needs_to_ascii(std::string_view host) noexcept {
     return false;
 }
 
-unsigned hex_value(char c) noexcept {
-    return c <= '9' ? static_cast<unsigned>(c - '0') : static_cast<unsigned>((c | 0x20) - 'a' + 10);
-}
-
 // The ireg-name as characters: its "%HH" triplets (checked by the parse)
 // decoded to octets.
 void percent_decode(std::string_view text, std::string& out) {
     out.clear();
     for (std::size_t i = 0; i < text.size(); ++i) {
         if (text[i] == '%') {
-            out += static_cast<char>(hex_value(text[i + 1]) << 4 | hex_value(text[i + 2]));
+            out += static_cast<char>(unicode::triplet_octet(text.data() + i));
             i += 2;
         } else {
             out += text[i];
@@ -230,18 +227,12 @@ void percent_decode(std::string_view text, std::string& out) {
     }
 }
 
-std::size_t code_points_in(std::string_view text) noexcept {
-    std::size_t n = 0;
-    for (char c : text) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    return n;
-}
-
 diagnostic component_error(std::string_view text, std::size_t offset, errc code, std::string_view production,
                            std::string_view detail) noexcept {
     diagnostic d;
     d.code = code;
     d.byte_offset = offset;
-    d.offset = code_points_in(text.substr(0, offset));
+    d.offset = unicode::count_code_points(text.substr(0, offset));
     d.production = production;
     d.detail = detail;
     return d;
@@ -415,11 +406,6 @@ void append_with_replacements(std::string& out, std::string_view text, std::opti
     append_percent_encoded_non_ascii(out, text.substr(done));
 }
 
-errc fail(diagnostic d, diagnostic* error) noexcept {
-    if (error != nullptr) *error = d;
-    return d.code;
-}
-
 // The parser's verdict on `text`: is_valid is the fast path, parse() only
 // runs to explain a failure.
 bool validate(std::string_view text, diagnostic& why) noexcept {
@@ -445,11 +431,11 @@ errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options,
             unicode::charset_status const status = unicode::decode_charset(iri, options.from_charset, decoded);
             if (status == unicode::charset_status::out_of_memory) throw std::bad_alloc();
             if (status == unicode::charset_status::unknown_charset)
-                return fail(component_error({}, 0, errc::unknown_charset, {}, "the input charset is not known"), error);
+                return semantics::fail(component_error({}, 0, errc::unknown_charset, {}, "the input charset is not known"), out, error);
             if (status != unicode::charset_status::ok)
-                return fail(component_error({}, 0, errc::charset_conversion_failed, {},
-                                            "the input is not valid in the input charset"),
-                            error);
+                return semantics::fail(component_error({}, 0, errc::charset_conversion_failed, {},
+                                                       "the input is not valid in the input charset"),
+                                       out, error);
             if (!unicode::append_nfc_keeping_delimiters(unicode, decoded)) throw std::bad_alloc();
             source = unicode;
         }
@@ -464,7 +450,7 @@ errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options,
             text = encoded;
         }
         auto const failed = [&](diagnostic const& d) {
-            return fail(escaped ? unescaped_position(d, source) : d, error);
+            return semantics::fail(escaped ? unescaped_position(d, source) : d, out, error);
         };
         if (options.idna == idna_mode::none && options.query_charset.empty()) {
             diagnostic why;
@@ -482,10 +468,9 @@ errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options,
         append_with_replacements(out, text, host, query);
         return errc::ok;
     } catch (std::bad_alloc const&) {
-        out.clear();
         diagnostic no_memory;
         no_memory.code = errc::out_of_memory;
-        return fail(no_memory, error);
+        return semantics::fail(no_memory, out, error);
     }
 }
 

@@ -83,8 +83,11 @@ struct normalize_options {
 };
 
 // Writes the normalized form of `reference` into `out`, replacing its
-// contents. Returns errc::ok, or errc::out_of_memory.
-errc normalize_into(reference_view const& reference, std::string& out, normalize_options options = {}) noexcept;
+// contents (reusing its capacity). Returns errc::ok, or errc::out_of_memory,
+// whose diagnostic `error`, when given, receives; `out` is then empty. The
+// convention of every _into function.
+errc normalize_into(reference_view const& reference, std::string& out, normalize_options options = {},
+                    diagnostic* error = nullptr) noexcept;
 
 // Parses `reference` (an IRI-reference) and normalizes it; an invalid
 // input gives the parser's diagnostic. At comparison_level::string the

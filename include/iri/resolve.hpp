@@ -53,9 +53,10 @@ struct resolve_options {
 // relativize() writes "./" before such a segment.)
 //
 // Returns errc::ok, errc::base_not_absolute, or errc::out_of_memory when
-// `out` cannot grow.
+// `out` cannot grow; on failure `out` is empty and `error`, when given,
+// receives the diagnostic (the convention of every _into function).
 errc resolve_into(reference_view const& base, reference_view const& reference, std::string& out,
-                  resolve_options options = {}) noexcept;
+                  resolve_options options = {}, diagnostic* error = nullptr) noexcept;
 
 // Parses both and resolves. Errors: the base first, then the reference.
 //   - base not valid: errc::invalid_base, with the parser's offsets into the
@@ -74,8 +75,10 @@ text_result resolve(std::string_view base, std::string_view reference,
 // Both must have a scheme (errc::base_not_absolute,
 // errc::target_not_absolute). A target that no reference resolves to (its
 // path keeps dot segments that resolution would remove, e.g. "http://a/./b"
-// against an unrelated base) gives errc::unreachable_target.
-errc relativize_into(reference_view const& base, reference_view const& target, std::string& out) noexcept;
+// against an unrelated base) gives errc::unreachable_target. On failure
+// `out` is empty and `error`, when given, receives the diagnostic.
+errc relativize_into(reference_view const& base, reference_view const& target, std::string& out,
+                     diagnostic* error = nullptr) noexcept;
 
 // Parses both and relativizes; errors as for resolve(), the target's in the
 // reference's place.

@@ -80,6 +80,20 @@ TEST_CASE("relativize: errors", "[relativize][errors]") {
     CHECK(iri::relativize("http://a/./c?q", "http://a/./c?r").value() == "?r");
 }
 
+TEST_CASE("relativize_into: the _into convention on failure", "[relativize][errors]") {
+    iri::parse_result const base = iri::parse("http://a/b");
+    iri::parse_result const target = iri::parse("http://a/./c");
+    std::string out = "untouched?";
+    iri::diagnostic error;
+    CHECK(iri::relativize_into(base.value(), target.value(), out, &error) == iri::errc::unreachable_target);
+    CHECK(out.empty());
+    CHECK(error.code == iri::errc::unreachable_target);
+    CHECK(error.production == "IRI");
+    out = "untouched?";
+    CHECK(iri::relativize_into(target.value(), iri::parse("/c").value(), out) == iri::errc::target_not_absolute);
+    CHECK(out.empty());
+}
+
 // For every generated pair, with t = resolve(base, reference):
 // resolve(base, relativize(base, t)) == t, and the answer is no longer than
 // `reference`, which is one answer.

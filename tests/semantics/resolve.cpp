@@ -274,6 +274,15 @@ TEST_CASE("resolve: errors carry a diagnostic", "[resolve][errors]") {
         iri::parse_result const base = iri::parse("/a/b");
         iri::parse_result const ref = iri::parse("g");
         CHECK(iri::resolve_into(base.value(), ref.value(), out) == iri::errc::base_not_absolute);
+        // The _into convention: `out` emptied, the diagnostic to who asks.
+        CHECK(out.empty());
+        out = "untouched?";
+        iri::diagnostic error;
+        CHECK(iri::resolve_into(base.value(), ref.value(), out, {}, &error) == iri::errc::base_not_absolute);
+        CHECK(out.empty());
+        CHECK(error.code == iri::errc::base_not_absolute);
+        CHECK(error.production == "IRI");
+        CHECK_FALSE(error.message().empty());
     }
 }
 
