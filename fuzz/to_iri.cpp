@@ -22,7 +22,7 @@
 #include "fuzz/check.hpp"
 #include "fuzz/reference_checks.hpp"
 #include "fuzz/unicode.hpp"
-#include "unicode/idna_to_ascii.hpp"
+#include "unicode/idna.hpp"
 
 #include <iri/iri.hpp>
 

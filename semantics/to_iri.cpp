@@ -39,7 +39,7 @@
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
 #include "unicode/bidi_controls.hpp"
-#include "unicode/idna_to_ascii.hpp"
+#include "unicode/idna.hpp"
 
 #include <array>
 #include <cstring>

@@ -18,7 +18,7 @@
 #include "unicode/charset.hpp"
 #include "unicode/hex.hpp"
 #include "unicode/utf8.hpp"
-#include "unicode/idna_to_ascii.hpp"
+#include "unicode/idna.hpp"
 #include "unicode/nfc.hpp"
 #include "semantics/failure.hpp"
 #include "semantics/scheme_registry.hpp"

@@ -4,7 +4,7 @@
 
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
-#include "unicode/idna_to_ascii.hpp"
+#include "unicode/idna.hpp"
 #include "semantics/scheme_registry.hpp"
 
 #include <array>
@@ -70,7 +70,7 @@ void check_port(reference_view const& reference, scheme_rules const* rules, warn
 constexpr std::string_view schemes_needing_a_host[] = {"http", "https"};
 
 // Whether UTS #46 ToASCII (as to-uri --idna runs it: semantics/
-// unicode::idna_to_ascii.hpp) surely accepts `host`, without asking ICU: ASCII
+// unicode/idna.hpp) surely accepts `host`, without asking ICU: ASCII
 // letter-digit-hyphen labels of 1 to 63 octets, no hyphen first or last nor
 // in both the third and fourth places ("xn--" labels need decoding), 253
 // octets at most, no trailing dot. false means "ask ICU".

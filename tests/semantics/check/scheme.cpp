@@ -2,7 +2,7 @@
 // UTS #46 for DNS schemes), dot segments (RFC 3987 §5.3.2.4).
 #include "semantics/check/support.hpp"
 
-#include "unicode/idna_to_ascii.hpp"
+#include "unicode/idna.hpp"
 
 #include <catch2/catch.hpp>
 
