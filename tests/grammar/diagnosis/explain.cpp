@@ -469,3 +469,35 @@ TEST_CASE("explain agrees with the parser on generated inputs, under a small nod
         }
     }
 }
+
+TEST_CASE("the public explain API: entry points, rules by name, what stands where", "[explain][api]") {
+    iri::explanation const whole = iri::explain("http://[::1", iri::entry::IRI_reference);
+    CHECK_FALSE(whole.matches);
+    CHECK(whole.tree.rule == "IRI-reference");
+    CHECK(whole.error.code == iri::parse("http://[::1").error().code);
+    CHECK(whole.error.byte_offset == iri::parse("http://[::1").error().byte_offset);
+    CHECK(iri::explain("a:b", iri::entry::irelative_ref).tree.rule == "irelative-ref");
+
+    std::optional<iri::explanation> const shipped = iri::explain_rule("1.2.3.4.example", "ihost");
+    REQUIRE(shipped);
+    CHECK(shipped->matches);
+    std::optional<iri::explanation> const literal = iri::explain_literal_rule("1.2.3.4.example", "ihost");
+    REQUIRE(literal);
+    CHECK_FALSE(literal->matches);   // the deviation log's counter-example
+    CHECK_FALSE(iri::explain_rule("x", "no-such-rule"));
+    CHECK_FALSE(iri::explain_literal_rule("x", "scheme"));   // no literal transcription
+
+    auto const all = iri::productions();
+    REQUIRE(all.size() == iri::grammar::productions().size());
+    CHECK(all.front().name == "IRI");   // the ABNF's order
+    CHECK(iri::find_production("dec-octet")->has_literal_transcription);
+    CHECK_FALSE(iri::find_production("scheme")->has_literal_transcription);
+    CHECK(iri::find_production("nope") == nullptr);
+
+    CHECK(iri::character_at("ab", 1) == "'b'");
+    CHECK(iri::character_at("a b", 1) == "U+0020");
+    CHECK(iri::character_at("a\xC3\xA9", 1) == "U+00E9 '\xC3\xA9'");
+    CHECK(iri::character_at("a\xE2\x80\x8E", 1) == "U+200E LEFT-TO-RIGHT MARK");
+    CHECK(iri::character_at("a\x80", 1) == "byte 0x80, not UTF-8");
+    CHECK(iri::character_at("a", 1) == "end of input");
+}
