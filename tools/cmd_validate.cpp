@@ -124,7 +124,7 @@ int run(command const& self, std::span<char const* const> args)
     if (files.empty()) files.push_back("-");
 
     output_buffer out(STDOUT_FILENO);
-    line_engine engine(jobs, out);
+    line_engine engine(jobs, out, self.name);
     bool input_failed = false;
     for (std::string_view file : files) {
         bool is_stdin = file == "-";

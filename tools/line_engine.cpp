@@ -1,5 +1,6 @@
 #include "line_engine.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <condition_variable>
 #include <cstdio>
@@ -7,6 +8,8 @@
 #include <deque>
 #include <exception>
 #include <mutex>
+#include <new>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -68,11 +71,27 @@ struct line_engine::batch {
 // and, for the calling thread, the order in which they must be written.
 class line_engine::workers {
 public:
-    workers(unsigned count, std::size_t max_batches) : max_batches_(max_batches)
+    // Starts up to `count` threads. The system may refuse some (a memory
+    // or process limit): then it goes on with those it got, even none (the
+    // calling thread runs every batch itself, in wait_oldest); failure()
+    // tells why. Never a half-built object with joinable threads in it.
+    explicit workers(unsigned count)
     {
-        threads_.reserve(count);
-        for (unsigned i = 0; i < count; ++i) threads_.emplace_back([this] { work(); });
+        try {
+            threads_.reserve(count);
+            for (unsigned i = 0; i < count; ++i) threads_.emplace_back([this] { work(); });
+        } catch (std::system_error const& e) {
+            failure_ = e.code().value();
+        } catch (std::bad_alloc const&) {
+            failure_ = ENOMEM;
+        }
+        // Two batches per thread: one being filled or written while the
+        // other is worked on.
+        max_batches_ = 2 * std::max<std::size_t>(threads_.size(), 1);
     }
+
+    unsigned started() const noexcept { return static_cast<unsigned>(threads_.size()); }
+    int failure() const noexcept { return failure_; }
 
     ~workers()
     {
@@ -181,7 +200,8 @@ private:
         }
     }
 
-    std::size_t const max_batches_;
+    std::size_t max_batches_ = 2;
+    int failure_ = 0;   // the errno of a thread that could not be started
     std::vector<std::thread> threads_;
     // Guarded by mutex_: the queue, fn_, stopping_ and each batch's `done`.
     std::mutex mutex_;
@@ -197,9 +217,17 @@ private:
     std::deque<batch*> in_flight_;   // in input order
 };
 
-line_engine::line_engine(unsigned jobs, output_buffer& out) : jobs_(jobs), out_(out)
+line_engine::line_engine(unsigned jobs, output_buffer& out, std::string_view name) : jobs_(jobs), out_(out)
 {
-    if (jobs_ > 1) workers_ = std::make_unique<workers>(jobs_, 2 * std::size_t{jobs_});
+    if (jobs_ <= 1) return;
+    workers_ = std::make_unique<workers>(jobs_);
+    if (workers_->started() == jobs_) return;
+    // The output stays the same; only the speed differs: go on, and say so.
+    unsigned const started = workers_->started();
+    std::fprintf(stderr, "iri %.*s: --jobs %u: the system let only %u thread%s start (%s); going on with %s\n",
+                 static_cast<int>(name.size()), name.data(), jobs_, started, started == 1 ? "" : "s",
+                 std::strerror(workers_->failure()),
+                 started == 0 ? "the main thread alone" : "those and the main thread");
 }
 
 line_engine::~line_engine() = default;

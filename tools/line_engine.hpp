@@ -6,7 +6,7 @@
 // and writes what it appends to `out`, in input order whatever the number
 // of threads, so the output is the same byte for byte with any --jobs.
 //
-//   line_engine engine(jobs, out);
+//   line_engine engine(jobs, out, "validate");
 //   int read_error = engine.run(STDIN_FILENO,
 //       [&](std::string_view input, std::string& text, input_state& state) {
 //           bool const ok = iri::is_valid(input);
@@ -98,8 +98,11 @@ public:
     static constexpr std::size_t batch_bytes = std::size_t{256} << 10;
     static constexpr std::size_t batch_lines = 8192;
 
-    // jobs >= 1. Output goes to `out`, which must outlive the engine.
-    line_engine(unsigned jobs, output_buffer& out);
+    // jobs >= 1. Output goes to `out`, which must outlive the engine. When
+    // the system refuses some of the threads, the engine goes on with those
+    // it got (the output is the same) and says so on stderr, as
+    // "iri NAME: --jobs N: ...".
+    line_engine(unsigned jobs, output_buffer& out, std::string_view name);
     ~line_engine();   // stops the workers
 
     line_engine(line_engine const&) = delete;
@@ -188,7 +191,7 @@ std::optional<input_counts> run_on_inputs(command const& self, std::span<std::st
                                           unsigned jobs, Function const& fn)
 {
     output_buffer out(STDOUT_FILENO);
-    line_engine engine(inputs.empty() ? jobs : 1, out);
+    line_engine engine(inputs.empty() ? jobs : 1, out, self.name);
     int read_error = 0;
     if (!inputs.empty())
         engine.run(inputs, fn);

@@ -168,6 +168,32 @@ if [[ -w /dev/full ]]; then
     done
 fi
 
+# --- threads the system refuses -----------------------------------------------
+
+# A memory limit refuses threads: with a stack limit of 1 GB each thread
+# needs that much address space, so under --as 600 MB none starts; under
+# --as 300 MB with the usual stack, some do. The run goes on with what it
+# got (the same output) and says so; it neither hangs nor aborts. (The
+# timeout only keeps a failure from hanging the test.)
+if command -v prlimit >/dev/null && command -v timeout >/dev/null; then
+    head -n 3000 "$tmp/lines.txt" >"$tmp/some.txt"
+    "$IRI" parse --json --jobs 1 <"$tmp/some.txt" >"$tmp/some.expected" 2>/dev/null
+    for limits in "--as=600000000 --stack=1000000000" "--as=300000000"; do
+        for jobs in 3 64; do
+            name="threads refused ($limits), --jobs $jobs"
+            # shellcheck disable=SC2086
+            timeout 60 prlimit $limits "$IRI" parse --json --jobs $jobs <"$tmp/some.txt" >"$tmp/out" 2>"$tmp/err"
+            status=$?
+            expect_status "$name" 1
+            checks=$((checks + 1))
+            cmp -s "$tmp/out" "$tmp/some.expected" || fail "$name: not the output of --jobs 1"
+            [[ $jobs == 3 && $limits == --as=300000000 ]] && continue   # 3 threads may all start
+            expect_in "$name" "$tmp/err" "iri parse: --jobs $jobs: the system let only "
+            [[ $limits == --as=600000000* ]] && expect_in "$name" "$tmp/err" "only 0 threads start"
+        done
+    done
+fi
+
 # --- interactive input is answered line by line ----------------------------------
 
 # One line goes in and the pipe stays open: the answer must come without
