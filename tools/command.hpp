@@ -31,6 +31,11 @@ int usage_error(command const& cmd, std::string_view message);
 // Prints the command's usage text on stdout; returns exit_all_valid.
 int print_usage(command const& cmd);
 
+// Flushes standard output (written with stdio) and gives exit_all_valid,
+// or says "WHO: cannot write output: REASON" on stderr and gives
+// exit_usage, as every command does when its output fails.
+int finish_stdout(std::string_view who);
+
 extern command const parse_command;      // cmd_parse.cpp
 extern command const validate_command;   // cmd_validate.cpp
 extern command const to_uri_command;     // cmd_to_uri.cpp

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <exception>
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace iri::tool {
@@ -85,12 +86,12 @@ int dispatch(std::span<char const* const> args)
             return exit_usage;
         }
         std::printf("iri %.*s\n", static_cast<int>(iri::version().string.size()), iri::version().string.data());
-        return std::fflush(stdout) == 0 ? exit_all_valid : exit_usage;
+        return finish_stdout("iri --version");
     }
     if (first == "help" || first == "--help" || first == "-h") {
         if (args.size() == 1) {
             print_overview(stdout);
-            return std::fflush(stdout) == 0 ? exit_all_valid : exit_usage;
+            return finish_stdout("iri " + std::string(first));
         }
         if (command const* cmd = find_command(args[1]); cmd && args.size() == 2)
             return print_usage(*cmd);

@@ -61,4 +61,15 @@ fi
 run --version extra
 expect_status "--version extra" 2
 
+# Output that cannot be written is an error, said as every command says it.
+if [[ -w /dev/full ]]; then
+    for args in "--version" "--help" "help" "help parse" "parse --help"; do
+        # shellcheck disable=SC2086
+        "$IRI" $args >/dev/full 2>"$tmp/err"
+        status=$?
+        expect_status "iri $args >/dev/full" 2
+        expect_in "iri $args >/dev/full" "$tmp/err" ": cannot write output: "
+    done
+fi
+
 finish
