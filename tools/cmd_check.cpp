@@ -131,7 +131,9 @@ void write_warning(std::string& out, iri::warning const& w)
     out.append("  ").append(iri::to_string(w.severity)).append(" ").append(iri::to_string(w.code));
     out.append(" at character ").append(std::to_string(w.offset));
     out.append(" (byte ").append(std::to_string(w.byte_offset)).append(") in ").append(w.component);
-    out.append(" (").append(iri::section(w.code)).append("): ").append(w.message()).append("\n");
+    out.append(" (").append(iri::section(w.code)).append("): ");
+    append_shown(out, w.message());
+    out.append("\n");
 }
 
 // The output for one input, appended to `out`; whether the input passes
@@ -153,10 +155,15 @@ bool check_input(std::string_view input, check_settings const& settings, std::st
         out.push_back('\n');
         return result && first_raised == nullptr;
     }
-    out.append(input).push_back('\n');
+    append_shown(out, input);
+    out.push_back('\n');
     if (!result) {
-        // Terminals show characters, not bytes: one column per code point.
-        out.append(result.error().offset, ' ').append("^\n  ").append(error_line(result.error())).push_back('\n');
+        // Terminals show characters, not bytes: one column per code point,
+        // and an escaped control as its escape.
+        out.append(shown_column(input, result.error().byte_offset), ' ')
+            .append("^\n  ")
+            .append(error_line(result.error()))
+            .push_back('\n');
         return false;
     }
     if (warnings.empty()) out.append("  no warnings\n");

@@ -4,6 +4,7 @@
 #include "line_engine.hpp"
 #include "options.hpp"
 #include "reference_json.hpp"
+#include "text_command.hpp"
 
 #include <iri/iri.hpp>
 
@@ -124,7 +125,7 @@ void write_component(std::string& out, std::string_view label,
 
 void write_human(std::string& out, std::string_view input, iri::parse_result const& result)
 {
-    out += input;
+    append_shown(out, input);
     out += '\n';
     if (result) {
         iri::reference_view const& ref = result.value();
@@ -138,8 +139,9 @@ void write_human(std::string& out, std::string_view input, iri::parse_result con
         return;
     }
     iri::diagnostic const& error = result.error();
-    // Terminals show characters, not bytes: one column per code point.
-    out.append(error.offset, ' ');
+    // Terminals show characters, not bytes: one column per code point,
+    // and an escaped control as its escape.
+    out.append(shown_column(input, error.byte_offset), ' ');
     out += "^\nerror at character ";
     append_number(out, error.offset);
     out += " (byte ";
@@ -147,7 +149,7 @@ void write_human(std::string& out, std::string_view input, iri::parse_result con
     out += ") in ";
     out += error.production;
     out += ": ";
-    out += error.explanation();
+    append_shown(out, error.explanation());
     out += '\n';
 }
 

@@ -9,6 +9,7 @@
 #include "line_engine.hpp"
 #include "options.hpp"
 #include "output_buffer.hpp"
+#include "text_command.hpp"
 
 #include <iri/iri.hpp>
 
@@ -91,7 +92,7 @@ void report_invalid(std::string& out, std::string_view file, std::size_t line_nu
     out += ": error: ";
     out += error.production;
     out += ": ";
-    out += error.explanation();
+    append_shown(out, error.explanation());
     out += '\n';
 }
 

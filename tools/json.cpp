@@ -4,10 +4,6 @@
 
 namespace iri::tool {
 
-namespace {
-
-// Length of the well-formed UTF-8 sequence starting at `s[i]` (RFC 3629 §4,
-// Unicode Table 3-7), or 0 when the byte there does not start one.
 std::size_t utf8_sequence_length(std::string_view s, std::size_t i) noexcept
 {
     auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
@@ -32,6 +28,8 @@ std::size_t utf8_sequence_length(std::string_view s, std::size_t i) noexcept
     }
     return 0;
 }
+
+namespace {
 
 bool passes_through(unsigned char c) noexcept
 {
@@ -68,10 +66,19 @@ void append_json_string(std::string& out, std::string_view bytes)
             // in JavaScript before ES2019 and in many line-based tools: an
             // IRI may hold them (they are ucschar), so escape them.
             if (length == 3 && c == 0xE2 && bytes[i + 1] == '\x80' &&
-                (bytes[i + 2] == '\xA8' || bytes[i + 2] == '\xA9'))
+                (bytes[i + 2] == '\xA8' || bytes[i + 2] == '\xA9')) {
                 out.append(bytes[i + 2] == '\xA8' ? "\\u2028" : "\\u2029");
-            else
+            } else if (length == 2 && c == 0xC2 && static_cast<unsigned char>(bytes[i + 1]) < 0xA0) {
+                // The C1 controls, U+0080 to U+009F: U+0085 NEXT LINE ends
+                // a line for many line-based tools (and Unicode's own
+                // line breaking), and the others act on terminals.
+                auto const c1 = static_cast<unsigned char>(bytes[i + 1]);
+                out.append("\\u00");
+                out.push_back(hex[c1 >> 4]);
+                out.push_back(hex[c1 & 0xF]);
+            } else {
                 out.append(bytes.data() + i, length);
+            }
             i += length;
         } else {
             out.append("\xEF\xBF\xBD");   // U+FFFD REPLACEMENT CHARACTER

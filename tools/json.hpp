@@ -9,13 +9,19 @@
 
 namespace iri::tool {
 
+// Length of the well-formed UTF-8 sequence starting at `s[i]` (RFC 3629 §4,
+// Unicode Table 3-7), or 0 when the byte there does not start one.
+std::size_t utf8_sequence_length(std::string_view s, std::size_t i) noexcept;
+
 // Appends `bytes` as a JSON string literal, quotes included.
 //
 // Inputs are arbitrary bytes but JSON text must be UTF-8, so: valid UTF-8
 // passes through unchanged; each byte that is not part of a valid UTF-8
 // sequence (RFC 3629: no overlongs, no surrogates, nothing past U+10FFFF)
 // becomes U+FFFD; '"' and '\' are escaped; control characters (below 0x20,
-// and 0x7F) are written as \u00XX.
+// 0x7F, and the C1 controls U+0080 to U+009F) are written as \u00XX, and
+// U+2028 and U+2029 as \u2028 and \u2029: no character of a value ends a
+// line for a tool that splits lines.
 void append_json_string(std::string& out, std::string_view bytes);
 
 // Writes one JSON object field by field. Names are written as given (they
