@@ -79,7 +79,9 @@ Output (default):
   points and M bytes from 0, COMPONENT is the ABNF name of the component
   (iuserinfo, ihost, ireg-name, port, isegment, isegment-nz,
   isegment-nz-nc, iquery, ifragment), and MESSAGE says what is wrong, then
-  "fix: " and what to do. "  no warnings" when there is nothing. An
+  "fix: " and what to do. "  no warnings" when there is nothing; at most
+  100 per input, then "  and N more warnings, not shown" (the first raised
+  one is always shown). An
   invalid input is followed by a line with "^" under the offending
   character and
       error at character N (byte M) in PRODUCTION: MESSAGE
@@ -89,7 +91,8 @@ Output (--json):
   ("input", "valid", "kind", "scheme", "userinfo", "host", "port", "path",
   "query", "fragment", "error", "warnings"), where "warnings" lists
   {"code", "severity", "component", "offset", "byte_offset", "section",
-  "message"}. When a warning is raised, "valid" is false and "error" is
+  "message"} (at most 100, and then "warnings_omitted": how many more).
+  When a warning is raised, "valid" is false and "error" is
   the first raised warning ("production" is its component); the
   components are still given.
 
@@ -144,14 +147,15 @@ bool check_input(std::string_view input, check_settings const& settings, std::st
     thread_local std::vector<iri::warning> warnings;
     warnings.clear();
     iri::parse_result const result = iri::parse(input, settings.start);
-    if (result && iri::check(result.value(), warnings, settings.options).code == iri::errc::out_of_memory)
+    std::size_t omitted = 0;
+    if (result && iri::check(result.value(), warnings, omitted, settings.options).code == iri::errc::out_of_memory)
         throw std::bad_alloc();
     iri::warning const* first_raised = nullptr;
     for (iri::warning const& w : warnings)
         if (first_raised == nullptr && w.severity == iri::severity::error) first_raised = &w;
 
     if (settings.json) {
-        write_reference_json(out, input, result, warnings, first_raised);
+        write_reference_json(out, input, result, warnings, first_raised, omitted);
         out.push_back('\n');
         return result && first_raised == nullptr;
     }
@@ -168,6 +172,11 @@ bool check_input(std::string_view input, check_settings const& settings, std::st
     }
     if (warnings.empty()) out.append("  no warnings\n");
     for (iri::warning const& w : warnings) write_warning(out, w);
+    if (omitted != 0) {
+        out.append("  and ");
+        append_number(out, omitted);
+        out.append(omitted == 1 ? " more warning, not shown\n" : " more warnings, not shown\n");
+    }
     return first_raised == nullptr;
 }
 
@@ -183,6 +192,7 @@ constexpr auto accepted_options = documented_options(usage, {
 int run(command const& self, std::span<char const* const> args)
 {
     check_settings settings;
+    settings.options.max_warnings = max_warnings_shown;
     std::vector<std::string_view> inputs;
     auto const stop = parse_command_line(self, args, accepted_options, inputs,
                                          [&](argument_cursor::argument const& arg) -> std::string {

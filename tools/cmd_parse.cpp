@@ -81,10 +81,14 @@ Output (--json):
     "warnings"    what `iri check` finds in a valid input (nothing raised),
                   [] for an invalid one: objects {"code", "severity",
                   "component", "offset", "byte_offset", "section",
-                  "message"}; see `iri check --help`
+                  "message"}, the first 100 by position; see `iri check
+                  --help`
+    "warnings_omitted"  only when an input has more than 100 warnings:
+                  how many more (the object's last field)
   JSON text must be UTF-8, so in every string each byte that is not part of
   valid UTF-8 is replaced by U+FFFD; "byte_offset" still counts the bytes of
-  the original input. Control characters are escaped as \u00XX.
+  the original input. Control characters (C0, DEL and C1) are escaped as
+  \u00XX, and U+2028 and U+2029 as \u2028 and \u2029: one line per object.
 
 Exit status:
   0  every input is valid
@@ -160,8 +164,12 @@ void write_json(std::string& out, std::string_view input, iri::parse_result cons
 {
     thread_local std::vector<iri::warning> warnings;
     warnings.clear();
-    if (result && iri::check(result.value(), warnings).code == iri::errc::out_of_memory) throw std::bad_alloc();
-    write_reference_json(out, input, result, warnings);
+    iri::check_options options;
+    options.max_warnings = max_warnings_shown;
+    std::size_t omitted = 0;
+    if (result && iri::check(result.value(), warnings, omitted, options).code == iri::errc::out_of_memory)
+        throw std::bad_alloc();
+    write_reference_json(out, input, result, warnings, nullptr, omitted);
     out += '\n';
 }
 
