@@ -91,6 +91,7 @@ public:
     }
 
     unsigned started() const noexcept { return static_cast<unsigned>(threads_.size()); }
+    std::size_t max_batches() const noexcept { return max_batches_; }
     int failure() const noexcept { return failure_; }
 
     ~workers()
@@ -140,6 +141,16 @@ public:
     }
 
     bool any_in_flight() const noexcept { return !in_flight_.empty(); }
+
+    // The bytes the batches in flight hold: their input, and the output of
+    // those finished (a worker's output is its own until it is done).
+    std::size_t held_bytes()
+    {
+        std::lock_guard lock(mutex_);
+        std::size_t held = 0;
+        for (batch const* b : in_flight_) held += b->text.size() + (b->done ? b->output.size() : 0);
+        return held;
+    }
 
     // The oldest batch in flight, once it is finished. Rather than wait
     // idle, the calling thread runs batches still queued itself, so that
@@ -221,6 +232,7 @@ line_engine::line_engine(unsigned jobs, output_buffer& out, std::string_view nam
 {
     if (jobs_ <= 1) return;
     workers_ = std::make_unique<workers>(jobs_);
+    batch_budget_ = max_held_bytes / workers_->max_batches();
     if (workers_->started() == jobs_) return;
     // The output stays the same; only the speed differs: go on, and say so.
     unsigned const started = workers_->started();
@@ -241,18 +253,25 @@ void line_engine::add(input_counts const& counts) noexcept
 void line_engine::retire_oldest()
 {
     batch* b = workers_->wait_oldest();
-    if (b->failure) {
-        std::exception_ptr const failure = b->failure;
-        workers_->give_back(b);
-        std::rethrow_exception(failure);
-    }
+    // A failed batch holds the whole records of the lines before the
+    // failing one (whole_record took back the rest): they are written
+    // before the failure goes on to the caller.
     out_.append_large(b->output);
     add(b->counts);
+    // The next batches: as much input as, with its output at this batch's
+    // rate, fills a batch's share of max_held_bytes.
+    if (!b->text.empty()) {
+        std::size_t const rate = b->output.size() / b->text.size();
+        batch_limit_ = std::clamp(batch_budget_ / (1 + rate), min_batch_bytes, batch_bytes);
+    }
+    std::exception_ptr const failure = b->failure;
     workers_->give_back(b);
+    if (failure) std::rethrow_exception(failure);
 }
 
 line_engine::batch* line_engine::take_free_batch()
 {
+    while (workers_->any_in_flight() && workers_->held_bytes() >= max_held_bytes) retire_oldest();
     batch* b = workers_->free_batch();
     while (!b) {
         retire_oldest();
@@ -293,7 +312,7 @@ int line_engine::run_batched(int fd, batch_function const& fn)
     while (out_.ok() && lines.next(line)) {
         current->text.append(line);
         current->ends.push_back(current->text.size());
-        if (current->text.size() >= batch_bytes || current->ends.size() >= batch_lines) submit();
+        if (current->text.size() >= batch_limit_ || current->ends.size() >= batch_lines) submit();
     }
     finish_all();
     workers_->give_back(current);

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdio>
 #include <exception>
+#include <new>
 #include <span>
 #include <string>
 #include <string_view>
@@ -115,6 +116,10 @@ int main(int argc, char** argv)
     try {
         char const* const* args = argv;
         return iri::tool::dispatch(std::span(args + 1, static_cast<std::size_t>(argc > 0 ? argc - 1 : 0)));
+    } catch (std::bad_alloc const&) {
+        // The output holds every whole record before the input that needed
+        // more memory, and nothing of that one's (line_engine.hpp).
+        std::fputs("iri: out of memory\n", stderr);
     } catch (std::exception const& e) {
         std::fprintf(stderr, "iri: internal error: %s\n", e.what());
     } catch (...) {
