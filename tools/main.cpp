@@ -1,6 +1,7 @@
 // `iri`: the command-line face of the library. This file only dispatches:
 // each command lives in its own cmd_*.cpp and is listed once below.
 #include "command.hpp"
+#include "output_buffer.hpp"
 
 #include <iri/version.hpp>
 
@@ -113,6 +114,7 @@ int main(int argc, char** argv)
 {
     // The library never throws, but the tool allocates (arguments, messages,
     // buffers for long lines): report instead of terminating.
+    iri::tool::end_on_termination_signals_between_writes();
     try {
         char const* const* args = argv;
         return iri::tool::dispatch(std::span(args + 1, static_cast<std::size_t>(argc > 0 ? argc - 1 : 0)));
