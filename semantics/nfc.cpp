@@ -42,12 +42,12 @@ icu::Normalizer2 const* nfkc_normalizer() noexcept {
 
 namespace {
 
-// UAX #15 §13, the Stream-Safe Text Format: no real text needs more than 30
-// non-starters in a row ("the longest sequence of non-starters in any
-// real-world text" is far shorter), and a buffer that long is all a
-// normalizer should need. The format inserts U+034F after 30; we insert
-// nothing (nothing the user gave may change) but treat a longer segment
-// apart, below.
+// UAX #15 §13, the Stream-Safe Text Format: text with no more than 30
+// non-starters in a row, a limit far beyond what any real text needs, so
+// that a normalizer's buffer stays bounded. The format inserts U+034F
+// COMBINING GRAPHEME JOINER after 30; we insert nothing (nothing the user
+// gave may change) but treat a longer segment apart, below, with the same
+// result. Text within the limit goes to ICU as before.
 constexpr std::size_t stream_safe_non_starters = 30;
 
 // ICU's UTF-8 macros, which -Wconversion finds fault with inside.
