@@ -142,9 +142,9 @@ void write_warning(std::string& out, iri::warning const& w)
 // The output for one input, appended to `out`; whether the input passes
 // (valid, nothing raised). The warnings vector is reused from one input to
 // the next, one per thread (--jobs).
-bool check_input(std::string_view input, check_settings const& settings, std::string& out)
+bool check_input(std::string_view input, check_settings const& settings, std::string& out,
+                 std::vector<iri::warning>& warnings)
 {
-    thread_local std::vector<iri::warning> warnings;
     warnings.clear();
     iri::parse_result const result = iri::parse(input, settings.start);
     std::size_t omitted = 0;
@@ -205,7 +205,7 @@ int run(command const& self, std::span<char const* const> args)
     if (stop) return *stop;
 
     auto handle = [&](std::string_view input, std::string& out, input_state& state) {
-        ++(check_input(input, settings, out) ? state.counts.ok : state.counts.failed);
+        ++(check_input(input, settings, out, state.warnings) ? state.counts.ok : state.counts.failed);
     };
     return exit_status_of(run_on_inputs(self, inputs, settings.jobs, handle));
 }

@@ -159,10 +159,10 @@ void write_human(std::string& out, std::string_view input, iri::parse_result con
 
 // The JSON object, with the warnings of iri::check (no code raised). The
 // warnings vector is reused from one input to the next, one per thread
-// (--jobs).
-void write_json(std::string& out, std::string_view input, iri::parse_result const& result)
+// (--jobs): input_state's.
+void write_json(std::string& out, std::string_view input, iri::parse_result const& result,
+                std::vector<iri::warning>& warnings)
 {
-    thread_local std::vector<iri::warning> warnings;
     warnings.clear();
     iri::check_options options;
     options.max_warnings = max_warnings_shown;
@@ -198,7 +198,7 @@ int run(command const& self, std::span<char const* const> args)
         iri::parse_result result = iri::parse(input, options.start);
         ++(result ? state.counts.ok : state.counts.failed);
         if (options.json) {
-            write_json(out, input, result);
+            write_json(out, input, result, state.warnings);
         } else {
             if (state.number > 1) out += '\n';   // inputs are separated by an empty line
             write_human(out, input, result);

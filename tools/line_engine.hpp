@@ -47,6 +47,9 @@
 #include "line_reader.hpp"
 #include "output_buffer.hpp"
 
+#include <iri/check.hpp>
+#include <iri/convert.hpp>
+
 #include <cstddef>
 #include <functional>
 #include <memory>
@@ -54,6 +57,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <unistd.h>
 
@@ -74,10 +78,17 @@ inline int exit_status_of(std::optional<input_counts> const& counts) noexcept {
 }
 
 // What the per-input function knows and keeps besides the input.
+//
+// The buffers a function reuses from one input to the next live here, one
+// set per thread, rather than in thread_local variables: glibc registers a
+// thread_local's destructor on its first use in each thread, and when that
+// allocation fails (memory short, many threads) it aborts the process.
 struct input_state {
-    std::size_t number = 0;   // the input's position from 1: its line number in the stream
-    input_counts counts;      // add to these
-    std::string scratch;      // a buffer the function may reuse from one input to the next
+    std::size_t number = 0;                // the input's position from 1: its line number in the stream
+    input_counts counts;                   // add to these
+    std::string scratch;                   // a buffer the function may reuse from one input to the next
+    std::vector<iri::warning> warnings;    // likewise, for iri::check
+    std::vector<iri::found_iri> found;     // likewise, for iri::extract
 };
 
 // The per-input function a command gives the engine has the shape
@@ -87,8 +98,8 @@ struct input_state {
 // It appends what the command prints for `input` to `out` (never reads or
 // erases what is there already) and counts it in state.counts. With
 // jobs > 1 it runs on several threads at once, each with its own `out` and
-// `state`: it may read what it captured, but not change it (a reusable
-// buffer other than state.scratch is a thread_local).
+// `state`: it may read what it captured, but not change it (reusable
+// buffers are in `state`).
 
 // A batch of lines handed to a worker: the lines back to back in `text`,
 // each ending at the next offset of `ends`, numbered from `first_number`.
