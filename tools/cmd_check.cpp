@@ -85,6 +85,7 @@ Output (default):
   invalid input is followed by a line with "^" under the offending
   character and
       error at character N (byte M) in PRODUCTION: MESSAGE
+  Control characters are shown escaped, as `iri parse` shows them.
 
 Output (--json):
   One object per input, one line each: the object of `iri parse --json`

@@ -53,13 +53,14 @@ Output (default):
   shown as (absent). The host of an IP literal keeps its brackets.
 
   An invalid input is printed, then a line with "^" under the offending
-  character (one column per code point; a tab or control byte counts as one
-  column), then
+  character (one column per code point), then
     error at character N (byte M) in PRODUCTION: MESSAGE
   where N counts code points and M bytes, both from 0, and PRODUCTION is the
   ABNF name of the production where the input stops matching.
 
-  Inputs are separated by an empty line.
+  Inputs are separated by an empty line. Control characters, which a
+  terminal would act on, are shown escaped: C0 controls, DEL and bytes that
+  are not UTF-8 as \xHH, C1 controls as \u00HH (also in messages).
 
 Output (--json):
   One object per input, one line each, with exactly these fields in order:
