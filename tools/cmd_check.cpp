@@ -79,17 +79,21 @@ Output (default):
   points and M bytes from 0, COMPONENT is the ABNF name of the component
   (iuserinfo, ihost, ireg-name, port, isegment, isegment-nz,
   isegment-nz-nc, iquery, ifragment), and MESSAGE says what is wrong, then
-  "fix: " and what to do. "  no warnings" when there is nothing. An
+  "fix: " and what to do. "  no warnings" when there is nothing; at most
+  100 per input, then "  and N more warnings, not shown" (the first raised
+  one is always shown). An
   invalid input is followed by a line with "^" under the offending
   character and
       error at character N (byte M) in PRODUCTION: MESSAGE
+  Control characters are shown escaped, as `iri parse` shows them.
 
 Output (--json):
   One object per input, one line each: the object of `iri parse --json`
   ("input", "valid", "kind", "scheme", "userinfo", "host", "port", "path",
   "query", "fragment", "error", "warnings"), where "warnings" lists
   {"code", "severity", "component", "offset", "byte_offset", "section",
-  "message"}. When a warning is raised, "valid" is false and "error" is
+  "message"} (at most 100, and then "warnings_omitted": how many more).
+  When a warning is raised, "valid" is false and "error" is
   the first raised warning ("production" is its component); the
   components are still given.
 
@@ -131,36 +135,49 @@ void write_warning(std::string& out, iri::warning const& w)
     out.append("  ").append(iri::to_string(w.severity)).append(" ").append(iri::to_string(w.code));
     out.append(" at character ").append(std::to_string(w.offset));
     out.append(" (byte ").append(std::to_string(w.byte_offset)).append(") in ").append(w.component);
-    out.append(" (").append(iri::section(w.code)).append("): ").append(w.message()).append("\n");
+    out.append(" (").append(iri::section(w.code)).append("): ");
+    append_shown(out, w.message());
+    out.append("\n");
 }
 
 // The output for one input, appended to `out`; whether the input passes
 // (valid, nothing raised). The warnings vector is reused from one input to
 // the next, one per thread (--jobs).
-bool check_input(std::string_view input, check_settings const& settings, std::string& out)
+bool check_input(std::string_view input, check_settings const& settings, std::string& out,
+                 std::vector<iri::warning>& warnings)
 {
-    thread_local std::vector<iri::warning> warnings;
     warnings.clear();
     iri::parse_result const result = iri::parse(input, settings.start);
-    if (result && iri::check(result.value(), warnings, settings.options).code == iri::errc::out_of_memory)
+    std::size_t omitted = 0;
+    if (result && iri::check(result.value(), warnings, omitted, settings.options).code == iri::errc::out_of_memory)
         throw std::bad_alloc();
     iri::warning const* first_raised = nullptr;
     for (iri::warning const& w : warnings)
         if (first_raised == nullptr && w.severity == iri::severity::error) first_raised = &w;
 
     if (settings.json) {
-        write_reference_json(out, input, result, warnings, first_raised);
+        write_reference_json(out, input, result, warnings, first_raised, omitted);
         out.push_back('\n');
         return result && first_raised == nullptr;
     }
-    out.append(input).push_back('\n');
+    append_shown(out, input);
+    out.push_back('\n');
     if (!result) {
-        // Terminals show characters, not bytes: one column per code point.
-        out.append(result.error().offset, ' ').append("^\n  ").append(error_line(result.error())).push_back('\n');
+        // Terminals show characters, not bytes: one column per code point,
+        // and an escaped control as its escape.
+        out.append(shown_column(input, result.error().byte_offset), ' ')
+            .append("^\n  ")
+            .append(error_line(result.error()))
+            .push_back('\n');
         return false;
     }
     if (warnings.empty()) out.append("  no warnings\n");
     for (iri::warning const& w : warnings) write_warning(out, w);
+    if (omitted != 0) {
+        out.append("  and ");
+        append_number(out, omitted);
+        out.append(omitted == 1 ? " more warning, not shown\n" : " more warnings, not shown\n");
+    }
     return first_raised == nullptr;
 }
 
@@ -176,6 +193,7 @@ constexpr auto accepted_options = documented_options(usage, {
 int run(command const& self, std::span<char const* const> args)
 {
     check_settings settings;
+    settings.options.max_warnings = max_warnings_shown;
     std::vector<std::string_view> inputs;
     auto const stop = parse_command_line(self, args, accepted_options, inputs,
                                          [&](argument_cursor::argument const& arg) -> std::string {
@@ -188,7 +206,7 @@ int run(command const& self, std::span<char const* const> args)
     if (stop) return *stop;
 
     auto handle = [&](std::string_view input, std::string& out, input_state& state) {
-        ++(check_input(input, settings, out) ? state.counts.ok : state.counts.failed);
+        ++(check_input(input, settings, out, state.warnings) ? state.counts.ok : state.counts.failed);
     };
     return exit_status_of(run_on_inputs(self, inputs, settings.jobs, handle));
 }

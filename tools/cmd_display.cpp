@@ -129,6 +129,7 @@ int run(command const& self, std::span<char const* const> args)
         return usage_error(self, "--embed keeps the logical order: --bidi-notation and --reorder-only "
                                  "only apply to the visual order");
 
+    settings.show_controls = true;   // --any-text shows any text
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::diagnostic error;
         iri::display_into(input, out, options, &error);

@@ -153,21 +153,19 @@ std::string_view first_code_points(std::string_view text, std::size_t limit)
     return text;
 }
 
-// `text` in double quotes for a terminal: control characters as \xHH, and
-// at most `shown_text` characters.
+// `text` in double quotes for a terminal: control characters as
+// append_shown writes them, '"' and '\\' as \xHH, and at most `shown_text`
+// characters.
 void append_quoted(std::string& out, std::string_view text)
 {
     std::string_view const head = first_code_points(text, shown_text);
     out += '"';
-    for (char c : head) {
-        auto const b = static_cast<unsigned char>(c);
-        if (b < 0x20 || b == 0x7F || c == '"' || c == '\\') {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "\\x%02X", b);
-            out.append(hex);
-        } else {
-            out += c;
-        }
+    std::size_t plain = 0;
+    for (std::size_t i = 0; i <= head.size(); ++i) {
+        if (i < head.size() && head[i] != '"' && head[i] != '\\') continue;
+        append_shown(out, head.substr(plain, i - plain));
+        if (i < head.size()) out.append(head[i] == '"' ? "\\x22" : "\\x5C");
+        plain = i + 1;
     }
     out += '"';
     if (head.size() < text.size()) out.append("...");
@@ -419,9 +417,9 @@ std::string production_names(bool literal_only)
     return names;
 }
 
-void write_caret_and_error(std::string& out, iri::diagnostic const& error)
+void write_caret_and_error(std::string& out, std::string_view input, iri::diagnostic const& error)
 {
-    out.append(error.offset, ' ');
+    out.append(shown_column(input, error.byte_offset), ' ');
     out.append("^\n");
     out.append(error_line(error));
     out += '\n';
@@ -492,9 +490,9 @@ private:
             out_ += '\n';
         } else {
             separate();
-            out_.append(input);
+            append_shown(out_, input);
             out_ += '\n';
-            if (!result) write_caret_and_error(out_, error);
+            if (!result) write_caret_and_error(out_, input, error);
             write_tree(out_, input, e);
         }
         return result.ok();
@@ -521,9 +519,9 @@ private:
             return shipped.matches;
         }
         separate();
-        out_.append(input);
+        append_shown(out_, input);
         out_ += '\n';
-        if (!shipped.matches) write_caret_and_error(out_, shipped.error);
+        if (!shipped.matches) write_caret_and_error(out_, input, shipped.error);
         if (!options_.literal) {
             write_verdicts(out_, input, options_.rule->name, shipped);
             write_tree(out_, input, shipped);

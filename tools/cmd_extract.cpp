@@ -75,7 +75,7 @@ int run(command const& self, std::span<char const* const> args)
     // Each IRI found counts as one "ok".
     auto handle = [&](std::string_view text, std::string& out, input_state& state) {
         // A worker's own list, reused from one text to the next.
-        thread_local std::vector<iri::found_iri> found;
+        std::vector<iri::found_iri>& found = state.found;
         found.clear();
         if (iri::extract(text, found) != iri::errc::ok) throw std::bad_alloc();
         for (iri::found_iri const& f : found) {

@@ -4,6 +4,7 @@
 #include "line_engine.hpp"
 #include "options.hpp"
 #include "reference_json.hpp"
+#include "text_command.hpp"
 
 #include <iri/iri.hpp>
 
@@ -52,13 +53,14 @@ Output (default):
   shown as (absent). The host of an IP literal keeps its brackets.
 
   An invalid input is printed, then a line with "^" under the offending
-  character (one column per code point; a tab or control byte counts as one
-  column), then
+  character (one column per code point), then
     error at character N (byte M) in PRODUCTION: MESSAGE
   where N counts code points and M bytes, both from 0, and PRODUCTION is the
   ABNF name of the production where the input stops matching.
 
-  Inputs are separated by an empty line.
+  Inputs are separated by an empty line. Control characters, which a
+  terminal would act on, are shown escaped: C0 controls, DEL and bytes that
+  are not UTF-8 as \xHH, C1 controls as \u00HH (also in messages).
 
 Output (--json):
   One object per input, one line each, with exactly these fields in order:
@@ -80,10 +82,14 @@ Output (--json):
     "warnings"    what `iri check` finds in a valid input (nothing raised),
                   [] for an invalid one: objects {"code", "severity",
                   "component", "offset", "byte_offset", "section",
-                  "message"}; see `iri check --help`
+                  "message"}, the first 100 by position; see `iri check
+                  --help`
+    "warnings_omitted"  only when an input has more than 100 warnings:
+                  how many more (the object's last field)
   JSON text must be UTF-8, so in every string each byte that is not part of
   valid UTF-8 is replaced by U+FFFD; "byte_offset" still counts the bytes of
-  the original input. Control characters are escaped as \u00XX.
+  the original input. Control characters (C0, DEL and C1) are escaped as
+  \u00XX, and U+2028 and U+2029 as \u2028 and \u2029: one line per object.
 
 Exit status:
   0  every input is valid
@@ -124,7 +130,7 @@ void write_component(std::string& out, std::string_view label,
 
 void write_human(std::string& out, std::string_view input, iri::parse_result const& result)
 {
-    out += input;
+    append_shown(out, input);
     out += '\n';
     if (result) {
         iri::reference_view const& ref = result.value();
@@ -138,8 +144,9 @@ void write_human(std::string& out, std::string_view input, iri::parse_result con
         return;
     }
     iri::diagnostic const& error = result.error();
-    // Terminals show characters, not bytes: one column per code point.
-    out.append(error.offset, ' ');
+    // Terminals show characters, not bytes: one column per code point,
+    // and an escaped control as its escape.
+    out.append(shown_column(input, error.byte_offset), ' ');
     out += "^\nerror at character ";
     append_number(out, error.offset);
     out += " (byte ";
@@ -147,19 +154,23 @@ void write_human(std::string& out, std::string_view input, iri::parse_result con
     out += ") in ";
     out += error.production;
     out += ": ";
-    out += error.explanation();
+    append_shown(out, error.explanation());
     out += '\n';
 }
 
 // The JSON object, with the warnings of iri::check (no code raised). The
 // warnings vector is reused from one input to the next, one per thread
-// (--jobs).
-void write_json(std::string& out, std::string_view input, iri::parse_result const& result)
+// (--jobs): input_state's.
+void write_json(std::string& out, std::string_view input, iri::parse_result const& result,
+                std::vector<iri::warning>& warnings)
 {
-    thread_local std::vector<iri::warning> warnings;
     warnings.clear();
-    if (result && iri::check(result.value(), warnings).code == iri::errc::out_of_memory) throw std::bad_alloc();
-    write_reference_json(out, input, result, warnings);
+    iri::check_options options;
+    options.max_warnings = max_warnings_shown;
+    std::size_t omitted = 0;
+    if (result && iri::check(result.value(), warnings, omitted, options).code == iri::errc::out_of_memory)
+        throw std::bad_alloc();
+    write_reference_json(out, input, result, warnings, nullptr, omitted);
     out += '\n';
 }
 
@@ -188,7 +199,7 @@ int run(command const& self, std::span<char const* const> args)
         iri::parse_result result = iri::parse(input, options.start);
         ++(result ? state.counts.ok : state.counts.failed);
         if (options.json) {
-            write_json(out, input, result);
+            write_json(out, input, result, state.warnings);
         } else {
             if (state.number > 1) out += '\n';   // inputs are separated by an empty line
             write_human(out, input, result);

@@ -9,6 +9,7 @@
 #include "line_engine.hpp"
 #include "options.hpp"
 #include "output_buffer.hpp"
+#include "text_command.hpp"
 
 #include <iri/iri.hpp>
 
@@ -91,7 +92,7 @@ void report_invalid(std::string& out, std::string_view file, std::size_t line_nu
     out += ": error: ";
     out += error.production;
     out += ": ";
-    out += error.explanation();
+    append_shown(out, error.explanation());
     out += '\n';
 }
 
@@ -124,7 +125,7 @@ int run(command const& self, std::span<char const* const> args)
     if (files.empty()) files.push_back("-");
 
     output_buffer out(STDOUT_FILENO);
-    line_engine engine(jobs, out);
+    line_engine engine(jobs, out, self.name);
     bool input_failed = false;
     for (std::string_view file : files) {
         bool is_stdin = file == "-";

@@ -6,33 +6,6 @@ namespace iri::tool {
 
 namespace {
 
-// Length of the well-formed UTF-8 sequence starting at `s[i]` (RFC 3629 §4,
-// Unicode Table 3-7), or 0 when the byte there does not start one.
-std::size_t utf8_sequence_length(std::string_view s, std::size_t i) noexcept
-{
-    auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-    auto continuation = [&](std::size_t k, unsigned char low = 0x80, unsigned char high = 0xBF) {
-        return k < s.size() && byte(k) >= low && byte(k) <= high;
-    };
-    unsigned char lead = byte(i);
-    if (lead < 0x80) return 1;
-    if (lead < 0xC2) return 0;   // a continuation byte, or an overlong C0/C1 lead
-    if (lead < 0xE0) return continuation(i + 1) ? 2 : 0;
-    if (lead < 0xF0) {
-        // E0 needs A0..BF (no overlongs); ED needs 80..9F (no surrogates).
-        unsigned char low = lead == 0xE0 ? 0xA0 : 0x80;
-        unsigned char high = lead == 0xED ? 0x9F : 0xBF;
-        return continuation(i + 1, low, high) && continuation(i + 2) ? 3 : 0;
-    }
-    if (lead < 0xF5) {
-        // F0 needs 90..BF (no overlongs); F4 needs 80..8F (nothing past U+10FFFF).
-        unsigned char low = lead == 0xF0 ? 0x90 : 0x80;
-        unsigned char high = lead == 0xF4 ? 0x8F : 0xBF;
-        return continuation(i + 1, low, high) && continuation(i + 2) && continuation(i + 3) ? 4 : 0;
-    }
-    return 0;
-}
-
 bool passes_through(unsigned char c) noexcept
 {
     return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
@@ -68,10 +41,19 @@ void append_json_string(std::string& out, std::string_view bytes)
             // in JavaScript before ES2019 and in many line-based tools: an
             // IRI may hold them (they are ucschar), so escape them.
             if (length == 3 && c == 0xE2 && bytes[i + 1] == '\x80' &&
-                (bytes[i + 2] == '\xA8' || bytes[i + 2] == '\xA9'))
+                (bytes[i + 2] == '\xA8' || bytes[i + 2] == '\xA9')) {
                 out.append(bytes[i + 2] == '\xA8' ? "\\u2028" : "\\u2029");
-            else
+            } else if (length == 2 && c == 0xC2 && static_cast<unsigned char>(bytes[i + 1]) < 0xA0) {
+                // The C1 controls, U+0080 to U+009F: U+0085 NEXT LINE ends
+                // a line for many line-based tools (and Unicode's own
+                // line breaking), and the others act on terminals.
+                auto const c1 = static_cast<unsigned char>(bytes[i + 1]);
+                out.append("\\u00");
+                out.push_back(hex[c1 >> 4]);
+                out.push_back(hex[c1 & 0xF]);
+            } else {
                 out.append(bytes.data() + i, length);
+            }
             i += length;
         } else {
             out.append("\xEF\xBF\xBD");   // U+FFFD REPLACEMENT CHARACTER

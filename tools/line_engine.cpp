@@ -1,5 +1,6 @@
 #include "line_engine.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <condition_variable>
 #include <cstdio>
@@ -7,6 +8,8 @@
 #include <deque>
 #include <exception>
 #include <mutex>
+#include <new>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -68,11 +71,28 @@ struct line_engine::batch {
 // and, for the calling thread, the order in which they must be written.
 class line_engine::workers {
 public:
-    workers(unsigned count, std::size_t max_batches) : max_batches_(max_batches)
+    // Starts up to `count` threads. The system may refuse some (a memory
+    // or process limit): then it goes on with those it got, even none (the
+    // calling thread runs every batch itself, in wait_oldest); failure()
+    // tells why. Never a half-built object with joinable threads in it.
+    explicit workers(unsigned count)
     {
-        threads_.reserve(count);
-        for (unsigned i = 0; i < count; ++i) threads_.emplace_back([this] { work(); });
+        try {
+            threads_.reserve(count);
+            for (unsigned i = 0; i < count; ++i) threads_.emplace_back([this] { work(); });
+        } catch (std::system_error const& e) {
+            failure_ = e.code().value();
+        } catch (std::bad_alloc const&) {
+            failure_ = ENOMEM;
+        }
+        // Two batches per thread: one being filled or written while the
+        // other is worked on.
+        max_batches_ = 2 * std::max<std::size_t>(threads_.size(), 1);
     }
+
+    unsigned started() const noexcept { return static_cast<unsigned>(threads_.size()); }
+    std::size_t max_batches() const noexcept { return max_batches_; }
+    int failure() const noexcept { return failure_; }
 
     ~workers()
     {
@@ -121,6 +141,16 @@ public:
     }
 
     bool any_in_flight() const noexcept { return !in_flight_.empty(); }
+
+    // The bytes the batches in flight hold: their input, and the output of
+    // those finished (a worker's output is its own until it is done).
+    std::size_t held_bytes()
+    {
+        std::lock_guard lock(mutex_);
+        std::size_t held = 0;
+        for (batch const* b : in_flight_) held += b->text.size() + (b->done ? b->output.size() : 0);
+        return held;
+    }
 
     // The oldest batch in flight, once it is finished. Rather than wait
     // idle, the calling thread runs batches still queued itself, so that
@@ -181,7 +211,8 @@ private:
         }
     }
 
-    std::size_t const max_batches_;
+    std::size_t max_batches_ = 2;
+    int failure_ = 0;   // the errno of a thread that could not be started
     std::vector<std::thread> threads_;
     // Guarded by mutex_: the queue, fn_, stopping_ and each batch's `done`.
     std::mutex mutex_;
@@ -197,9 +228,18 @@ private:
     std::deque<batch*> in_flight_;   // in input order
 };
 
-line_engine::line_engine(unsigned jobs, output_buffer& out) : jobs_(jobs), out_(out)
+line_engine::line_engine(unsigned jobs, output_buffer& out, std::string_view name) : jobs_(jobs), out_(out)
 {
-    if (jobs_ > 1) workers_ = std::make_unique<workers>(jobs_, 2 * std::size_t{jobs_});
+    if (jobs_ <= 1) return;
+    workers_ = std::make_unique<workers>(jobs_);
+    batch_budget_ = max_held_bytes / workers_->max_batches();
+    if (workers_->started() == jobs_) return;
+    // The output stays the same; only the speed differs: go on, and say so.
+    unsigned const started = workers_->started();
+    std::fprintf(stderr, "iri %.*s: --jobs %u: the system let only %u thread%s start (%s); going on with %s\n",
+                 static_cast<int>(name.size()), name.data(), jobs_, started, started == 1 ? "" : "s",
+                 std::strerror(workers_->failure()),
+                 started == 0 ? "the main thread alone" : "those and the main thread");
 }
 
 line_engine::~line_engine() = default;
@@ -213,18 +253,25 @@ void line_engine::add(input_counts const& counts) noexcept
 void line_engine::retire_oldest()
 {
     batch* b = workers_->wait_oldest();
-    if (b->failure) {
-        std::exception_ptr const failure = b->failure;
-        workers_->give_back(b);
-        std::rethrow_exception(failure);
-    }
+    // A failed batch holds the whole records of the lines before the
+    // failing one (whole_record took back the rest): they are written
+    // before the failure goes on to the caller.
     out_.append_large(b->output);
     add(b->counts);
+    // The next batches: as much input as, with its output at this batch's
+    // rate, fills a batch's share of max_held_bytes.
+    if (!b->text.empty()) {
+        std::size_t const rate = b->output.size() / b->text.size();
+        batch_limit_ = std::clamp(batch_budget_ / (1 + rate), min_batch_bytes, batch_bytes);
+    }
+    std::exception_ptr const failure = b->failure;
     workers_->give_back(b);
+    if (failure) std::rethrow_exception(failure);
 }
 
 line_engine::batch* line_engine::take_free_batch()
 {
+    while (workers_->any_in_flight() && workers_->held_bytes() >= max_held_bytes) retire_oldest();
     batch* b = workers_->free_batch();
     while (!b) {
         retire_oldest();
@@ -265,7 +312,7 @@ int line_engine::run_batched(int fd, batch_function const& fn)
     while (out_.ok() && lines.next(line)) {
         current->text.append(line);
         current->ends.push_back(current->text.size());
-        if (current->text.size() >= batch_bytes || current->ends.size() >= batch_lines) submit();
+        if (current->text.size() >= batch_limit_ || current->ends.size() >= batch_lines) submit();
     }
     finish_all();
     workers_->give_back(current);

@@ -6,7 +6,7 @@
 // and writes what it appends to `out`, in input order whatever the number
 // of threads, so the output is the same byte for byte with any --jobs.
 //
-//   line_engine engine(jobs, out);
+//   line_engine engine(jobs, out, "validate");
 //   int read_error = engine.run(STDIN_FILENO,
 //       [&](std::string_view input, std::string& text, input_state& state) {
 //           bool const ok = iri::is_valid(input);
@@ -23,11 +23,20 @@
 // batch_lines lines); `jobs` worker threads run the function over whole
 // batches, each into the batch's own output; the calling thread writes
 // finished batches in the order they were read (and, rather than wait for
-// one, runs a queued batch itself). At most 2 * jobs batches exist at once,
-// so memory stays bounded whatever the input's size: about
-// 2 * jobs * (batch_bytes + its output), plus one line_reader block. A
-// single line longer than that is held whole (it has to be parsed whole)
-// but does not make the engine hold the other lines.
+// one, runs a queued batch itself). Memory is bounded by bytes, not by
+// batches, whatever the input's size and however much output a line makes
+// (a line of "/%e9"s makes a JSON warning every three bytes):
+// - the batches read and not yet written, with the output of those
+//   finished, hold at most max_held_bytes: past that, the oldest is
+//   waited for and written before more is read;
+// - at most 2 * jobs batches exist at once, and each holds about
+//   max_held_bytes / (2 * jobs) bytes of input and output together: its
+//   input size follows the output per input byte of the last batch written
+//   (from batch_bytes down to min_batch_bytes; the first ones are small);
+// - plus one line_reader block.
+// So about max_held_bytes in all, and more threads make smaller batches.
+// A single line longer than that is held whole (it has to be parsed
+// whole) but does not make the engine hold the other lines.
 //
 // Interactive use still answers line by line: when the next read would
 // block (a terminal, a slow pipe) and no input comes for 20 ms, every line
@@ -38,6 +47,9 @@
 #include "line_reader.hpp"
 #include "output_buffer.hpp"
 
+#include <iri/check.hpp>
+#include <iri/convert.hpp>
+
 #include <cstddef>
 #include <functional>
 #include <memory>
@@ -45,6 +57,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <unistd.h>
 
@@ -65,10 +78,17 @@ inline int exit_status_of(std::optional<input_counts> const& counts) noexcept {
 }
 
 // What the per-input function knows and keeps besides the input.
+//
+// The buffers a function reuses from one input to the next live here, one
+// set per thread, rather than in thread_local variables: glibc registers a
+// thread_local's destructor on its first use in each thread, and when that
+// allocation fails (memory short, many threads) it aborts the process.
 struct input_state {
-    std::size_t number = 0;   // the input's position from 1: its line number in the stream
-    input_counts counts;      // add to these
-    std::string scratch;      // a buffer the function may reuse from one input to the next
+    std::size_t number = 0;                // the input's position from 1: its line number in the stream
+    input_counts counts;                   // add to these
+    std::string scratch;                   // a buffer the function may reuse from one input to the next
+    std::vector<iri::warning> warnings;    // likewise, for iri::check
+    std::vector<iri::found_iri> found;     // likewise, for iri::extract
 };
 
 // The per-input function a command gives the engine has the shape
@@ -78,8 +98,8 @@ struct input_state {
 // It appends what the command prints for `input` to `out` (never reads or
 // erases what is there already) and counts it in state.counts. With
 // jobs > 1 it runs on several threads at once, each with its own `out` and
-// `state`: it may read what it captured, but not change it (a reusable
-// buffer other than state.scratch is a thread_local).
+// `state`: it may read what it captured, but not change it (reusable
+// buffers are in `state`).
 
 // A batch of lines handed to a worker: the lines back to back in `text`,
 // each ending at the next offset of `ends`, numbered from `first_number`.
@@ -96,10 +116,15 @@ using batch_function = std::function<void(line_batch const& lines, std::string& 
 class line_engine {
 public:
     static constexpr std::size_t batch_bytes = std::size_t{256} << 10;
+    static constexpr std::size_t min_batch_bytes = std::size_t{4} << 10;
     static constexpr std::size_t batch_lines = 8192;
+    static constexpr std::size_t max_held_bytes = std::size_t{32} << 20;
 
-    // jobs >= 1. Output goes to `out`, which must outlive the engine.
-    line_engine(unsigned jobs, output_buffer& out);
+    // jobs >= 1. Output goes to `out`, which must outlive the engine. When
+    // the system refuses some of the threads, the engine goes on with those
+    // it got (the output is the same) and says so on stderr, as
+    // "iri NAME: --jobs N: ...".
+    line_engine(unsigned jobs, output_buffer& out, std::string_view name);
     ~line_engine();   // stops the workers
 
     line_engine(line_engine const&) = delete;
@@ -116,7 +141,7 @@ public:
         std::size_t number = 0;
         for (std::string_view input : inputs) {
             inline_state_.number = ++number;
-            fn(input, out_.text(), inline_state_);
+            whole_record(fn, input, out_.text(), inline_state_);
             out_.flush_if_full();
         }
         add(inline_state_.counts);
@@ -126,7 +151,8 @@ public:
     // errno of a failed read (the lines before it are done). Stops reading
     // early once `out` has failed: nothing more could be written.
     // An exception thrown by `fn` (std::bad_alloc) reaches the caller once
-    // the lines before the failing one are written.
+    // the output of every line before the failing one is in `out`, and
+    // nothing of the failing line's: only whole records are written.
     template <class Function>
     int run(int fd, Function const& fn)
     {
@@ -135,7 +161,7 @@ public:
                 std::size_t begin = 0;
                 for (std::size_t i = 0; i < lines.ends.size(); ++i) {
                     state.number = lines.first_number + i;
-                    fn(lines.text.substr(begin, lines.ends[i] - begin), out, state);
+                    whole_record(fn, lines.text.substr(begin, lines.ends[i] - begin), out, state);
                     begin = lines.ends[i];
                 }
             });
@@ -148,7 +174,7 @@ public:
         std::size_t number = 0;
         while (lines.next(line)) {
             inline_state_.number = ++number;
-            fn(line, out_.text(), inline_state_);
+            whole_record(fn, line, out_.text(), inline_state_);
             if (out_.flush_if_full() && !out_.ok()) break;
         }
         add(inline_state_.counts);
@@ -162,12 +188,31 @@ private:
     struct batch;
     class workers;
 
+    // Runs `fn` on one input; when it throws, what it appended to `out`
+    // (a record cut short) is taken back first.
+    template <class Function>
+    static void whole_record(Function const& fn, std::string_view input, std::string& out, input_state& state)
+    {
+        std::size_t const before = out.size();
+        try {
+            fn(input, out, state);
+        } catch (...) {
+            out.resize(before);
+            throw;
+        }
+    }
+
     int run_batched(int fd, batch_function const& fn);
     batch* take_free_batch();   // writes the oldest batch out first when all are in use
     void retire_oldest();       // waits for the oldest batch, writes it, frees it
     void add(input_counts const& counts) noexcept;
 
     unsigned jobs_;
+    // Input bytes per batch, after the output of the last one written;
+    // small until the first is, not to start with 2 * jobs batches of
+    // output-heavy input.
+    std::size_t batch_limit_ = min_batch_bytes * 8;
+    std::size_t batch_budget_ = max_held_bytes;   // input and output of one batch
     output_buffer& out_;
     input_counts totals_;
     input_state inline_state_;          // jobs == 1
@@ -188,7 +233,7 @@ std::optional<input_counts> run_on_inputs(command const& self, std::span<std::st
                                           unsigned jobs, Function const& fn)
 {
     output_buffer out(STDOUT_FILENO);
-    line_engine engine(inputs.empty() ? jobs : 1, out);
+    line_engine engine(inputs.empty() ? jobs : 1, out, self.name);
     int read_error = 0;
     if (!inputs.empty())
         engine.run(inputs, fn);

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <utility>
 
+#include <poll.h>
 #include <unistd.h>
 
 namespace iri::tool {
@@ -68,6 +69,13 @@ bool line_reader::fill()
             return true;
         }
         if (got < 0 && errno == EINTR) continue;
+        if (got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            // Opened non-blocking by whoever gave it to us: wait for data.
+            pollfd p{fd_, POLLIN, 0};
+            while (::poll(&p, 1, -1) < 0 && errno == EINTR) {
+            }
+            continue;
+        }
         if (got < 0) error_ = errno;
         at_end_ = true;
         return false;

@@ -1,12 +1,14 @@
 // `iri`: the command-line face of the library. This file only dispatches:
 // each command lives in its own cmd_*.cpp and is listed once below.
 #include "command.hpp"
+#include "output_buffer.hpp"
 
 #include <iri/version.hpp>
 
 #include <array>
 #include <cstdio>
 #include <exception>
+#include <new>
 #include <span>
 #include <string>
 #include <string_view>
@@ -112,9 +114,14 @@ int main(int argc, char** argv)
 {
     // The library never throws, but the tool allocates (arguments, messages,
     // buffers for long lines): report instead of terminating.
+    iri::tool::end_on_termination_signals_between_writes();
     try {
         char const* const* args = argv;
         return iri::tool::dispatch(std::span(args + 1, static_cast<std::size_t>(argc > 0 ? argc - 1 : 0)));
+    } catch (std::bad_alloc const&) {
+        // The output holds every whole record before the input that needed
+        // more memory, and nothing of that one's (line_engine.hpp).
+        std::fputs("iri: out of memory\n", stderr);
     } catch (std::exception const& e) {
         std::fprintf(stderr, "iri: internal error: %s\n", e.what());
     } catch (...) {

@@ -12,6 +12,16 @@
 
 namespace iri::tool {
 
+// On SIGINT, SIGTERM or SIGHUP the process ends as the signal says, but
+// never in the middle of a write: output_buffer writes whole records only,
+// so a signal that comes while one is written is held until the write is
+// done (then the process ends without writing more), and one that comes
+// at any other time ends it at once. The output is always whole records.
+// (A second signal during a write that cannot go on, because nobody reads
+// the pipe, ends the process at once.)
+// Called once, by main, before any output.
+void end_on_termination_signals_between_writes();
+
 // Appends n in decimal: what the writers of every command use for numbers.
 void append_number(std::string& out, std::size_t n);
 

@@ -40,7 +40,8 @@ void write_warnings(std::string& out, json_object_writer& object, std::span<iri:
 }  // namespace
 
 void write_reference_json(std::string& out, std::string_view input, iri::parse_result const& result,
-                          std::span<iri::warning const> warnings, iri::warning const* raised)
+                          std::span<iri::warning const> warnings, iri::warning const* raised,
+                          std::size_t omitted)
 {
     json_object_writer object(out);
     object.string_field("input", input).bool_field("valid", result.ok() && raised == nullptr);
@@ -66,6 +67,7 @@ void write_reference_json(std::string& out, std::string_view input, iri::parse_r
         write_error(object, error.offset, error.byte_offset, error.production, error.explanation());
     }
     write_warnings(out, object, warnings);
+    if (omitted != 0) object.number_field("warnings_omitted", omitted);
     object.end();
 }
 

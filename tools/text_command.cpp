@@ -5,6 +5,7 @@
 
 #include <iri/parse.hpp>
 
+#include <cstring>
 #include <optional>
 #include <string>
 
@@ -21,8 +22,73 @@ std::string error_line(iri::diagnostic const& error)
                        std::to_string(error.byte_offset) + ") in ";
     line += production_name(error);
     line += ": ";
-    line += error.explanation();
+    append_shown(line, error.explanation());
     return line;
+}
+
+namespace {
+
+// How append_shown writes the character at text[i]: its length in bytes,
+// and the escape ("" when it is shown as it is).
+struct shown_character {
+    std::size_t length;
+    char escape[8];
+};
+
+shown_character shown_at(std::string_view text, std::size_t i) noexcept
+{
+    static constexpr char hex[] = "0123456789ABCDEF";
+    auto const b = static_cast<unsigned char>(text[i]);
+    shown_character c{1, {}};
+    if (b >= 0x20 && b < 0x7F) return c;
+    std::size_t const length = b < 0x80 ? 1 : utf8_sequence_length(text, i);
+    if (b < 0x20 || b == 0x7F || length == 0) {
+        c.escape[0] = '\\';
+        c.escape[1] = 'x';
+        c.escape[2] = hex[b >> 4];
+        c.escape[3] = hex[b & 0xF];
+        return c;
+    }
+    c.length = length;
+    auto const second = static_cast<unsigned char>(text[i + 1]);
+    if (b == 0xC2 && second < 0xA0) {
+        std::memcpy(c.escape, "\\u00", 4);
+        c.escape[4] = hex[second >> 4];
+        c.escape[5] = hex[second & 0xF];
+    }
+    return c;
+}
+
+}  // namespace
+
+void append_shown(std::string& out, std::string_view text)
+{
+    std::size_t i = 0;
+    while (i < text.size()) {
+        std::size_t run = i;   // plain ASCII: at once
+        while (run < text.size() && static_cast<unsigned char>(text[run]) >= 0x20 &&
+               static_cast<unsigned char>(text[run]) < 0x7F)
+            ++run;
+        out.append(text, i, run - i);
+        if (run == text.size()) return;
+        shown_character const c = shown_at(text, run);
+        if (c.escape[0] != '\0')
+            out.append(c.escape);
+        else
+            out.append(text, run, c.length);
+        i = run + c.length;
+    }
+}
+
+std::size_t shown_column(std::string_view text, std::size_t byte_offset)
+{
+    std::size_t column = 0;
+    for (std::size_t i = 0; i < text.size() && i < byte_offset;) {
+        shown_character const c = shown_at(text, i);
+        column += c.escape[0] != '\0' ? std::strlen(c.escape) : 1;
+        i += c.length;
+    }
+    return column;
 }
 
 namespace {
@@ -77,6 +143,8 @@ int run_text_pass(command const& self, std::vector<std::string_view> const& inpu
         } else {
             if (error)
                 out += error_line(error);
+            else if (settings.show_controls)
+                append_shown(out, output);
             else
                 out += output;
             out += '\n';

@@ -30,6 +30,9 @@ struct text_pass_settings {
     // draft's §4 step 2).
     bool split_on_spaces = false;
     unsigned jobs = 1;   // threads for standard input (line_engine.hpp)
+    // The human output goes through append_shown: for outputs that may hold
+    // control characters (display --any-text), not for IRIs, which cannot.
+    bool show_controls = false;
 };
 
 // parse_command_line for a text pass: also reads --json and --jobs N into
@@ -58,7 +61,20 @@ int run_text_pass(command const& self, std::vector<std::string_view> const& inpu
 std::string_view production_name(iri::diagnostic const& error) noexcept;
 
 // "error at character N (byte M) in PRODUCTION: MESSAGE", for the human
-// output and for errors about an option's value.
+// output and for errors about an option's value; the message as
+// append_shown shows it.
 std::string error_line(iri::diagnostic const& error);
+
+// Appends `text` for a terminal, which acts on control characters rather
+// than show them (ESC starts sequences that retitle the window or rewrite
+// the screen; the C1 controls, and bytes that are not UTF-8, do the same
+// on some terminals): each C0 control, DEL and byte that is not UTF-8 as
+// "\xHH", each C1 control (U+0080 to U+009F) as "\u0085"; the rest as it is.
+// For the human output of every command that echoes its input.
+void append_shown(std::string& out, std::string_view text);
+
+// The column at which append_shown shows byte `byte_offset` of `text`
+// (one per character, more for an escape): where a caret goes under it.
+std::size_t shown_column(std::string_view text, std::size_t byte_offset);
 
 }  // namespace iri::tool

@@ -43,12 +43,12 @@ icu::Normalizer2 const* nfkc_normalizer() noexcept {
 
 namespace {
 
-// UAX #15 §13, the Stream-Safe Text Format: no real text needs more than 30
-// non-starters in a row ("the longest sequence of non-starters in any
-// real-world text" is far shorter), and a buffer that long is all a
-// normalizer should need. The format inserts U+034F after 30; we insert
-// nothing (nothing the user gave may change) but treat a longer segment
-// apart, below.
+// UAX #15 §13, the Stream-Safe Text Format: text with no more than 30
+// non-starters in a row, a limit far beyond what any real text needs, so
+// that a normalizer's buffer stays bounded. The format inserts U+034F
+// COMBINING GRAPHEME JOINER after 30; we insert nothing (nothing the user
+// gave may change) but treat a longer segment apart, below, with the same
+// result. Text within the limit goes to ICU as before.
 constexpr std::size_t stream_safe_non_starters = 30;
 
 // ICU's UTF-8 macros, which -Wconversion finds fault with inside.
@@ -90,6 +90,33 @@ bool has_boundary_before(icu::Normalizer2 const& form, std::string_view text, st
     }
     UChar32 const c = next_code_point(text, i);
     return c < 0x300 || form.hasBoundaryBefore(c);
+}
+
+// A filter before next_long_segment, bytes only: whether `text` has a run
+// of more than the limit of characters that may lack a boundary before
+// them. ASCII, U+0080 to U+02FF (leads C2 to CB) and U+4000 to U+9FFF
+// (leads E4 to E9: CJK ideographs and Yijing symbols, none combining or
+// composing with what precedes it) have one, so they end a run. Real text
+// never gets past it, and pays for no decoding and no ICU call here.
+//
+// Text shorter than short_text goes to ICU at once: whatever it holds,
+// ICU's work on it is bounded by a constant, so the total stays linear,
+// and a path segment or a query value pays nothing for this.
+constexpr std::size_t short_text = 128;
+
+bool may_hold_long_segment(std::string_view text) noexcept
+{
+    if (text.size() < short_text) return false;
+    std::size_t run = 0;
+    for (char const c : text) {
+        auto const b = static_cast<unsigned char>(c);
+        if (b < 0x80 || (b >= 0xC2 && b <= 0xCB) || (b >= 0xE4 && b <= 0xE9)) {
+            run = 0;
+        } else if ((b & 0xC0) != 0x80 && ++run > stream_safe_non_starters) {
+            return true;
+        }
+    }
+    return false;
 }
 
 struct byte_span {
@@ -227,6 +254,7 @@ bool icu_first_change(icu::Normalizer2 const& form, std::string_view utf8, std::
 bool append_normalized(icu::Normalizer2 const& form, std::string& out, std::string_view utf8)
 {
     if (utf8.size() > static_cast<std::size_t>(INT32_MAX)) return false;   // ICU counts in int32_t
+    if (!may_hold_long_segment(utf8)) return icu_append(form, out, utf8);
     std::size_t pos = 0;
     for (;;) {
         std::optional<byte_span> const long_segment = next_long_segment(form, utf8, pos);
@@ -243,6 +271,7 @@ bool find_first_unnormalized(icu::Normalizer2 const& form, std::string_view utf8
 {
     change.reset();
     if (utf8.size() > static_cast<std::size_t>(INT32_MAX)) return false;
+    if (!may_hold_long_segment(utf8)) return icu_first_change(form, utf8, change);
     std::size_t pos = 0;
     std::string normalized;
     for (;;) {

@@ -20,6 +20,7 @@
 #include <iri/error.hpp>
 #include <iri/parse.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -145,6 +146,12 @@ struct check_options {
     // The codes that are errors for this caller: their warnings get
     // severity::error, and check() returns the first of them.
     code_set raised;
+    // At most this many warnings per call, the first in order of position
+    // (and the first raised one, if it comes later); the others are only
+    // counted (check_result::omitted, the `omitted` argument). A component
+    // may hold a warning every few bytes (a path of "/%e9"): this bounds
+    // the memory of a call whatever the input. By default, no limit.
+    std::size_t max_warnings = static_cast<std::size_t>(-1);
 };
 
 // One finding. Views into the checked text (like reference_view): keep the
@@ -198,11 +205,16 @@ struct warning {
 // components cost no ICU call and, once `out` has capacity, no allocation.
 diagnostic check(reference_view const& reference, std::vector<warning>& out,
                  check_options const& options = {}) noexcept;
+// The same, and `omitted` is set to the number of warnings that
+// options.max_warnings left out.
+diagnostic check(reference_view const& reference, std::vector<warning>& out, std::size_t& omitted,
+                 check_options const& options = {}) noexcept;
 
 // The outcome of checking a text.
 struct check_result {
     parse_result parse = diagnostic{};   // the parse; its error when the text is not valid
     std::vector<warning> warnings;       // empty when the parse failed
+    std::size_t omitted = 0;             // warnings beyond check_options::max_warnings
     // errc::ok; the parse's diagnostic; the first raised warning
     // (errc::raised_warning); or errc::out_of_memory.
     diagnostic error;

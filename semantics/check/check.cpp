@@ -44,7 +44,38 @@ void warning_sink::add(warning_code code, component const& where, std::string_vi
             w.has_code_point = true;
         }
     }
-    out_->push_back(w);
+    keep(w);
+}
+
+bool comes_before(warning const& a, warning const& b) noexcept {
+    if (a.byte_offset != b.byte_offset) return a.byte_offset < b.byte_offset;
+    if (a.code != b.code) return a.code < b.code;
+    if (a.text.size() != b.text.size()) return a.text.size() < b.text.size();
+    return a.component < b.component;
+}
+
+// Unbounded, as it comes. Bounded, this call's warnings are a heap whose
+// top is the last kept by position: a warning before it takes its place,
+// so the ones kept are the first max_ whatever order the families find
+// them in, in O(log max_) each and max_ warnings of memory.
+void warning_sink::keep(warning const& w) {
+    if (!bounded()) {
+        out_->push_back(w);
+        return;
+    }
+    if (raised_.contains(w.code) && (!first_raised_ || comes_before(w, *first_raised_))) first_raised_ = w;
+    auto const first = static_cast<std::ptrdiff_t>(first_);
+    if (out_->size() - first_ < max_) {
+        out_->push_back(w);
+        std::push_heap(out_->begin() + first, out_->end(), comes_before);
+        return;
+    }
+    auto const heap = out_->begin() + first;
+    ++omitted_;
+    if (max_ == 0 || !comes_before(w, *heap)) return;
+    std::pop_heap(heap, out_->end(), comes_before);
+    out_->back() = w;
+    std::push_heap(heap, out_->end(), comes_before);
 }
 
 namespace {
@@ -103,8 +134,10 @@ reference_view inside_text(reference_view const& reference) noexcept {
 
 class driver {
 public:
-    driver(reference_view const& reference, std::vector<warning>& out, code_set enabled) noexcept
-        : reference_(inside_text(reference)), sink_(out, enabled), want_(enabled) {}
+    driver(reference_view const& reference, std::vector<warning>& out, check_options const& options) noexcept
+        : reference_(inside_text(reference)), sink_(out, options), want_(options.enabled) {}
+
+    warning_sink const& sink() const noexcept { return sink_; }
 
     void run() {
         components const& parts = reference_.parts();
@@ -189,33 +222,46 @@ diagnostic out_of_memory() noexcept {
 }  // namespace
 }  // namespace semantics::checks
 
-diagnostic check(reference_view const& reference, std::vector<warning>& out, check_options const& options) noexcept {
+diagnostic check(reference_view const& reference, std::vector<warning>& out, std::size_t& omitted,
+                 check_options const& options) noexcept {
+    using semantics::checks::comes_before;
     using semantics::checks::out_of_memory;
     std::size_t const first = out.size();
+    omitted = 0;
     try {
-        semantics::checks::driver(reference, out, options.enabled).run();
+        semantics::checks::driver checks(reference, out, options);
+        checks.run();
+        semantics::checks::warning_sink const& sink = checks.sink();
+        omitted = sink.omitted();
+        // The first raised warning is kept even beyond the limit: it is
+        // the error check() returns.
+        // out[first] is the heap's top: the last kept.
+        if (sink.omitted() > 0 && sink.first_raised() &&
+            (out.size() == first || comes_before(out[first], *sink.first_raised()))) {
+            out.push_back(*sink.first_raised());
+            --omitted;
+        }
     } catch (std::bad_alloc const&) {
         out.resize(first);
+        omitted = 0;
         return out_of_memory();
     } catch (semantics::checks::icu_failure const&) {
         out.resize(first);
+        omitted = 0;
         return out_of_memory();
     } catch (...) {
         // Nothing else is thrown (std::length_error would need a text
         // longer than memory); were it, the promise is no exception, and
         // the fuzz target (fuzz/check.cpp) reports any code but ok.
         out.resize(first);
+        omitted = 0;
         return out_of_memory();
     }
     auto const found = std::span(out).subspan(first);
-    // In order of position; at one position, by code (then by what they
-    // are about, so that the order never depends on the sort).
-    std::sort(found.begin(), found.end(), [](warning const& a, warning const& b) {
-        if (a.byte_offset != b.byte_offset) return a.byte_offset < b.byte_offset;
-        if (a.code != b.code) return a.code < b.code;
-        if (a.text.size() != b.text.size()) return a.text.size() < b.text.size();
-        return a.component < b.component;
-    });
+    // In order of position. Families mostly find them in order already
+    // (one warning per dot segment of a long path): then no sort, whose
+    // n log n over a large vector made check superlinear on such paths.
+    if (!std::is_sorted(found.begin(), found.end(), comes_before)) std::sort(found.begin(), found.end(), comes_before);
     semantics::checks::count_code_points(reference.text(), found);
     diagnostic raised;
     for (warning& w : found) {
@@ -226,6 +272,11 @@ diagnostic check(reference_view const& reference, std::vector<warning>& out, che
     return raised;
 }
 
+diagnostic check(reference_view const& reference, std::vector<warning>& out, check_options const& options) noexcept {
+    std::size_t omitted = 0;
+    return check(reference, out, omitted, options);
+}
+
 check_result check(std::string_view text, check_options const& options, entry start) noexcept {
     check_result result;
     result.parse = parse(text, start);
@@ -233,7 +284,7 @@ check_result check(std::string_view text, check_options const& options, entry st
         result.error = result.parse.error();
         return result;
     }
-    result.error = check(result.parse.value(), result.warnings, options);
+    result.error = check(result.parse.value(), result.warnings, result.omitted, options);
     return result;
 }
 

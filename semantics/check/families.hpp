@@ -54,7 +54,9 @@ inline int triplet_octet(std::string_view text, std::size_t i) noexcept {
 // Where findings go: the caller's vector, filtered by the enabled codes.
 class warning_sink {
 public:
-    warning_sink(std::vector<warning>& out, code_set enabled) noexcept : out_(&out), enabled_(enabled) {}
+    warning_sink(std::vector<warning>& out, check_options const& options) noexcept
+        : out_(&out), first_(out.size()), enabled_(options.enabled), raised_(options.raised),
+          max_(options.max_warnings) {}
 
     bool wants(warning_code code) const noexcept { return enabled_.contains(code); }
 
@@ -65,10 +67,27 @@ public:
     void add(warning_code code, component const& where, std::string_view text,
              std::optional<char32_t> code_point = std::nullopt, std::string_view detail = {});
 
+    // With a max_warnings: the number left out, and the first raised
+    // warning (in order of position), kept apart in case it is one of them.
+    std::size_t omitted() const noexcept { return omitted_; }
+    std::optional<warning> const& first_raised() const noexcept { return first_raised_; }
+    bool bounded() const noexcept { return max_ != static_cast<std::size_t>(-1); }
+
 private:
+    void keep(warning const& w);
+
     std::vector<warning>* out_;
+    std::size_t first_;   // where this call's warnings start in *out_
     code_set enabled_;
+    code_set raised_;
+    std::size_t max_;
+    std::size_t omitted_ = 0;
+    std::optional<warning> first_raised_;
 };
+
+// The order of check's output: by position; at one position, by code
+// (then by what they are about, so that the order never depends on a sort).
+bool comes_before(warning const& a, warning const& b) noexcept;
 
 // Reusable buffers for the families that need to copy text (ICU input
 // without the "%HH" triplets, skeletons, decoded host names).

@@ -168,6 +168,143 @@ if [[ -w /dev/full ]]; then
     done
 fi
 
+# --- threads the system refuses -----------------------------------------------
+
+# A memory limit refuses threads: with a stack limit of 1 GB each thread
+# needs that much address space, so under --as 600 MB none starts; under
+# --as 300 MB with the usual 8 MB stack, about 30 do. The run goes on with
+# what it got (the same output) and says so; it neither hangs nor aborts.
+# With 30 stacks in 300 MB, what is left may not be enough for the work:
+# then it ends with status 2, "out of memory", and whole records only.
+# (The timeout only keeps a failure from hanging the test.)
+if command -v prlimit >/dev/null && command -v timeout >/dev/null; then
+    head -n 3000 "$tmp/lines.txt" >"$tmp/some.txt"
+    "$IRI" parse --json --jobs 1 <"$tmp/some.txt" >"$tmp/some.expected" 2>/dev/null
+    for limits in "--as=600000000 --stack=1000000000" "--as=300000000"; do
+        for jobs in 3 64; do
+            name="threads refused ($limits), --jobs $jobs"
+            # shellcheck disable=SC2086
+            timeout 60 prlimit $limits "$IRI" parse --json --jobs $jobs <"$tmp/some.txt" >"$tmp/out" 2>"$tmp/err"
+            status=$?
+            if [[ $status == 2 && $limits == --as=300000000 ]]; then
+                expect_in "$name" "$tmp/err" "iri: out of memory"
+                checks=$((checks + 1))
+                head -c "$(wc -c <"$tmp/out")" "$tmp/some.expected" | cmp -s - "$tmp/out" ||
+                    fail "$name: not the first records of --jobs 1's output"
+                [[ ! -s $tmp/out ]] || [[ $(tail -c 1 "$tmp/out") == "" ]] ||
+                    fail "$name: a record cut short"
+            else
+                expect_status "$name" 1
+                checks=$((checks + 1))
+                cmp -s "$tmp/out" "$tmp/some.expected" || fail "$name: not the output of --jobs 1"
+            fi
+            [[ $jobs == 3 && $limits == --as=300000000 ]] && continue   # 3 threads may all start
+            expect_in "$name" "$tmp/err" "iri parse: --jobs $jobs: the system let only "
+            [[ $limits == --as=600000000* ]] && expect_in "$name" "$tmp/err" "only 0 threads start"
+        done
+    done
+fi
+
+# --- out of memory: whole records only --------------------------------------------
+
+# A line whose JSON needs more memory than the limit allows: the run ends
+# with status 2 and says why, every record before that line is written
+# whole, and nothing of that line's (no cut JSON).
+if command -v prlimit >/dev/null && command -v timeout >/dev/null; then
+    "$PYTHON3" -c '
+import sys
+sys.stdout.write("http://a/first\n" + "http://h/" + "a" * (64 << 20) + "\nhttp://a/after\n")' >"$tmp/huge.txt"
+    for jobs in 1 2; do
+        name="out of memory, --jobs $jobs"
+        timeout 120 prlimit --as=314572800 "$IRI" parse --json --jobs $jobs <"$tmp/huge.txt" >"$tmp/out" 2>"$tmp/err"
+        status=$?
+        expect_status "$name" 2
+        expect_in "$name" "$tmp/err" "out of memory"
+        checks=$((checks + 1))
+        [[ $(cat "$tmp/out") == "$("$IRI" parse --json http://a/first)" ]] ||
+            fail "$name: not exactly the first record: $(head -c 200 "$tmp/out")"
+    done
+    rm -f "$tmp/huge.txt"
+fi
+
+# --- output-heavy lines: memory by bytes, not by batches -----------------------------
+
+# Lines of "/%e9" make a JSON warning every 3 bytes: at most 100 are
+# written per input, the rest counted; and however many threads, the
+# batches in flight hold about 32 MiB. Before, 8 MiB of such lines peaked
+# at about 1 GB with --jobs 8 (batches of 256 KiB, each with 60 MiB of
+# output, 2 * 8 of them). Peak memory (the children's maximum resident
+# set, from getrusage) must stay under 200 MB; it is about 50 MB.
+if command -v prlimit >/dev/null; then
+    "$PYTHON3" -c '
+import sys
+line = "http://h" + "/%e9" * 1022 + "\n"
+sys.stdout.write(line * ((8 << 20) // len(line)))' >"$tmp/heavy.txt"
+    "$IRI" parse --json --jobs 1 <"$tmp/heavy.txt" >"$tmp/heavy.expected"
+    cp "$tmp/heavy.expected" "$tmp/out"
+    expect_json_lines "warnings_omitted" "${parse_fields},warnings_omitted" '
+assert all(len(o["warnings"]) == 100 and o["warnings_omitted"] == 2 * 1022 - 100 for o in objects)'
+    for jobs in 8 64; do
+        name="output-heavy lines, --jobs $jobs"
+        peak=$("$PYTHON3" -c '
+import resource, subprocess, sys
+with open(sys.argv[2], "rb") as i, open(sys.argv[3], "wb") as o:
+    status = subprocess.call([sys.argv[1], "parse", "--json", "--jobs", sys.argv[4]], stdin=i, stdout=o)
+print(status, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024)' \
+            "$IRI" "$tmp/heavy.txt" "$tmp/out" $jobs)
+        status=${peak% *}
+        expect_status "$name" 0
+        checks=$((checks + 1))
+        ((${peak#* } < 200)) || fail "$name: peak memory ${peak#* } MB"
+        checks=$((checks + 1))
+        cmp -s "$tmp/out" "$tmp/heavy.expected" || fail "$name: not the output of --jobs 1"
+    done
+fi
+
+# --- a termination signal ends the run between records --------------------------
+
+# The reader takes 300,000 bytes, then sends SIGTERM while iri is blocked
+# writing into the full pipe (no timing: the kill comes once those bytes
+# are read), then reads the rest. The output must be the first whole
+# records of the full output and nothing more; the status, the signal's.
+"$IRI" parse --json --jobs 1 <"$tmp/lines.txt" >"$tmp/full.json" 2>/dev/null
+for jobs in 1 2; do
+    name="SIGTERM mid-write, --jobs $jobs"
+    { "$IRI" parse --json --jobs $jobs <"$tmp/lines.txt" & echo $! >"$tmp/pid"; wait $!; echo $? >"$tmp/status"; } |
+        { head -c 300000 >"$tmp/out"; kill -TERM "$(cat "$tmp/pid")"; cat >>"$tmp/out"; }
+    status=$(cat "$tmp/status")
+    expect_status "$name" 143
+    checks=$((checks + 1))
+    [[ -s $tmp/out && $(tail -c 1 "$tmp/out") == "" ]] || fail "$name: the output does not end at a record's end"
+    checks=$((checks + 1))
+    head -c "$(wc -c <"$tmp/out")" "$tmp/full.json" | cmp -s - "$tmp/out" || fail "$name: not the first records"
+done
+
+# --- non-blocking standard input and output --------------------------------------
+
+# Whoever starts iri may hand it descriptors in O_NONBLOCK mode; a read or
+# write that would block says EAGAIN, and iri waits instead of failing.
+nonblocking() {   # COMMAND...: runs COMMAND with stdin and stdout O_NONBLOCK
+    "$PYTHON3" -c '
+import fcntl, os, sys
+for fd in (0, 1):
+    fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) | os.O_NONBLOCK)
+os.execvp(sys.argv[1], sys.argv[1:])' "$@"
+}
+for jobs in 1 2; do
+    name="non-blocking stdin and stdout, --jobs $jobs"
+    # stdin: a pipe whose writer is slower than iri; stdout: a pipe whose
+    # reader is slower than iri, so it fills.
+    { for part in 1 2 3; do sed -n "$((part * 2000 - 1999)),$((part * 2000))p" "$tmp/lines.txt"; sleep 0.1; done; } |
+        nonblocking "$IRI" parse --json --jobs $jobs 2>"$tmp/err" |
+        { sleep 0.3; cat; } >"$tmp/out"
+    status=${PIPESTATUS[1]}
+    expect_status "$name" 1
+    expect_empty "$name" "$tmp/err"
+    checks=$((checks + 1))
+    head -n 6000 "$tmp/full.json" | cmp -s - "$tmp/out" || fail "$name: not the output of a blocking run"
+done
+
 # --- interactive input is answered line by line ----------------------------------
 
 # One line goes in and the pipe stays open: the answer must come without

@@ -366,6 +366,44 @@ for args in "parse --bogus" "parse --entry" "parse --entry nope x" "parse --json
     expect_in "iri $args" "$tmp/err" "iri ${args%% *}: "
 done
 
+# --- control characters never reach the output raw -------------------------------
+
+# JSON: C0, DEL and C1 controls and U+2028/2029 are escaped, so a
+# line-splitting tool sees one record per input (U+0085 NEXT LINE ends a
+# line for many).
+stdin 'http://a/\xc2\x85b\x1b\x7f\xe2\x80\xa8\nhttp://a/%%C2%%85\n'
+run parse --json
+expect_status "C1 in JSON" 1
+checks=$((checks + 1))
+[[ $(wc -l <"$tmp/out") == 2 ]] || fail "C1 in JSON: not two lines"
+checks=$((checks + 1))
+LC_ALL=C grep -qP '[\x00-\x1f\x7f]|\xc2[\x80-\x9f]|\xe2\x80[\xa8\xa9]' "$tmp/out" && fail "C1 in JSON: a raw control"
+expect_in "C1 in JSON" "$tmp/out" '"input":"http://a/\u0085b\u001B\u007F\u2028"'
+expect_json_lines "C1 in JSON" "$parse_fields" '
+assert objects[0]["input"] == "http://a/\u0085b\x1b\x7f\u2028", objects[0]["input"]'
+
+# Human output: a terminal would act on an escape sequence (this one
+# retitles the window); shown escaped, the caret still under the character.
+for cmd in parse check explain validate "display --any-text"; do
+    stdin 'http://a/\x1b]0;title\x07x \xc2\x9b\x9b\n'
+    # shellcheck disable=SC2086
+    run $cmd
+    checks=$((checks + 1))
+    LC_ALL=C grep -qP '[\x00-\x09\x0b-\x1f\x7f]|\xc2[\x80-\x9f]|[\x80-\xff]' "$tmp/out" &&
+        fail "iri $cmd: a control character or a byte that is not UTF-8 in the human output: $(head -c 300 "$tmp/out" | od -c | head -5)"
+done
+stdin 'http://a/\x1b]0;title\x07x\n'
+run parse
+expect_stdout "parse shows controls escaped" 'http://a/\x1B]0;title\x07x
+         ^
+error at character 9 (byte 9) in ipath-abempty: MSG
+'
+stdin 'http://a/\x1b]0;title\x07x\n'
+run check
+expect_in "check shows controls escaped" "$tmp/out" 'http://a/\x1B]0;title\x07x' "
+         ^
+  error at character 9 (byte 9) in ipath-abempty: "
+
 run parse 'http://a' 'http://a b'
 expect_status "some invalid" 1
 run parse 'http://a' ''

@@ -192,3 +192,52 @@ TEST_CASE("checks of 1 MiB inputs finish (linear work)", "[check][api][bounds]")
         if (!out.empty()) CHECK(out.back().byte_offset < c.text.size());
     }
 }
+
+TEST_CASE("max_warnings keeps the first by position, counts the rest, and keeps the first raised",
+          "[check][api][bounds]") {
+    // Families find warnings in their own order (percent-encoding, then
+    // dot segments, then characters...): the ones kept must still be the
+    // first by position, as a check without the limit orders them.
+    std::string text = "http://h";
+    for (int i = 0; i < 40; ++i) text += i % 3 == 0 ? "/./" : i % 3 == 1 ? "/%e9" : "/\xEF\xAC\x81";
+    text += "/a%2e";   // needless_percent_encoding, last of all
+    iri::parse_result const parsed = iri::parse(text);
+    REQUIRE(parsed);
+    std::vector<iri::warning> all;
+    REQUIRE(!iri::check(parsed.value(), all));
+    REQUIRE(all.size() > 60);
+    for (std::size_t limit : {std::size_t{0}, std::size_t{1}, std::size_t{7}, std::size_t{50}, all.size(),
+                              all.size() + 5}) {
+        INFO("limit " << limit);
+        iri::check_options options;
+        options.max_warnings = limit;
+        std::vector<iri::warning> kept = {iri::warning{}};   // appended after what is there
+        std::size_t omitted = 99;
+        REQUIRE(!iri::check(parsed.value(), kept, omitted, options));
+        std::size_t const expected = std::min(limit, all.size());
+        REQUIRE(kept.size() == 1 + expected);
+        CHECK(omitted == all.size() - expected);
+        for (std::size_t k = 0; k < expected; ++k) {
+            CHECK(kept[1 + k].code == all[k].code);
+            CHECK(kept[1 + k].byte_offset == all[k].byte_offset);
+            CHECK(kept[1 + k].offset == all[k].offset);
+        }
+        // The string form says the same.
+        iri::check_result const r = iri::check(text, options);
+        CHECK(r.warnings.size() == expected);
+        CHECK(r.omitted == all.size() - expected);
+
+        // Raised: the first raised warning is the error, and is kept even
+        // beyond the limit.
+        options.raised.insert(warning_code::needless_percent_encoding);
+        std::vector<iri::warning> with_raised;
+        iri::diagnostic const error = iri::check(parsed.value(), with_raised, omitted, options);
+        CHECK(error.code == iri::errc::raised_warning);
+        CHECK(error.byte_offset == text.size() - 3);
+        REQUIRE(!with_raised.empty());
+        CHECK(with_raised.back().code == warning_code::needless_percent_encoding);
+        CHECK(with_raised.back().severity == iri::severity::error);
+        CHECK(with_raised.back().offset == text.size() - 3 - 2 * 13);   // U+FB01: 3 bytes, 1 character, 13 times
+        CHECK(with_raised.size() + omitted == all.size());
+    }
+}
