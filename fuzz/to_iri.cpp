@@ -176,9 +176,9 @@ void check_idn_unicode(iri::reference_view const& in, iri::reference_view const&
     IRI_FUZZ_CHECK(unicode.query() == plain.query() && unicode.fragment() == plain.fragment());
     if (unicode.host() == plain.host()) return;
     IRI_FUZZ_CHECK(in.host_type() == iri::host_kind::reg_name);
-    auto const before = iri_fuzz::split(*in.host(), '.'), mapped = iri_fuzz::split(*plain.host(), '.'),
-               after = iri_fuzz::split(*unicode.host(), '.');
-    IRI_FUZZ_CHECK(before.size() == after.size() && mapped.size() == after.size());
+    // Labels are counted after step 2: "%2E" in the input is a "." by then.
+    auto const mapped = iri_fuzz::split(*plain.host(), '.'), after = iri_fuzz::split(*unicode.host(), '.');
+    IRI_FUZZ_CHECK(mapped.size() == after.size());
     for (std::size_t k = 0; k < after.size(); ++k) {
         if (after[k] == mapped[k]) continue;
         // The label as step 2 wrote it ("%78n--" is "xn--" by then).
