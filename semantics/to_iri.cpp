@@ -41,7 +41,10 @@
 #include "unicode/bidi_controls.hpp"
 #include "unicode/idna.hpp"
 
+#include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <cstring>
 #include <new>
 
@@ -52,40 +55,41 @@ namespace {
 using unicode::triplet_octet;
 using unicode::write_triplet;
 
-// How many octets a UTF-8 sequence led by `lead` has; 0 when `lead` cannot
-// start one (a continuation byte, C0, C1, F5-FF). decode_utf8 does the
-// strict check.
-int sequence_length(unsigned char lead) noexcept {
-    if (lead >= 0xC2 && lead <= 0xDF) return 2;
-    if (lead >= 0xE0 && lead <= 0xEF) return 3;
-    if (lead >= 0xF0 && lead <= 0xF4) return 4;
-    return 0;
+// How many octets a UTF-8 sequence led by each octet has: 2 to 4 for C2-F4,
+// 0 for an octet that cannot lead one (ASCII, a continuation byte, C0, C1,
+// F5-FF). One load instead of three comparisons per character; decode_utf8
+// does the strict check of what follows the lead.
+constexpr std::array<unsigned char, 256> make_sequence_lengths() {
+    std::array<unsigned char, 256> t{};
+    for (int lead = 0xC2; lead <= 0xDF; ++lead) t[lead] = 2;
+    for (int lead = 0xE0; lead <= 0xEF; ++lead) t[lead] = 3;
+    for (int lead = 0xF0; lead <= 0xF4; ++lead) t[lead] = 4;
+    return t;
 }
+constexpr std::array<unsigned char, 256> sequence_lengths = make_sequence_lengths();
 
-// §3.2 step 4: may `cp` stand unencoded at this place of an IRI?
-bool allowed_unencoded(char32_t cp, bool in_query) noexcept {
+// §3.2 step 4 for the characters that need no table: may `cp` stand
+// unencoded at this place of an IRI?
+bool allowed_unencoded_rare(char32_t cp, bool in_query) noexcept {
     if (unicode::is_bidi_formatting(cp) || unicode::is_later_bidi_control(cp)) return false;   // §4.1
     return unicode::is_ucschar(cp) || (in_query && unicode::is_iprivate(cp));   // §2.2
 }
 
-// Steps 2-4 for the run of triplets starting at p: writes at `o` either the
-// raw octets of one character or one or more triplets, never more bytes
-// than it consumes; returns where the next element starts.
-char const* convert_triplets(char const* p, char const* end, bool in_query, char*& o) noexcept {
+// §3.2 step 4: may `cp` stand unencoded at this place of an IRI? Nearly
+// every character of real text lies in U+00A0..U+D7FF, all ucschar; the
+// only bidi controls there are U+061C and the ones in U+2000..U+206F, so
+// outside those the answer is yes without looking further.
+inline bool allowed_unencoded(char32_t cp, bool in_query) noexcept {
+    if (cp >= 0xA0 && cp < 0xD800 && cp != 0x061C && (cp < 0x2000 || cp >= 0x2070)) return true;
+    return allowed_unencoded_rare(cp, in_query);
+}
+
+// Steps 2-4 for the run of triplets starting at p, the general way: writes
+// at `o` either the raw octets of one character or one or more triplets,
+// never more bytes than it consumes; returns where the next element starts.
+char const* convert_triplets_slowly(char const* p, char const* end, bool in_query, char*& o) noexcept {
     unsigned char const lead = triplet_octet(p);
-    if (lead < 0x80) {
-        if (unicode::has(lead, unicode::unreserved)) {
-            // Step 2: an unreserved character is none of the exceptions.
-            *o++ = static_cast<char>(lead);
-        } else {
-            // Step 2's exceptions: "%", reserved, and US-ASCII not allowed
-            // in URIs; kept as written.
-            std::memcpy(o, p, 3);
-            o += 3;
-        }
-        return p + 3;
-    }
-    int const length = sequence_length(lead);
+    int const length = sequence_lengths[lead];
     char octets[4] = {static_cast<char>(lead)};
     int gathered = 1;
     while (gathered < length && end - (p + 3 * gathered) >= 3 && p[3 * gathered] == '%') {
@@ -109,24 +113,118 @@ char const* convert_triplets(char const* p, char const* end, bool in_query, char
     return p + 3 * length;
 }
 
+// The code point of the `length` triplets at p (all within the input) when
+// they spell one UTF-8 sequence led by `lead` that is neither overlong nor
+// cut short; their octets are written at o on the way, for the caller to
+// keep or overwrite. Surrogates and values past U+10FFFF get through: no
+// caller lets them stand, since they are neither ucschar nor iprivate.
+template <int length>
+bool decode_triplet_sequence(char const* p, unsigned char lead, char32_t& cp, char* o) noexcept {
+    constexpr unsigned char lead_bits = length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07;
+    constexpr char32_t smallest = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000;
+    cp = lead & lead_bits;
+    o[0] = static_cast<char>(lead);
+    for (int i = 1; i < length; ++i) {
+        if (p[3 * i] != '%') return false;
+        unsigned char const octet = triplet_octet(p + 3 * i);
+        if ((octet & 0xC0) != 0x80) return false;
+        cp = cp << 6 | (octet & 0x3F);
+        o[i] = static_cast<char>(octet);
+    }
+    return cp >= smallest;
+}
+
+// Steps 2-4 for the run of triplets starting at p, as
+// convert_triplets_slowly does, with the two common cases first: an ASCII
+// octet, and a whole sequence of strictly legal UTF-8 (checked right here,
+// as its octets are decoded) of a character allowed in place.
+inline char const* convert_triplets(char const* p, char const* end, bool in_query, char*& o) noexcept {
+    unsigned char const lead = triplet_octet(p);
+    if (lead < 0x80) {
+        if (unicode::has(lead, unicode::unreserved)) {
+            // Step 2: an unreserved character is none of the exceptions.
+            *o++ = static_cast<char>(lead);
+        } else {
+            // Step 2's exceptions: "%", reserved, and US-ASCII not allowed
+            // in URIs; kept as written.
+            std::memcpy(o, p, 3);
+            o += 3;
+        }
+        return p + 3;
+    }
+    int const length = sequence_lengths[lead];
+    if (length != 0 && end - p >= 3 * length) {
+        char32_t cp = 0;
+        bool decoded = false;
+        switch (length) {
+            case 2: decoded = decode_triplet_sequence<2>(p, lead, cp, o); break;
+            case 3: decoded = decode_triplet_sequence<3>(p, lead, cp, o); break;
+            default: decoded = decode_triplet_sequence<4>(p, lead, cp, o); break;
+        }
+        // Steps 3 and 4 both passed: the octets written stand.
+        if (decoded && allowed_unencoded(cp, in_query)) {
+            o += length;
+            return p + 3 * length;
+        }
+    }
+    return convert_triplets_slowly(p, end, in_query, o);
+}
+
+std::uint64_t load_word(char const* p) noexcept {
+    std::uint64_t word;
+    std::memcpy(&word, p, sizeof word);
+    return word;
+}
+
+// The index of the first "%" in the eight bytes of `word`, or 8. Exact for
+// every byte (no borrow runs from one byte into the next): a byte's high
+// bit ends up set exactly when the byte equals "%".
+int first_percent(std::uint64_t word) noexcept {
+    constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7Fu;
+    std::uint64_t const x = word ^ 0x2525252525252525u;   // "%" bytes become 0
+    std::uint64_t const zero = ~(((x & low7) + low7) | x | low7);
+    if (zero == 0) return 8;
+    return (std::endian::native == std::endian::little ? std::countr_zero(zero) : std::countl_zero(zero)) >> 3;
+}
+
+// Steps 2-4 over [p, end), none or all of it in the query, written at o.
+// Between triplets the bytes are copied eight at a time: the output lags
+// the input, so an eight-byte store at o never passes the room made for
+// the input's length.
+template <bool in_query>
+void convert_piece(char const* p, char const* const end, char*& o) noexcept {
+    while (p != end) {
+        if (*p != '%') {
+            while (end - p >= 8) {
+                std::uint64_t const word = load_word(p);
+                std::memcpy(o, &word, sizeof word);
+                int const n = first_percent(word);
+                p += n;
+                o += n;
+                if (n != 8) break;
+            }
+            while (p != end && *p != '%') *o++ = *p++;
+            if (p == end) break;
+        }
+        p = convert_triplets(p, end, in_query, o);
+    }
+}
+
 // Steps 2-5 over [p, end), appended to `out`. The output is never longer
 // than the input, so it is written through a pointer into room made first.
+// The query, where iprivate may stand, is converted on its own: a
+// sequence's triplets all lie in one component (the delimiters between
+// components are not triplets), so no sequence crosses its ends.
 void convert_range(char const* p, char const* const end, char const* query_begin, char const* query_end,
                    std::string& out) {
     std::size_t const start = out.size();
     out.resize(start + static_cast<std::size_t>(end - p));
     char* o = out.data() + start;
-    while (p != end) {
-        auto const* percent = static_cast<char const*>(std::memchr(p, '%', static_cast<std::size_t>(end - p)));
-        if (percent == nullptr) percent = end;
-        std::memcpy(o, p, static_cast<std::size_t>(percent - p));
-        o += percent - p;
-        p = percent;
-        if (p == end) break;
-        // A sequence's triplets all lie in one component: the delimiters
-        // between components are not triplets.
-        p = convert_triplets(p, end, p >= query_begin && p < query_end, o);
-    }
+    char const* const before_query = std::clamp(query_begin, p, end);
+    char const* const after_query = std::clamp(query_end, before_query, end);
+    convert_piece<false>(p, before_query, o);
+    convert_piece<true>(before_query, after_query, o);
+    convert_piece<false>(after_query, end, o);
     out.resize(static_cast<std::size_t>(o - out.data()));
 }
 
@@ -179,6 +277,18 @@ void convert_host_labels(std::string_view host, std::string& out) {
     }
 }
 
+// Whether a converted reg-name reads as an IPv4address. Only digits and
+// dots can spell one, so any other character settles it at once; for the
+// rest the grammar decides, on the host alone ("//" makes it an authority),
+// so that dec-octet's rules are written down once.
+bool spells_ipv4address(std::string_view host) {
+    if (host.empty() || host.find_first_not_of("0123456789.") != std::string_view::npos) return false;
+    std::string authority = "//";
+    authority += host;
+    parse_result const parsed = parse(authority, entry::irelative_ref);
+    return parsed && parsed->host_type() == host_kind::ipv4;
+}
+
 }  // namespace
 
 errc to_iri_into(std::string_view uri, std::string& out, to_iri_options options, diagnostic* error) noexcept {
@@ -198,26 +308,27 @@ errc to_iri_into(std::string_view uri, std::string& out, to_iri_options options,
         span const host = parsed->parts().host;
         std::string_view const host_text = uri.substr(host.offset, host.length);
         bool const reg_name = parsed->host_type() == host_kind::reg_name;
-        char const* const host_begin = begin + host.offset;
-        if (options.idn_unicode && reg_name && host_text.find_first_of("-%") != std::string_view::npos) {
-            convert_range(begin, host_begin, query_begin, query_end, out);
-            convert_host_labels(host_text, out);
-            convert_range(host_begin + host.length, end, query_begin, query_end, out);
-        } else {
+        bool const idn = options.idn_unicode && reg_name && host_text.find_first_of("-%") != std::string_view::npos;
+        // Only a reg-name with triplets can come out spelling an IPv4address.
+        bool const guard = reg_name && host_text.find('%') != std::string_view::npos;
+        if (!idn && !guard) {
             convert_range(begin, end, query_begin, query_end, out);
+            return errc::ok;
         }
+        char const* const host_begin = begin + host.offset;
+        convert_range(begin, host_begin, query_begin, query_end, out);
+        std::size_t const host_out = out.size();
+        if (idn)
+            convert_host_labels(host_text, out);
+        else
+            convert_range(host_begin, host_begin + host.length, query_begin, query_end, out);
+        std::size_t const host_out_length = out.size() - host_out;
+        convert_range(host_begin + host.length, end, query_begin, query_end, out);
         // A reg-name whose decoded digits and dots spell an IPv4address
         // ("5.9.95%2E9") would name a different kind of host: it is kept
         // as written (RFC 3986 §3.2.2 gives the IPv4 reading precedence).
-        if (reg_name && host_text.find('%') != std::string_view::npos) {
-            parse_result const converted = parse(out, entry::IRI_reference);
-            if (converted && converted->host_type() == host_kind::ipv4) {
-                out.clear();
-                convert_range(begin, host_begin, query_begin, query_end, out);
-                out += host_text;
-                convert_range(host_begin + host.length, end, query_begin, query_end, out);
-            }
-        }
+        if (guard && spells_ipv4address(std::string_view(out).substr(host_out, host_out_length)))
+            out.replace(host_out, host_out_length, host_text);
         return errc::ok;
     } catch (std::bad_alloc const&) {
         diagnostic no_memory;

@@ -102,20 +102,41 @@ std::size_t count_non_ascii(std::string_view text) noexcept {
 }
 
 // §3.1 step 2 over a valid IRI-reference: appends `iri` to `out` with every
-// byte >= 0x80 written as an uppercase triplet. The output's size is known
-// beforehand, so the loop writes through a pointer: eight ASCII bytes at a
-// time, then the triplets of the non-ASCII run that follows.
+// byte >= 0x80 written as an uppercase triplet. The loop writes through a
+// pointer: eight ASCII bytes at a time, then the triplets of the non-ASCII
+// run that follows, one whole UTF-8 sequence per step (the parse has
+// checked them all, so a lead's continuation bytes are there).
 void append_percent_encoded_non_ascii(std::string& out, std::string_view iri) {
     std::size_t const start = out.size();
-    std::size_t const size = start + iri.size() + 2 * count_non_ascii(iri);
-    out.resize(size + 1);   // one byte of slack for the last four-byte store
+    // Room for the worst case, every byte a triplet, is cheaper to make
+    // than counting the non-ASCII bytes first, for the short texts that
+    // references mostly are; a long one is counted, not to hold three times
+    // its size for nothing.
+    std::size_t const most =
+        start + (iri.size() <= 1024 ? 3 * iri.size() : iri.size() + 2 * count_non_ascii(iri));
+    out.resize(most + 1);   // one byte of slack for the last four-byte store
     char* o = out.data() + start;
     char const* p = iri.data();
     char const* const end = p + iri.size();
+    auto encode = [](char* at, char octet) {
+        std::memcpy(at, triplets.entries[static_cast<unsigned char>(octet)], 4);
+    };
     auto encode_high_run = [&] {
         while (p != end && static_cast<unsigned char>(*p) >= 0x80) {
-            std::memcpy(o, triplets.entries[static_cast<unsigned char>(*p++)], 4);
-            o += 3;
+            auto const lead = static_cast<unsigned char>(*p);
+            encode(o, p[0]);
+            encode(o + 3, p[1]);
+            if (lead < 0xE0) {
+                p += 2;
+                o += 6;
+            } else if (encode(o + 6, p[2]); lead < 0xF0) {
+                p += 3;
+                o += 9;
+            } else {
+                encode(o + 9, p[3]);
+                p += 4;
+                o += 12;
+            }
         }
     };
     while (end - p >= 8) {
@@ -139,7 +160,7 @@ void append_percent_encoded_non_ascii(std::string& out, std::string_view iri) {
         else
             encode_high_run();
     }
-    out.resize(size);
+    out.resize(static_cast<std::size_t>(o - out.data()));
 }
 
 // `iri` with the lenient characters percent-encoded, into `out`.
@@ -420,6 +441,16 @@ errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options,
                  diagnostic* error) noexcept {
     out.clear();
     try {
+        // The common case, with no option set: validation, then step 2 over
+        // the whole text. Taken before anything below is set up, since on
+        // short references that setup is a noticeable part of the work.
+        if (options.from_charset.empty() && !options.lenient && options.idna == idna_mode::none &&
+            options.query_charset.empty()) {
+            diagnostic why;
+            if (!validate(iri, why)) return semantics::fail(why, out, error);
+            append_percent_encoded_non_ascii(out, iri);
+            return errc::ok;
+        }
         // §3.1 variant (b): an IRI in a legacy charset is converted to UCS
         // and normalized to NFC. Variant (c), Unicode input, is never
         // normalized: it is taken as it is. From here on, offsets in

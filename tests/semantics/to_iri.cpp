@@ -245,3 +245,62 @@ TEST_CASE("to_iri idn_unicode: ToUnicode of xn-- labels (§3.2.1)", "[to_iri][id
     REQUIRE(back.ok());
     CHECK(back.value() == "http://xn--99zt52a.example.org/");
 }
+
+// The fast paths of semantics/to_iri.cpp: a whole sequence decoded as its
+// triplets are read, the step 4 shortcut for U+00A0..U+D7FF, the bytes
+// between triplets copied eight at a time, the query converted on its own,
+// and the IPv4 guard that looks at the converted host only.
+TEST_CASE("to_iri: the fast paths give what the general steps give", "[to_iri]") {
+    // Every UTF-8 length, upper- and lowercase hex, at the very end of the
+    // input and followed by more text.
+    for (std::string_view tail : {""sv, "/z"sv, "?q"sv}) {
+        std::string const t(tail);
+        CHECK(iri_of("x:%41" + t) == "x:A" + t);
+        CHECK(iri_of("x:%c3%a9" + t) == "x:\xC3\xA9" + t);
+        CHECK(iri_of("x:%E2%82%ac" + t) == "x:\xE2\x82\xAC" + t);
+        CHECK(iri_of("x:%f0%9F%98%80" + t) == "x:\xF0\x9F\x98\x80" + t);
+        // Cut short by the end of the input or of the component: the
+        // octets stay encoded, in uppercase.
+        CHECK(iri_of("x:%e2%82" + t) == "x:%E2%82" + t);
+        CHECK(iri_of("x:%F0%9F%98" + t) == "x:%F0%9F%98" + t);
+    }
+    // A continuation that is an ASCII triplet, or a "%" triplet: the lead
+    // is re-encoded, the rest read afresh.
+    CHECK(iri_of("x:%C3%41") == "x:%C3A");
+    CHECK(iri_of("x:%E2%82%25") == "x:%E2%82%25");
+    CHECK(iri_of("x:%F0%9F%98%2f") == "x:%F0%9F%98%2f");      // reserved: kept as written
+    CHECK(iri_of("x:%E2%82x") == "x:%E2%82x");
+    // Overlong forms of each length, where the continuation tags are right.
+    CHECK(iri_of("x:%C1%BF") == "x:%C1%BF");
+    CHECK(iri_of("x:%E0%9F%BF") == "x:%E0%9F%BF");
+    CHECK(iri_of("x:%F0%8F%BF%BF") == "x:%F0%8F%BF%BF");
+    CHECK(iri_of("x:%E0%A0%80") == "x:\xE0\xA0\x80");         // U+0800, the first three-octet one
+    CHECK(iri_of("x:%F0%90%80%80") == "x:\xF0\x90\x80\x80");  // U+10000
+    CHECK(iri_of("x:%ED%9F%BF") == "x:\xED\x9F\xBF");         // U+D7FF, the end of the shortcut
+    // The edges of the step 4 shortcut.
+    CHECK(iri_of("x:%C2%9F%C2%A0") == "x:%C2%9F\xC2\xA0");    // U+009F, U+00A0
+    CHECK(iri_of("x:%D8%9B%D8%9C%D8%9D") == "x:\xD8\x9B%D8%9C\xD8\x9D");   // around ALM
+    CHECK(iri_of("x:%E1%BF%BF%E2%80%80") == "x:\xE1\xBF\xBF\xE2\x80\x80"); // U+1FFF, U+2000
+    CHECK(iri_of("x:%E2%81%AF%E2%81%B0") == "x:\xE2\x81\xAF\xE2\x81\xB0"); // U+206F, U+2070
+    // iprivate: the query piece only, whatever surrounds it.
+    CHECK(iri_of("http://h/%EE%80%80?a%EE%80%80b#%EE%80%80") == "http://h/%EE%80%80?a\xEE\x80\x80" "b#%EE%80%80");
+    CHECK(iri_of("%F3%B0%80%80?%F3%B0%80%80") == "%F3%B0%80%80?\xF3\xB0\x80\x80");
+    CHECK(iri_of("x:?%F4%8F%BF%BD") == "x:?\xF4\x8F\xBF\xBD");  // U+10FFFD, the last iprivate
+    CHECK(iri_of("x:?") == "x:?");
+    // Text between triplets shorter than, as long as, and longer than the
+    // eight bytes copied at once, with the "%" at every place of a word.
+    for (std::size_t n = 0; n <= 17; ++n) {
+        std::string const run(n, 'a');
+        CHECK(iri_of("x:" + run + "%C3%A9" + run + "%7E" + run) == "x:" + run + "\xC3\xA9" + run + "~" + run);
+    }
+    // Host: unreserved and UTF-8 triplets decoded, reserved kept ...
+    CHECK(iri_of("http://%C3%A9%2e%41%2C/") == "http://\xC3\xA9.A%2C/");
+    // ... except where the decoded host would read as an IPv4address.
+    CHECK(iri_of("http://5.9.95%2E9/") == "http://5.9.95%2E9/");
+    CHECK(iri_of("http://%31%32%37.0.0.1:80/%41") == "http://%31%32%37.0.0.1:80/A");
+    CHECK(iri_of("http://1.2.3.%34%35%36/") == "http://1.2.3.456/");        // 456 is no dec-octet
+    CHECK(iri_of("http://%31.2.3.4.example/") == "http://1.2.3.4.example/");
+    CHECK(iri_of("http://%31.2.3/") == "http://1.2.3/");
+    iri::to_iri_options const idn{.idn_unicode = true};
+    CHECK(iri::to_iri("http://5.9.95%2E9/%41", idn).value() == "http://5.9.95%2E9/A");
+}

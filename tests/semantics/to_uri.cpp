@@ -406,3 +406,28 @@ TEST_CASE("to_uri query_charset: the Encoding Standard's tables where others dif
     CHECK(query("\xEA\xB0\x80", "euc-kr") == "http://h/?%B0%A1");
     CHECK(query("\xEF\x9E\x80", "x-user-defined") == "http://h/?%80");
 }
+
+// The fast path of semantics/to_uri.cpp: ASCII copied eight bytes at a
+// time, each non-ASCII run encoded one UTF-8 sequence per step, and the
+// output sized for the worst case up to 1 KiB, counted beyond.
+TEST_CASE("to_uri: every UTF-8 length at every place of a word, either side of 1 KiB", "[to_uri]") {
+    std::string_view const characters[] = {"\xC3\xA9"sv, "\xE6\xBC\xA2"sv, "\xF0\x9F\x98\x80"sv, "\xEE\x80\x80"sv};
+    std::string_view const triplets[] = {"%C3%A9"sv, "%E6%BC%A2"sv, "%F0%9F%98%80"sv, "%EE%80%80"sv};
+    for (std::size_t n = 0; n <= 17; ++n) {
+        std::string const run(n, 'a');
+        for (std::size_t c = 0; c < 4; ++c) {
+            std::string const ch(characters[c]), tr(triplets[c]);
+            // iprivate (the last) is allowed in the query only.
+            std::string const q = c == 3 ? "?" : "";
+            CHECK(uri_of("x:" + q + run + ch + run + ch + ch + run) == "x:" + q + run + tr + run + tr + tr + run);
+            CHECK(uri_of(q + ch + run) == q + tr + run);
+        }
+    }
+    for (std::size_t size : {1021u, 1022u, 1023u, 1024u, 1025u, 4096u}) {
+        std::string iri = "x:" + std::string(size - 5, 'a') + "\xE6\xBC\xA2";   // size bytes in all
+        REQUIRE(iri.size() == size);
+        CHECK(uri_of(iri) == "x:" + std::string(size - 5, 'a') + "%E6%BC%A2");
+        iri = "x:" + test::repeat("\xC3\xA9", size - 2);   // about size bytes, all two-octet
+        CHECK(uri_of(iri).size() == 2 + 3 * (iri.size() - 2));
+    }
+}
