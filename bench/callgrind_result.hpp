@@ -9,8 +9,8 @@
 
 namespace iri_bench {
 
-inline void print_callgrind_result(std::string_view peer, std::string_view file, std::size_t lines,
-                                   std::size_t bytes, std::size_t accepted) {
+inline void print_callgrind_result(std::string_view peer, std::string_view file, std::size_t lines, std::size_t bytes,
+                                   std::size_t accepted) {
     std::printf("peer %.*s file %.*s lines %zu bytes %zu accepted %zu\n", static_cast<int>(peer.size()), peer.data(),
                 static_cast<int>(file.size()), file.data(), lines, bytes, accepted);
 }

@@ -19,12 +19,12 @@
 namespace iri_bench {
 
 struct corpus {
-    std::string path;                     // as given on the command line
+    std::string path;  // as given on the command line
     // The file's bytes; `lines` point into them. A vector, not a string: a
     // moved vector keeps its buffer, a moved short string does not.
     std::vector<char> data;
     std::vector<std::string_view> lines;  // trimmed, non-empty
-    std::size_t bytes = 0;                // sum of the trimmed lines' lengths
+    std::size_t bytes = 0;  // sum of the trimmed lines' lengths
 
     // The last path component, for tables.
     std::string_view name() const noexcept {
@@ -34,9 +34,7 @@ struct corpus {
     }
 };
 
-inline bool is_ascii_space(char c) noexcept {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
+inline bool is_ascii_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
 inline std::string_view trim_ascii_space(std::string_view s) noexcept {
     while (!s.empty() && is_ascii_space(s.front())) s.remove_prefix(1);

@@ -118,7 +118,10 @@ constexpr family families[] = {
     {"nested bracket pairs", "http://h/a((", "(" ALEF ")", 100, "", "))"},
     {"pairs then letters", "http://h/a((", "(" ALEF ")", 25, "b", "))"},
     {"unclosed brackets", "http://h/" ALEF, "(", 100, "", ""},
-    {"nested isolates (RLI)", "http://h/", "\xE2\x81\xA7" "a", 100, "", ""},
+    {"nested isolates (RLI)", "http://h/",
+     "\xE2\x81\xA7"
+     "a",
+     100, "", ""},
     {"numbers and separators", "http://h/" ALEF, "1/", 100, "", ""},
 };
 
@@ -184,7 +187,7 @@ int icu_conformance(char const* path) {
         std::getline(fields, levels, ';');
         if (direction != "0") continue;
         std::u16string units;
-        std::vector<std::size_t> first_unit;   // of each code point
+        std::vector<std::size_t> first_unit;  // of each code point
         std::istringstream hex(code_points);
         for (std::string h; hex >> h;) {
             auto const c = static_cast<UChar32>(std::stoul(h, nullptr, 16));

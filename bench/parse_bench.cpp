@@ -63,8 +63,7 @@ inline void clobber_memory() noexcept { asm volatile("" ::: "memory"); }
 // iri: the validator, IRI-reference (RFC 3987 §2.2).
 IRI_BENCH_PASS pass_result bench_pass_iri(lines_t lines) {
     pass_result r;
-    for (std::string_view line : lines)
-        r.accepted += iri::is_valid(line, iri::entry::IRI_reference);
+    for (std::string_view line : lines) r.accepted += iri::is_valid(line, iri::entry::IRI_reference);
     r.checksum = r.accepted;
     return r;
 }
@@ -77,9 +76,8 @@ IRI_BENCH_PASS pass_result bench_pass_iri_parse(lines_t lines) {
         if (res) {
             ++r.accepted;
             iri::components const& c = res->parts();
-            r.checksum += c.scheme.length + c.host.offset + c.host.length + c.port.length +
-                          c.path.offset + c.path.length + c.query.length + c.fragment.length +
-                          static_cast<std::size_t>(c.host_type) +
+            r.checksum += c.scheme.length + c.host.offset + c.host.length + c.port.length + c.path.offset +
+                          c.path.length + c.query.length + c.fragment.length + static_cast<std::size_t>(c.host_type) +
                           static_cast<std::size_t>(c.path_type);
         } else {
             r.checksum += res.error().byte_offset;
@@ -91,8 +89,7 @@ IRI_BENCH_PASS pass_result bench_pass_iri_parse(lines_t lines) {
 // iri-uri: the validator, URI-reference (RFC 3986 §4.1), ASCII only.
 IRI_BENCH_PASS pass_result bench_pass_iri_uri(lines_t lines) {
     pass_result r;
-    for (std::string_view line : lines)
-        r.accepted += iri::is_valid(line, iri::entry::URI_reference);
+    for (std::string_view line : lines) r.accepted += iri::is_valid(line, iri::entry::URI_reference);
     r.checksum = r.accepted;
     return r;
 }
@@ -200,8 +197,8 @@ std::vector<measurement> measure(corpus const& c, std::vector<peer const*> const
 }
 
 void print_header() {
-    std::printf("%-22s %7s %9s  %-10s %9s %8s %9s %8s\n", "file", "lines", "bytes", "peer",
-                "ns/line", "ns/byte", "accepted", "x iri");
+    std::printf("%-22s %7s %9s  %-10s %9s %8s %9s %8s\n", "file", "lines", "bytes", "peer", "ns/line", "ns/byte",
+                "accepted", "x iri");
 }
 
 void print_rows(corpus const& c, std::vector<measurement> const& m) {
@@ -214,11 +211,10 @@ void print_rows(corpus const& c, std::vector<measurement> const& m) {
         double const bytes = static_cast<double>(c.bytes);
         char ratio[32] = "-";
         if (iri_ns > 0) std::snprintf(ratio, sizeof ratio, "%.2f", x.best_ns / iri_ns);
-        std::printf("%-22.*s %7zu %9zu  %-10.*s %9.1f %8.3f %9zu %8s%s\n",
-                    static_cast<int>(name.size()), name.data(), c.lines.size(), c.bytes,
-                    static_cast<int>(x.who->name.size()), x.who->name.data(),
-                    lines > 0 ? x.best_ns / lines : 0.0, bytes > 0 ? x.best_ns / bytes : 0.0,
-                    x.result.accepted, ratio, x.consistent ? "" : "  (passes disagree!)");
+        std::printf("%-22.*s %7zu %9zu  %-10.*s %9.1f %8.3f %9zu %8s%s\n", static_cast<int>(name.size()), name.data(),
+                    c.lines.size(), c.bytes, static_cast<int>(x.who->name.size()), x.who->name.data(),
+                    lines > 0 ? x.best_ns / lines : 0.0, bytes > 0 ? x.best_ns / bytes : 0.0, x.result.accepted, ratio,
+                    x.consistent ? "" : "  (passes disagree!)");
     }
 }
 
@@ -258,8 +254,8 @@ std::optional<corpus> load_or_complain(std::string const& path) {
 int callgrind_one(std::string_view peer_name, std::string const& path) {
     peer const* p = find_peer(peer_name);
     if (!p) {
-        std::fprintf(stderr, "iri_bench: unknown peer '%.*s' (try --list)\n",
-                     static_cast<int>(peer_name.size()), peer_name.data());
+        std::fprintf(stderr, "iri_bench: unknown peer '%.*s' (try --list)\n", static_cast<int>(peer_name.size()),
+                     peer_name.data());
         return 2;
     }
     auto c = load_or_complain(path);
@@ -283,8 +279,7 @@ int run(int argc, char** argv) {
         auto next = [&]() -> char const* { return i + 1 < argc ? argv[++i] : nullptr; };
         if (a == "--help" || a == "-h") return usage(stdout);
         if (a == "--list") {
-            for (peer const& p : peers)
-                std::printf("%.*s\n", static_cast<int>(p.name.size()), p.name.data());
+            for (peer const& p : peers) std::printf("%.*s\n", static_cast<int>(p.name.size()), p.name.data());
             return 0;
         }
         if (a == "--callgrind-one") {
@@ -320,8 +315,7 @@ int run(int argc, char** argv) {
     if (who.empty())
         for (peer const& p : peers) who.push_back(&p);
 
-    std::printf("# %d passes per peer, interleaved; fastest pass; x iri = peer time / iri time\n",
-                repeat);
+    std::printf("# %d passes per peer, interleaved; fastest pass; x iri = peer time / iri time\n", repeat);
     print_header();
     int status = 0;
     for (std::string const& f : files) {

@@ -50,7 +50,7 @@ namespace iri_resolve_bench {
 namespace {
 
 struct pairs {
-    iri_bench::corpus file;                   // the CSV's lines
+    iri_bench::corpus file;  // the CSV's lines
     std::vector<std::string_view> bases, references;
     std::size_t reference_bytes = 0;
     // Parsed before any pass, for the peers that take parsed bases.
@@ -86,8 +86,8 @@ std::optional<pairs> load_pairs(std::string const& path) {
 }
 
 struct pass_result {
-    std::size_t accepted = 0;   // pairs resolved
-    std::size_t checksum = 0;   // total output length, so the output is used
+    std::size_t accepted = 0;  // pairs resolved
+    std::size_t checksum = 0;  // total output length, so the output is used
     friend bool operator==(pass_result const&, pass_result const&) = default;
 };
 
@@ -255,8 +255,8 @@ int run(int argc, char** argv) {
             char ratio[32] = "-";
             if (iri_ns > 0) std::snprintf(ratio, sizeof ratio, "%.2f", best[k] / iri_ns);
             std::printf("%-28.*s %7zu  %-12.*s %9.1f %9zu %8s\n", static_cast<int>(p->file.name().size()),
-                        p->file.name().data(), p->references.size(),
-                        static_cast<int>(who[k]->name.size()), who[k]->name.data(),
+                        p->file.name().data(), p->references.size(), static_cast<int>(who[k]->name.size()),
+                        who[k]->name.data(),
                         best[k] / static_cast<double>(std::max<std::size_t>(p->references.size(), 1)),
                         results[k].accepted, ratio);
         }

@@ -29,12 +29,12 @@ namespace scan_detail {
 
 // The class of a byte as the first byte of a character.
 enum : std::uint8_t {
-    bad = 0,      // controls, space, "\"<>\\^`{|}", DEL, 80-C1, F5-FF
-    plain = 1,    // an ASCII character allowed as itself
+    bad = 0,  // controls, space, "\"<>\\^`{|}", DEL, 80-C1, F5-FF
+    plain = 1,  // an ASCII character allowed as itself
     percent = 2,  // '%', which must start a pct-encoded triplet
-    lead2 = 3,    // C2-DF: first of 2 UTF-8 bytes
-    lead3 = 4,    // E0-EF: first of 3
-    lead4 = 5,    // F0-F4: first of 4
+    lead2 = 3,  // C2-DF: first of 2 UTF-8 bytes
+    lead3 = 4,  // E0-EF: first of 3
+    lead4 = 5,  // F0-F4: first of 4
 };
 
 constexpr std::array<std::uint8_t, 256> make_byte_table() {
@@ -66,14 +66,14 @@ inline bool is_continuation(unsigned char b) noexcept { return (b & 0xC0) == 0x8
 // minus the §4.1 bidi formatting characters.
 inline bool allowed_non_ascii(char32_t cp) noexcept {
     if (cp < 0x10000) {
-        if (cp < 0xA0) return false;                                   // C1 controls
-        if (cp == 0x200E || cp == 0x200F) return false;                // LRM, RLM
-        if (cp >= 0x202A && cp <= 0x202E) return false;                // LRE, RLE, PDF, LRO, RLO
-        if (cp <= 0xD7FF) return true;                                 // ucschar
-        if (cp < 0xE000) return false;                                 // surrogates
-        if (cp <= 0xFDCF) return true;                                 // iprivate E000-F8FF, ucschar F900-FDCF
-        if (cp < 0xFDF0) return false;                                 // noncharacters FDD0-FDEF
-        return cp <= 0xFFEF;                                           // ucschar FDF0-FFEF
+        if (cp < 0xA0) return false;  // C1 controls
+        if (cp == 0x200E || cp == 0x200F) return false;  // LRM, RLM
+        if (cp >= 0x202A && cp <= 0x202E) return false;  // LRE, RLE, PDF, LRO, RLO
+        if (cp <= 0xD7FF) return true;  // ucschar
+        if (cp < 0xE000) return false;  // surrogates
+        if (cp <= 0xFDCF) return true;  // iprivate E000-F8FF, ucschar F900-FDCF
+        if (cp < 0xFDF0) return false;  // noncharacters FDD0-FDEF
+        return cp <= 0xFFEF;  // ucschar FDF0-FFEF
     }
     // Planes 1-16: xN0000-xNFFFD (ucschar for planes 1-14, iprivate for
     // 15 and 16), except E0000-E0FFF.
@@ -97,34 +97,32 @@ inline bool scan(std::string_view s) noexcept {
         }
         char32_t cp;
         switch (k) {
-        case percent:
-            if (end - p < 3 || !hex[p[1]] || !hex[p[2]]) return false;
-            p += 3;
-            continue;
-        case lead2:
-            if (end - p < 2 || !is_continuation(p[1])) return false;
-            cp = (char32_t(p[0] & 0x1F) << 6) | (p[1] & 0x3F);
-            p += 2;
-            break;
-        case lead3:
-            if (end - p < 3 || !is_continuation(p[1]) || !is_continuation(p[2])) return false;
-            cp = (char32_t(p[0] & 0x0F) << 12) | (char32_t(p[1] & 0x3F) << 6) | (p[2] & 0x3F);
-            if (cp < 0x800) return false;                                // overlong
-            p += 3;
-            break;
-        case lead4:
-            if (end - p < 4 || !is_continuation(p[1]) || !is_continuation(p[2]) ||
-                !is_continuation(p[3]))
-                return false;
-            cp = (char32_t(p[0] & 0x07) << 18) | (char32_t(p[1] & 0x3F) << 12) |
-                 (char32_t(p[2] & 0x3F) << 6) | (p[3] & 0x3F);
-            if (cp < 0x10000 || cp > 0x10FFFF) return false;             // overlong, too large
-            p += 4;
-            break;
-        default:
-            return false;
+            case percent:
+                if (end - p < 3 || !hex[p[1]] || !hex[p[2]]) return false;
+                p += 3;
+                continue;
+            case lead2:
+                if (end - p < 2 || !is_continuation(p[1])) return false;
+                cp = (char32_t(p[0] & 0x1F) << 6) | (p[1] & 0x3F);
+                p += 2;
+                break;
+            case lead3:
+                if (end - p < 3 || !is_continuation(p[1]) || !is_continuation(p[2])) return false;
+                cp = (char32_t(p[0] & 0x0F) << 12) | (char32_t(p[1] & 0x3F) << 6) | (p[2] & 0x3F);
+                if (cp < 0x800) return false;  // overlong
+                p += 3;
+                break;
+            case lead4:
+                if (end - p < 4 || !is_continuation(p[1]) || !is_continuation(p[2]) || !is_continuation(p[3]))
+                    return false;
+                cp = (char32_t(p[0] & 0x07) << 18) | (char32_t(p[1] & 0x3F) << 12) | (char32_t(p[2] & 0x3F) << 6) |
+                     (p[3] & 0x3F);
+                if (cp < 0x10000 || cp > 0x10FFFF) return false;  // overlong, too large
+                p += 4;
+                break;
+            default: return false;
         }
-        if (!allowed_non_ascii(cp)) return false;                        // also rejects surrogates
+        if (!allowed_non_ascii(cp)) return false;  // also rejects surrogates
     }
     return true;
 }

@@ -26,18 +26,19 @@ inline constexpr char_class<unreserved | sub_delim | colon | at, true, beyond_as
 inline constexpr char_class<unreserved | sub_delim | at, true, beyond_ascii::ucschar> isegment_nz_nc_char{};
 // ipchar / iprivate / "/" / "?"  (iquery)
 inline constexpr char_class<unreserved | sub_delim | colon | at | slash | question, true,
-                            beyond_ascii::ucschar_or_iprivate> iquery_char{};
+                            beyond_ascii::ucschar_or_iprivate>
+    iquery_char{};
 // ipchar / "/" / "?"  (ifragment)
-inline constexpr char_class<unreserved | sub_delim | colon | at | slash | question, true,
-                            beyond_ascii::ucschar> ifragment_char{};
+inline constexpr char_class<unreserved | sub_delim | colon | at | slash | question, true, beyond_ascii::ucschar>
+    ifragment_char{};
 
 // RFC 3986 counterparts: unreserved in place of iunreserved, no ucschar.
 inline constexpr char_class<unreserved | sub_delim, true, beyond_ascii::nothing> reg_name_char{};
 inline constexpr char_class<unreserved | sub_delim | colon, true, beyond_ascii::nothing> userinfo_char{};
 inline constexpr char_class<unreserved | sub_delim | colon | at, true, beyond_ascii::nothing> pchar_char{};
 inline constexpr char_class<unreserved | sub_delim | at, true, beyond_ascii::nothing> segment_nz_nc_char{};
-inline constexpr char_class<unreserved | sub_delim | colon | at | slash | question, true,
-                            beyond_ascii::nothing> query_char{};
+inline constexpr char_class<unreserved | sub_delim | colon | at | slash | question, true, beyond_ascii::nothing>
+    query_char{};
 
 // Succeeds, consuming nothing, when an "@" comes before the first "/", "?"
 // or "#" (or the end): iauthority's guard (grammar/rfc3987/host_def.hpp).

@@ -53,8 +53,7 @@ enum class beyond_ascii { nothing, ucschar, ucschar_or_iprivate };
 template <typename Context>
 inline void note_bidi_formatting(Context const& context) {
     auto&& r = x3::get<recorder_tag>(context);
-    if constexpr (!std::is_same_v<std::remove_cvref_t<decltype(r)>, x3::unused_type>)
-        r.saw_bidi_formatting = true;
+    if constexpr (!std::is_same_v<std::remove_cvref_t<decltype(r)>, x3::unused_type>) r.saw_bidi_formatting = true;
 }
 
 // One element of a character class: an ASCII byte whose table entry has one
@@ -93,8 +92,8 @@ struct char_class : x3::parser<char_class<Ascii, PctEncoded, NonAscii>> {
             if (c >= 0xE0 && c <= 0xED && end - p >= 3) {
                 auto const c1 = static_cast<unsigned char>(p[1]);
                 auto const c2 = static_cast<unsigned char>(p[2]);
-                unsigned const lo = c == 0xE0 ? 0xA0 : 0x80;   // E0 80..9F would be overlong
-                unsigned const hi = c == 0xED ? 0x9F : 0xBF;   // ED A0..BF would be a surrogate
+                unsigned const lo = c == 0xE0 ? 0xA0 : 0x80;  // E0 80..9F would be overlong
+                unsigned const hi = c == 0xED ? 0x9F : 0xBF;  // ED A0..BF would be a surrogate
                 if (c1 < lo || c1 > hi || (c2 & 0xC0) != 0x80) return 0;
                 if (c == 0xE2 && c1 == 0x80)
                     bidi_formatting = bidi_formatting || is_bidi_formatting(0x2000 | (c2 & 0x3F));
@@ -197,9 +196,13 @@ struct char_run : x3::parser<char_run<Class, Min>> {
 
 // `*cls` and `+cls` on a class give a run; everything else stays X3.
 template <std::uint16_t A, bool P, beyond_ascii N>
-constexpr char_run<char_class<A, P, N>, 0> operator*(char_class<A, P, N> const&) { return {}; }
+constexpr char_run<char_class<A, P, N>, 0> operator*(char_class<A, P, N> const&) {
+    return {};
+}
 template <std::uint16_t A, bool P, beyond_ascii N>
-constexpr char_run<char_class<A, P, N>, 1> operator+(char_class<A, P, N> const&) { return {}; }
+constexpr char_run<char_class<A, P, N>, 1> operator+(char_class<A, P, N> const&) {
+    return {};
+}
 
 // Succeeds, consuming nothing, when an "@" comes before the first "/", "?" or
 // "#" (or the end): the only way `iuserinfo "@"` can match, since userinfo
@@ -210,8 +213,7 @@ struct userinfo_ahead_parser : x3::parser<userinfo_ahead_parser> {
     static bool const has_attribute = false;
 
     template <typename Context, typename RContext, typename Attribute>
-    bool parse(iterator_type& first, iterator_type const& last, Context const&, RContext&,
-               Attribute&) const noexcept {
+    bool parse(iterator_type& first, iterator_type const& last, Context const&, RContext&, Attribute&) const noexcept {
         return unicode::at_sign_first(first, last);
     }
 };
@@ -225,8 +227,7 @@ struct code_point_range : x3::parser<code_point_range> {
     constexpr code_point_range(char32_t lo_, char32_t hi_) : lo(lo_), hi(hi_) {}
 
     template <typename Context, typename RContext, typename Attribute>
-    bool parse(iterator_type& first, iterator_type const& last, Context const&, RContext&,
-               Attribute&) const noexcept {
+    bool parse(iterator_type& first, iterator_type const& last, Context const&, RContext&, Attribute&) const noexcept {
         if (first == last) return false;
         char32_t cp = static_cast<unsigned char>(*first);
         int n = 1;

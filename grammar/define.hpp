@@ -29,15 +29,19 @@ namespace iri::grammar {
 // Rules whose ID says `static constexpr bool speculative = true;`.
 template <typename ID>
 constexpr bool is_speculative() {
-    if constexpr (requires { ID::speculative; }) return ID::speculative;
-    else return false;
+    if constexpr (requires { ID::speculative; })
+        return ID::speculative;
+    else
+        return false;
 }
 
 // Rules whose ID says `static constexpr bool reported_as_parent = true;`.
 template <typename ID>
 constexpr bool is_reported_as_parent() {
-    if constexpr (requires { ID::reported_as_parent; }) return ID::reported_as_parent;
-    else return false;
+    if constexpr (requires { ID::reported_as_parent; })
+        return ID::reported_as_parent;
+    else
+        return false;
 }
 
 template <typename ID, typename Context, typename Parse>
@@ -55,29 +59,24 @@ inline bool traced_rule(char const* name, iterator_type& first, Context const& c
 
 }  // namespace iri::grammar
 
-#define IRI_GRAMMAR_DEFINE_RULE_(rule_name, abnf_name, section, behaviour)                  \
-    template <typename Iterator, typename Context>                                        \
-    inline bool parse_rule(::boost::spirit::x3::detail::rule_id<decltype(rule_name)::id>, \
-                           Iterator& first, Iterator const& last, Context const& context, \
-                           decltype(rule_name)::attribute_type& attr) {                   \
-        using rule_t = decltype(rule_name);                                               \
-        return ::iri::grammar::traced_rule<rule_t::id>(rule_name.name, first, context, [&] { \
-            return ::boost::spirit::x3::detail::rule_parser<                              \
-                typename rule_t::attribute_type, rule_t::id,                              \
-                true>::call_rule_definition(rule_name##_def, rule_name.name,              \
-                                            first, last, context, attr,                   \
-                                            ::boost::mpl::bool_<rule_t::force_attribute>()); \
-        });                                                                               \
+#define IRI_GRAMMAR_DEFINE_RULE_(rule_name, abnf_name, section, behaviour)                                            \
+    template <typename Iterator, typename Context>                                                                    \
+    inline bool parse_rule(::boost::spirit::x3::detail::rule_id<decltype(rule_name)::id>, Iterator& first,            \
+                           Iterator const& last, Context const& context, decltype(rule_name)::attribute_type& attr) { \
+        using rule_t = decltype(rule_name);                                                                           \
+        return ::iri::grammar::traced_rule<rule_t::id>(rule_name.name, first, context, [&] {                          \
+            return ::boost::spirit::x3::detail::rule_parser<typename rule_t::attribute_type, rule_t::id, true>::      \
+                call_rule_definition(rule_name##_def, rule_name.name, first, last, context, attr,                     \
+                                     ::boost::mpl::bool_<rule_t::force_attribute>());                                 \
+        });                                                                                                           \
     }
 
 // In a group's _def file, after the definitions: IRI_GRAMMAR_DEFINE_RULES(LIST).
 #define IRI_GRAMMAR_DEFINE_RULES(LIST) LIST(IRI_GRAMMAR_DEFINE_RULE_)
 
 // Each group's x.cpp instantiates its rules for both contexts.
-#define IRI_GRAMMAR_INSTANTIATE_RULE_(rule_name, abnf_name, section, behaviour)                  \
-    BOOST_SPIRIT_INSTANTIATE(rule_name##_type, ::iri::grammar::iterator_type,                  \
-                             ::iri::grammar::parse_context)                                    \
-    BOOST_SPIRIT_INSTANTIATE(rule_name##_type, ::iri::grammar::iterator_type,                  \
-                             ::iri::grammar::trace_context)
+#define IRI_GRAMMAR_INSTANTIATE_RULE_(rule_name, abnf_name, section, behaviour)                              \
+    BOOST_SPIRIT_INSTANTIATE(rule_name##_type, ::iri::grammar::iterator_type, ::iri::grammar::parse_context) \
+    BOOST_SPIRIT_INSTANTIATE(rule_name##_type, ::iri::grammar::iterator_type, ::iri::grammar::trace_context)
 
 #define IRI_GRAMMAR_INSTANTIATE_RULES(LIST) LIST(IRI_GRAMMAR_INSTANTIATE_RULE_)

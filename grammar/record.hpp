@@ -50,11 +50,9 @@ struct record_authority {
             std::size_t const authority_end = authority.offset + authority.length;
             c.authority = authority;
             c.userinfo = host.offset > authority.offset
-                                   ? span{authority.offset, host.offset - 1 - authority.offset, true}
-                                   : span{};
-            c.port = host_end < authority_end
-                               ? span{host_end + 1, authority_end - host_end - 1, true}
-                               : span{};
+                             ? span{authority.offset, host.offset - 1 - authority.offset, true}
+                             : span{};
+            c.port = host_end < authority_end ? span{host_end + 1, authority_end - host_end - 1, true} : span{};
         });
     }
 };

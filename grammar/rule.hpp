@@ -41,9 +41,9 @@ struct reported_as_parent_rule {
 }  // namespace iri::grammar
 
 #define IRI_GRAMMAR_DECLARE_RULE_(name, abnf_name, section, behaviour) \
-    struct name##_class : behaviour {};                                 \
-    using name##_type = ::boost::spirit::x3::rule<name##_class>;        \
-    inline name##_type const name = abnf_name;                          \
+    struct name##_class : behaviour {};                                \
+    using name##_type = ::boost::spirit::x3::rule<name##_class>;       \
+    inline name##_type const name = abnf_name;                         \
     BOOST_SPIRIT_DECLARE(name##_type)
 
 // Declares every rule of a list: IRI_GRAMMAR_DECLARE_RULES(IRI_RFC3987_HOST_RULES).

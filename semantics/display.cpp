@@ -97,7 +97,7 @@ bool reorders(std::string_view text, bidi_notation notation) noexcept {
 // L3's "combining marks", with the joiners that also extend a base
 // character (Unicode D56).
 bool extends_base(char32_t c) noexcept {
-    if (c < 0x300) return false;   // U+0300 is the first mark
+    if (c < 0x300) return false;  // U+0300 is the first mark
     return (U_GET_GC_MASK(static_cast<UChar32>(c)) & U_GC_M_MASK) != 0 || c == 0x200C || c == 0x200D;
 }
 
@@ -117,7 +117,7 @@ void display_visual(std::string_view text, display_options const& options, std::
     char const* const end = text.data() + text.size();
     for (char const* p = text.data(); p != end;) {
         char32_t cp = static_cast<unsigned char>(*p);
-        p += cp < 0x80 ? 1 : unicode::decode_utf8(p, end, cp);   // valid: checked before
+        p += cp < 0x80 ? 1 : unicode::decode_utf8(p, end, cp);  // valid: checked before
         code_points.push_back(cp);
         properties.push_back(unicode::bidi_properties(cp, uppercase_letters));
     }
@@ -149,7 +149,7 @@ void display_visual(std::string_view text, display_options const& options, std::
             ++q;
         bool const has_base = q < n && visual[q] + 1 == visual[q - 1] && levels[visual[q]] == levels[i];
         if (has_base) emit(visual[q]);
-        for (std::size_t k = q; k-- > p;) emit(visual[k]);   // the marks, in logical order
+        for (std::size_t k = q; k-- > p;) emit(visual[k]);  // the marks, in logical order
         p = has_base ? q + 1 : q;
     }
 }
@@ -161,26 +161,20 @@ errc display_into(std::string_view iri, std::string& out, display_options option
     try {
         if (!options.any_text) {
             // The fast validator first; parse() only to explain a failure.
-            if (!is_valid(iri, entry::IRI_reference)) return semantics::fail(parse(iri, entry::IRI_reference).error(), out, error);
+            if (!is_valid(iri, entry::IRI_reference))
+                return semantics::fail(parse(iri, entry::IRI_reference).error(), out, error);
         } else if (std::size_t const bad = find_invalid_utf8(iri); bad != std::string_view::npos) {
             // RFC 3629 §4: the text must be a sequence of UTF8-char.
             return semantics::fail(grammar::describe_position(iri, bad, "UTF8-char"), out, error);
         }
         switch (options.form) {
-            case display_form::visual:
-                display_visual(iri, options, out);
-                break;
-            case display_form::lre_pdf:
-                out.append("\u202A").append(iri).append("\u202C");
-                break;
-            case display_form::lri_pdi:
-                out.append("\u2066").append(iri).append("\u2069");
-                break;
+            case display_form::visual: display_visual(iri, options, out); break;
+            case display_form::lre_pdf: out.append("\u202A").append(iri).append("\u202C"); break;
+            case display_form::lri_pdi: out.append("\u2066").append(iri).append("\u2069"); break;
         }
         return errc::ok;
     } catch (std::bad_alloc const&) {
-    } catch (std::length_error const&) {
-    }
+    } catch (std::length_error const&) {}
     diagnostic no_memory;
     no_memory.code = errc::out_of_memory;
     return semantics::fail(no_memory, out, error);

@@ -46,8 +46,7 @@ std::string diagnostic::message() const {
 std::string diagnostic::explanation() const {
     std::string out;
     switch (code) {
-        case errc::ok:
-            return "no error";
+        case errc::ok: return "no error";
         case errc::invalid_utf8: {
             char buf[8];
             std::snprintf(buf, sizeof buf, "0x%02X", byte);
@@ -63,22 +62,22 @@ std::string diagnostic::explanation() const {
             out += "; percent-encode it as " + percent_encoded(code_point);
             break;
         case errc::private_use_outside_iquery:
-            out += describe(code_point) + " (private use) is only allowed in iquery (RFC 3987 §2.2); "
-                   "percent-encode it as " + percent_encoded(code_point);
+            out += describe(code_point) +
+                   " (private use) is only allowed in iquery (RFC 3987 §2.2); "
+                   "percent-encode it as " +
+                   percent_encoded(code_point);
             break;
         case errc::bidi_formatting_character:
-            out += describe(code_point) + " is a bidi formatting character, which IRIs must not "
+            out += describe(code_point) +
+                   " is a bidi formatting character, which IRIs must not "
                    "contain (RFC 3987 §4.1); remove it";
             break;
-        case errc::unexpected_character:
-            out += "unexpected " + describe(code_point);
-            break;
-        case errc::unexpected_end_of_input:
-            out += "unexpected end of input";
-            break;
+        case errc::unexpected_character: out += "unexpected " + describe(code_point); break;
+        case errc::unexpected_end_of_input: out += "unexpected end of input"; break;
         case errc::base_not_absolute:
-            out += "the base is a relative reference; resolution needs an absolute IRI, with a scheme "
-                   "(RFC 3986 §5.2.1)";
+            out +=
+                "the base is a relative reference; resolution needs an absolute IRI, with a scheme "
+                "(RFC 3986 §5.2.1)";
             break;
         case errc::invalid_base:
             // The parser's offsets, production, character and hint are kept;
@@ -98,24 +97,17 @@ std::string diagnostic::explanation() const {
             out += "the target is a relative reference; relativize needs an absolute IRI, with a scheme";
             break;
         case errc::unreachable_target:
-            out += "no reference resolves to the target: resolution removes the dot segments its "
-                   "path keeps (RFC 3986 §5.2.4)";
+            out +=
+                "no reference resolves to the target: resolution removes the dot segments its "
+                "path keeps (RFC 3986 §5.2.4)";
             break;
-        case errc::out_of_memory:
-            out += "out of memory";
-            break;
-        case errc::invalid_host_name:
-            out += "IDNA cannot convert this host name to ASCII (RFC 3987 §3.1)";
-            break;
-        case errc::unknown_charset:
-            out += "no converter knows this charset name";
-            break;
+        case errc::out_of_memory: out += "out of memory"; break;
+        case errc::invalid_host_name: out += "IDNA cannot convert this host name to ASCII (RFC 3987 §3.1)"; break;
+        case errc::unknown_charset: out += "no converter knows this charset name"; break;
         case errc::charset_conversion_failed:
             out += "the text cannot be converted between this charset and Unicode";
             break;
-        case errc::invalid_unicode_string:
-            out += "the text is not a sequence of Unicode scalar values";
-            break;
+        case errc::invalid_unicode_string: out += "the text is not a sequence of Unicode scalar values"; break;
         case errc::raised_warning:
             // detail: the warning code's summary (iri::summary).
             out += "a warning raised to an error";

@@ -21,15 +21,14 @@
 namespace iri {
 namespace {
 
-
 bool is_scheme_char(unsigned char c) noexcept {
     return unicode::has(c, unicode::alpha | unicode::digit | unicode::scheme_mark);
 }
 
 // Schemes written without "//" that are common in text.
 bool is_opaque_scheme(std::string_view scheme) noexcept {
-    static constexpr std::array<std::string_view, 9> names{"mailto", "urn", "tel", "sip", "sips",
-                                                          "news", "xmpp", "geo", "data"};
+    static constexpr std::array<std::string_view, 9> names{"mailto", "urn",  "tel", "sip", "sips",
+                                                           "news",   "xmpp", "geo", "data"};
     for (std::string_view name : names) {
         if (name.size() != scheme.size()) continue;
         bool same = true;
@@ -51,10 +50,16 @@ std::size_t iri_character_length(char const* p, char const* end) noexcept {
     if (c < 0x80) {
         if (c <= 0x20 || c == 0x7F) return 0;
         switch (c) {
-            case '<': case '>': case '"': case '{': case '}': case '|': case '\\': case '^': case '`':
-                return 0;
-            default:
-                return 1;
+            case '<':
+            case '>':
+            case '"':
+            case '{':
+            case '}':
+            case '|':
+            case '\\':
+            case '^':
+            case '`': return 0;
+            default: return 1;
         }
     }
     char32_t cp = 0;
@@ -99,7 +104,7 @@ errc extract(std::string_view text, std::vector<found_iri>& out) noexcept {
         char const* const begin = text.data();
         char const* const end = begin + text.size();
         std::size_t i = 0;
-        std::size_t counted_bytes = 0, counted_code_points = 0;   // code points before counted_bytes
+        std::size_t counted_bytes = 0, counted_code_points = 0;  // code points before counted_bytes
         // The run of IRI characters the last candidate ran to, and how many
         // candidates in it failed: every colon inside a run ends there too.
         std::size_t run_end = 0, failed_in_run = 0;

@@ -30,9 +30,7 @@ using semantics::decodable;
 // Thrown inside this file only, when ICU fails; turned into an errc below.
 struct unicode_failure {};
 
-std::string_view text_of(reference_view const& ref, span s) noexcept {
-    return ref.text().substr(s.offset, s.length);
-}
+std::string_view text_of(reference_view const& ref, span s) noexcept { return ref.text().substr(s.offset, s.length); }
 
 bool is_ascii(std::string_view s) noexcept {
     return std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
@@ -122,7 +120,7 @@ void normalize_syntax(reference_view const& ref, std::string& out, bool nfc) {
         if (c.host_type == host_kind::reg_name) {
             append_component(out, text_of(ref, c.host), decodable::ucschar, nfc);
         } else {
-            out += text_of(ref, c.host);   // IP literals and IPv4: ASCII, no "%hh"
+            out += text_of(ref, c.host);  // IP literals and IPv4: ASCII, no "%hh"
         }
         // §5.3.2.1: "US-ASCII only host" to lowercase, judged after
         // decoding; hosts with other characters are left to the scheme
@@ -180,15 +178,15 @@ std::string_view without_leading_zeros(std::string_view port) noexcept {
 bool is_ireg_name(std::string_view host) noexcept {
     std::string const probe = "//" + std::string(host);
     parse_result const parsed = parse(probe, entry::irelative_ref);
-    return parsed.ok() && parsed->host_type() == host_kind::reg_name && parsed->host() == host &&
-           !parsed->port() && !parsed->userinfo() && parsed->path().empty();
+    return parsed.ok() && parsed->host_type() == host_kind::reg_name && parsed->host() == host && !parsed->port() &&
+           !parsed->userinfo() && parsed->path().empty();
 }
 
 // RFC 3987 §5.3.3: the scheme rung, on the syntax rung's output.
 void normalize_scheme(reference_view const& ref, std::string& out) {
     components const& c = ref.parts();
-    semantics::scheme_rules const* const rules = c.scheme.present ? semantics::find_scheme(text_of(ref, c.scheme))
-                                                                  : nullptr;
+    semantics::scheme_rules const* const rules =
+        c.scheme.present ? semantics::find_scheme(text_of(ref, c.scheme)) : nullptr;
     out.clear();
     if (c.scheme.present) {
         out += text_of(ref, c.scheme);
@@ -208,8 +206,8 @@ void normalize_scheme(reference_view const& ref, std::string& out) {
                               host.find('%') == std::string_view::npos;
         // ASCII names without "xn--" labels map to themselves, in lowercase,
         // which the syntax rung has done: only the others go through UTS #46.
-        bool const needs_mapping = dns_name && (!is_ascii(host) || host.starts_with("xn--") ||
-                                                host.find(".xn--") != std::string_view::npos);
+        bool const needs_mapping =
+            dns_name && (!is_ascii(host) || host.starts_with("xn--") || host.find(".xn--") != std::string_view::npos);
         if (needs_mapping && unicode::uts46_to_unicode(host, mapped) && !mapped.empty() && is_ireg_name(mapped))
             out += mapped;
         else
@@ -244,12 +242,8 @@ void normalize_scheme(reference_view const& ref, std::string& out) {
 
 void normalize_to(reference_view const& ref, std::string& out, normalize_options options) {
     switch (options.level) {
-        case comparison_level::string:
-            out.assign(ref.text());
-            return;
-        case comparison_level::syntax:
-            normalize_syntax(ref, out, options.nfc);
-            return;
+        case comparison_level::string: out.assign(ref.text()); return;
+        case comparison_level::syntax: normalize_syntax(ref, out, options.nfc); return;
         case comparison_level::scheme: {
             std::string syntax;
             normalize_syntax(ref, syntax, options.nfc);
@@ -285,7 +279,7 @@ errc normalize_into(reference_view const& reference, std::string& out, normalize
     try {
         normalize_to(reference, out, options);
     } catch (unicode_failure const&) {
-        return no_memory();   // ICU fails only when it cannot allocate
+        return no_memory();  // ICU fails only when it cannot allocate
     } catch (std::bad_alloc const&) {
         return no_memory();
     } catch (std::length_error const&) {

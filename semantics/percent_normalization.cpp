@@ -25,7 +25,7 @@ int sequence_length(unsigned char lead) noexcept {
 }
 
 bool allowed_unencoded(char32_t c, decodable allowed) noexcept {
-    if (!unicode::bidi_formatting_name(c).empty()) return false;   // RFC 3987 §4.1
+    if (!unicode::bidi_formatting_name(c).empty()) return false;  // RFC 3987 §4.1
     if (unicode::is_ucschar(c)) return true;
     return allowed == decodable::ucschar_or_iprivate && unicode::is_iprivate(c);
 }

@@ -9,10 +9,9 @@ namespace iri::semantics {
 
 // Which characters a component admits unencoded beyond ASCII.
 enum class decodable {
-    ucschar,              // iuserinfo, ireg-name, ipath, ifragment
+    ucschar,  // iuserinfo, ireg-name, ipath, ifragment
     ucschar_or_iprivate,  // iquery
 };
-
 
 // Appends `component` (valid text of one component) to `out` with each
 // "%hh" run that encodes an unreserved ASCII character, or a ucschar (an

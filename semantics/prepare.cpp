@@ -34,7 +34,6 @@
 namespace iri {
 namespace {
 
-
 bool is_ascii_whitespace(char c) noexcept { return c == ' ' || c == '\r' || c == '\n' || c == '\t'; }
 
 // §4 step 1.
@@ -60,8 +59,8 @@ authority_bounds find_authority(std::string_view text) noexcept {
     std::size_t i = 0;
     if (!text.empty() && unicode::has(static_cast<unsigned char>(text[0]), unicode::alpha)) {
         std::size_t j = 1;
-        while (j < text.size() && unicode::has(static_cast<unsigned char>(text[j]), unicode::alpha | unicode::digit |
-                                                                                  unicode::scheme_mark))
+        while (j < text.size() && unicode::has(static_cast<unsigned char>(text[j]),
+                                               unicode::alpha | unicode::digit | unicode::scheme_mark))
             ++j;
         if (j < text.size() && text[j] == ':') i = j + 1;
     }
@@ -76,17 +75,23 @@ authority_bounds find_authority(std::string_view text) noexcept {
 bool keeps_ascii(unsigned char c, bool in_authority, bool after_fragment_start, std::string_view rest) noexcept {
     if (c < 0x20 || c == 0x7F) return false;
     switch (c) {
-        case ' ': case '"': case '<': case '>': case '\\': case '^': case '`': case '{': case '|': case '}':
-            return false;
-        case '[': case ']':
-            return in_authority;   // only IP literals hold them
-        case '#':
-            return !after_fragment_start;   // the first "#" starts the fragment; a second is data
+        case ' ':
+        case '"':
+        case '<':
+        case '>':
+        case '\\':
+        case '^':
+        case '`':
+        case '{':
+        case '|':
+        case '}': return false;
+        case '[':
+        case ']': return in_authority;  // only IP literals hold them
+        case '#': return !after_fragment_start;  // the first "#" starts the fragment; a second is data
         case '%':
             return rest.size() >= 3 && unicode::has(static_cast<unsigned char>(rest[1]), unicode::hexdig) &&
                    unicode::has(static_cast<unsigned char>(rest[2]), unicode::hexdig);
-        default:
-            return true;
+        default: return true;
     }
 }
 
@@ -114,14 +119,14 @@ void encode_disallowed(std::string_view text, std::string& out) {
         char32_t cp = 0;
         int const n = unicode::decode_utf8(p, end, cp);
         if (n == 0) {
-            append_encoded(out, p, 1);   // not UTF-8: the byte itself
+            append_encoded(out, p, 1);  // not UTF-8: the byte itself
             ++p;
             continue;
         }
         bool const in_query = query_start != std::string_view::npos && offset > query_start &&
                               (fragment_start == std::string_view::npos || offset < fragment_start);
-        bool const allowed = !unicode::is_bidi_formatting(cp) &&
-                             (unicode::is_ucschar(cp) || (in_query && unicode::is_iprivate(cp)));
+        bool const allowed =
+            !unicode::is_bidi_formatting(cp) && (unicode::is_ucschar(cp) || (in_query && unicode::is_iprivate(cp)));
         if (allowed)
             out.append(p, static_cast<std::size_t>(n));
         else
@@ -151,7 +156,8 @@ text_result prepare(std::string_view text, prepare_options options) noexcept {
                 case unicode::charset_status::unknown_charset:
                     return charset_error(errc::unknown_charset, "the input charset is not known");
                 case unicode::charset_status::not_convertible:
-                    return charset_error(errc::charset_conversion_failed, "the input is not valid in the input charset");
+                    return charset_error(errc::charset_conversion_failed,
+                                         "the input is not valid in the input charset");
                 case unicode::charset_status::out_of_memory: throw std::bad_alloc();
             }
             if (!unicode::append_nfc_keeping_delimiters(unicode, decoded)) throw std::bad_alloc();
@@ -203,8 +209,7 @@ text_result prepare(std::u16string_view text, prepare_options options) noexcept 
         utf8.reserve(text.size() * 3);
         for (std::size_t i = 0; i < text.size(); ++i) {
             char32_t c = text[i];
-            if (c >= 0xD800 && c <= 0xDBFF && i + 1 < text.size() && text[i + 1] >= 0xDC00 &&
-                text[i + 1] <= 0xDFFF) {
+            if (c >= 0xD800 && c <= 0xDBFF && i + 1 < text.size() && text[i + 1] >= 0xDC00 && text[i + 1] <= 0xDFFF) {
                 c = 0x10000 + ((c - 0xD800) << 10) + (text[i + 1] - 0xDC00);
                 ++i;
             } else if (is_surrogate(c)) {

@@ -55,7 +55,7 @@ std::string effective_directory(reference_view const& base) {
 // path: "../" once per directory left below their common prefix, then the
 // rest of the target path.
 std::string relative_path(std::string_view directory, std::string_view target_path) {
-    std::size_t common = 0;   // ends just after a "/" shared by both, or 0
+    std::size_t common = 0;  // ends just after a "/" shared by both, or 0
     for (std::size_t i = 0; i < directory.size() && i < target_path.size() && directory[i] == target_path[i]; ++i)
         if (directory[i] == '/') common = i + 1;
     std::size_t ups = 0;
@@ -140,7 +140,9 @@ void relativize_candidates(search& s) {
 
 errc relativize_into(reference_view const& base, reference_view const& target, std::string& out,
                      diagnostic* error) noexcept {
-    auto const failed = [&](errc code) { return semantics::fail(semantics::whole_input_error(code, "IRI"), out, error); };
+    auto const failed = [&](errc code) {
+        return semantics::fail(semantics::whole_input_error(code, "IRI"), out, error);
+    };
     if (!base.parts().scheme.present) return failed(errc::base_not_absolute);
     if (!target.parts().scheme.present) return failed(errc::target_not_absolute);
     try {

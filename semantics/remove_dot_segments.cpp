@@ -31,8 +31,7 @@ std::size_t first_dot_segment(char const* path, std::size_t length) noexcept {
         if (p == path || p[-1] == '/') {
             char const* after = p + 1;
             if (after != end && *after == '.') ++after;
-            if (after == end || *after == '/')
-                return p == path ? 0 : static_cast<std::size_t>(p - 1 - path);
+            if (after == end || *after == '/') return p == path ? 0 : static_cast<std::size_t>(p - 1 - path);
         }
         ++p;
     }
@@ -87,9 +86,9 @@ std::size_t first_dot_segment(char const* path, std::size_t length) noexcept {
                 //     any) from the output buffer.
                 std::size_t const after = in + 1 + n;
                 if (after == end)
-                    end = in + 1;   // "/." or "/..": the input is now its first "/"
+                    end = in + 1;  // "/." or "/..": the input is now its first "/"
                 else
-                    in = after;     // "/./" or "/../": the input resumes at its last "/"
+                    in = after;  // "/./" or "/../": the input resumes at its last "/"
                 if (n == 2) remove_last_output_segment();
                 continue;
             }

@@ -55,7 +55,7 @@ struct layout {
     std::size_t tail = 0;
     std::size_t path_begin = 0;
     std::size_t path_end = 0;
-    bool remove_dots = true;   // false only where T.path = Base.path
+    bool remove_dots = true;  // false only where T.path = Base.path
     bool has_authority = false;
 };
 

@@ -8,11 +8,11 @@
 namespace iri::semantics {
 
 struct scheme_rules {
-    std::string_view name;            // lowercase, as the registry spells it
-    std::string_view default_port;    // decimal, no leading zeros
-    bool empty_path_is_root;          // with an authority, "" and "/" name the same resource
-    bool dns_host;                    // a reg-name host is a DNS name (UTS #46 applies)
-    std::string_view source;          // where the rules above are written down
+    std::string_view name;  // lowercase, as the registry spells it
+    std::string_view default_port;  // decimal, no leading zeros
+    bool empty_path_is_root;  // with an authority, "" and "/" name the same resource
+    bool dns_host;  // a reg-name host is a DNS name (UTS #46 applies)
+    std::string_view source;  // where the rules above are written down
 };
 
 // The rules for a scheme, given in lowercase; nullptr for a scheme the

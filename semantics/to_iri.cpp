@@ -51,7 +51,6 @@
 namespace iri {
 namespace {
 
-
 using unicode::triplet_octet;
 using unicode::write_triplet;
 
@@ -71,8 +70,8 @@ constexpr std::array<unsigned char, 256> sequence_lengths = make_sequence_length
 // §3.2 step 4 for the characters that need no table: may `cp` stand
 // unencoded at this place of an IRI?
 bool allowed_unencoded_rare(char32_t cp, bool in_query) noexcept {
-    if (unicode::is_bidi_formatting(cp) || unicode::is_later_bidi_control(cp)) return false;   // §4.1
-    return unicode::is_ucschar(cp) || (in_query && unicode::is_iprivate(cp));   // §2.2
+    if (unicode::is_bidi_formatting(cp) || unicode::is_later_bidi_control(cp)) return false;  // §4.1
+    return unicode::is_ucschar(cp) || (in_query && unicode::is_iprivate(cp));  // §2.2
 }
 
 // §3.2 step 4: may `cp` stand unencoded at this place of an IRI? Nearly
@@ -181,7 +180,7 @@ std::uint64_t load_word(char const* p) noexcept {
 // bit ends up set exactly when the byte equals "%".
 int first_percent(std::uint64_t word) noexcept {
     constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7Fu;
-    std::uint64_t const x = word ^ 0x2525252525252525u;   // "%" bytes become 0
+    std::uint64_t const x = word ^ 0x2525252525252525u;  // "%" bytes become 0
     std::uint64_t const zero = ~(((x & low7) + low7) | x | low7);
     if (zero == 0) return 8;
     return (std::endian::native == std::endian::little ? std::countr_zero(zero) : std::countl_zero(zero)) >> 3;

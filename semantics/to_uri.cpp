@@ -55,11 +55,17 @@ constexpr triplet_table triplets = make_triplet_table();
 // since "%" starts a triplet and the others delimit components.
 constexpr bool is_lenient_excluded(unsigned char c) noexcept {
     switch (c) {
-        case ' ': case '<': case '>': case '"': case '{': case '}':
-        case '|': case '\\': case '^': case '`':
-            return true;
-        default:
-            return false;
+        case ' ':
+        case '<':
+        case '>':
+        case '"':
+        case '{':
+        case '}':
+        case '|':
+        case '\\':
+        case '^':
+        case '`': return true;
+        default: return false;
     }
 }
 
@@ -112,15 +118,12 @@ void append_percent_encoded_non_ascii(std::string& out, std::string_view iri) {
     // than counting the non-ASCII bytes first, for the short texts that
     // references mostly are; a long one is counted, not to hold three times
     // its size for nothing.
-    std::size_t const most =
-        start + (iri.size() <= 1024 ? 3 * iri.size() : iri.size() + 2 * count_non_ascii(iri));
-    out.resize(most + 1);   // one byte of slack for the last four-byte store
+    std::size_t const most = start + (iri.size() <= 1024 ? 3 * iri.size() : iri.size() + 2 * count_non_ascii(iri));
+    out.resize(most + 1);  // one byte of slack for the last four-byte store
     char* o = out.data() + start;
     char const* p = iri.data();
     char const* const end = p + iri.size();
-    auto encode = [](char* at, char octet) {
-        std::memcpy(at, triplets.entries[static_cast<unsigned char>(octet)], 4);
-    };
+    auto encode = [](char* at, char octet) { std::memcpy(at, triplets.entries[static_cast<unsigned char>(octet)], 4); };
     auto encode_high_run = [&] {
         while (p != end && static_cast<unsigned char>(*p) >= 0x80) {
             auto const lead = static_cast<unsigned char>(*p);
@@ -316,7 +319,6 @@ bool ascii_host(reference_view const& ref, idna_mode mode, std::optional<replace
     return true;
 }
 
-
 // The URL Standard's special schemes: the ones whose query a user agent
 // encodes in the document's encoding.
 bool is_url_special_or_file(std::string_view scheme) noexcept {
@@ -328,10 +330,14 @@ char32_t next_code_point(char const*& p) noexcept {
     auto const b = [&](int k) { return static_cast<char32_t>(static_cast<unsigned char>(p[k])); };
     char32_t cp;
     int n;
-    if (b(0) < 0x80) cp = b(0), n = 1;
-    else if (b(0) < 0xE0) cp = (b(0) & 0x1F) << 6 | (b(1) & 0x3F), n = 2;
-    else if (b(0) < 0xF0) cp = (b(0) & 0x0F) << 12 | (b(1) & 0x3F) << 6 | (b(2) & 0x3F), n = 3;
-    else cp = (b(0) & 0x07) << 18 | (b(1) & 0x3F) << 12 | (b(2) & 0x3F) << 6 | (b(3) & 0x3F), n = 4;
+    if (b(0) < 0x80)
+        cp = b(0), n = 1;
+    else if (b(0) < 0xE0)
+        cp = (b(0) & 0x1F) << 6 | (b(1) & 0x3F), n = 2;
+    else if (b(0) < 0xF0)
+        cp = (b(0) & 0x0F) << 12 | (b(1) & 0x3F) << 6 | (b(2) & 0x3F), n = 3;
+    else
+        cp = (b(0) & 0x07) << 18 | (b(1) & 0x3F) << 12 | (b(2) & 0x3F) << 6 | (b(3) & 0x3F), n = 4;
     p += n;
     return cp;
 }
@@ -394,8 +400,10 @@ bool charset_query(reference_view const& ref, std::string_view charset, std::opt
             // IRI's own triplets, a delimiter, all kept; the ISO-2022-JP
             // state change before it is encoded octets like any other.
             bool const own = cp < 0x80 && i + 1 == bytes.size();
-            if (own || is_unreserved(octet)) out += c;
-            else append_triplet(out, octet);
+            if (own || is_unreserved(octet))
+                out += c;
+            else
+                append_triplet(out, octet);
         }
         if (error != unicode::encoder::no_error) {
             out += "%26%23";
@@ -406,8 +414,10 @@ bool charset_query(reference_view const& ref, std::string_view charset, std::opt
     bytes.clear();
     encoder.finish(bytes);
     for (char c : bytes) {
-        if (is_unreserved(static_cast<unsigned char>(c))) out += c;
-        else append_triplet(out, static_cast<unsigned char>(c));
+        if (is_unreserved(static_cast<unsigned char>(c)))
+            out += c;
+        else
+            append_triplet(out, static_cast<unsigned char>(c));
     }
     return true;
 }
@@ -437,8 +447,7 @@ bool validate(std::string_view text, diagnostic& why) noexcept {
 
 }  // namespace
 
-errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options,
-                 diagnostic* error) noexcept {
+errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options, diagnostic* error) noexcept {
     out.clear();
     try {
         // The common case, with no option set: validation, then step 2 over
@@ -462,7 +471,8 @@ errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options,
             unicode::charset_status const status = unicode::decode_charset(iri, options.from_charset, decoded);
             if (status == unicode::charset_status::out_of_memory) throw std::bad_alloc();
             if (status == unicode::charset_status::unknown_charset)
-                return semantics::fail(component_error({}, 0, errc::unknown_charset, {}, "the input charset is not known"), out, error);
+                return semantics::fail(
+                    component_error({}, 0, errc::unknown_charset, {}, "the input charset is not known"), out, error);
             if (status != unicode::charset_status::ok)
                 return semantics::fail(component_error({}, 0, errc::charset_conversion_failed, {},
                                                        "the input is not valid in the input charset"),
@@ -507,9 +517,7 @@ errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options,
 
 bool is_query_charset(std::string_view label) noexcept { return unicode::encoding_for_label(label).has_value(); }
 
-bool is_input_charset(std::string_view name) noexcept {
-    return !name.empty() && unicode::charset_known(name);
-}
+bool is_input_charset(std::string_view name) noexcept { return !name.empty() && unicode::charset_known(name); }
 
 text_result to_uri(std::string_view iri, to_uri_options options) noexcept {
     std::string out;

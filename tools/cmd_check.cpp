@@ -19,7 +19,8 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"(Usage: iri check [--json] [--error CODE|all]... [--entry NAME] [--jobs N] [--] [REFERENCE...]
+constexpr std::string_view usage =
+    R"(Usage: iri check [--json] [--error CODE|all]... [--entry NAME] [--jobs N] [--] [REFERENCE...]
 
 Checks each REFERENCE against what RFC 3987 (and RFC 3986, UTS #39,
 UTS #46, the scheme's specification) recommends beyond the grammar, and
@@ -113,8 +114,7 @@ struct check_settings {
 
 // Reads the CODE of an "--error" option into `raised`. Returns what is
 // wrong with it, for a usage error, or "" when all is well.
-std::string take_error_code(std::string_view name, iri::code_set& raised)
-{
+std::string take_error_code(std::string_view name, iri::code_set& raised) {
     if (name == "all") {
         raised = iri::code_set::all();
         return {};
@@ -130,8 +130,7 @@ std::string take_error_code(std::string_view name, iri::code_set& raised)
 }
 
 // "  warning CODE at character N (byte M) in COMPONENT (SECTION): MESSAGE"
-void write_warning(std::string& out, iri::warning const& w)
-{
+void write_warning(std::string& out, iri::warning const& w) {
     out.append("  ").append(iri::to_string(w.severity)).append(" ").append(iri::to_string(w.code));
     out.append(" at character ").append(std::to_string(w.offset));
     out.append(" (byte ").append(std::to_string(w.byte_offset)).append(") in ").append(w.component);
@@ -144,8 +143,7 @@ void write_warning(std::string& out, iri::warning const& w)
 // (valid, nothing raised). The warnings vector is reused from one input to
 // the next, one per thread (--jobs).
 bool check_input(std::string_view input, check_settings const& settings, std::string& out,
-                 std::vector<iri::warning>& warnings)
-{
+                 std::vector<iri::warning>& warnings) {
     warnings.clear();
     iri::parse_result const result = iri::parse(input, settings.start);
     std::size_t omitted = 0;
@@ -181,28 +179,29 @@ bool check_input(std::string_view input, check_settings const& settings, std::st
     return first_raised == nullptr;
 }
 
-constexpr auto accepted_options = documented_options(usage, {
-    {"--error", option_spec::value_kind::required, "CODE (or all)"},
-    entry_option,
-    {"--json"},
-    jobs_option,
-    help_option,
-    short_help_option,
-});
+constexpr auto accepted_options =
+    documented_options(usage, {
+                                  {"--error", option_spec::value_kind::required, "CODE (or all)"},
+                                  entry_option,
+                                  {"--json"},
+                                  jobs_option,
+                                  help_option,
+                                  short_help_option,
+                              });
 
-int run(command const& self, std::span<char const* const> args)
-{
+int run(command const& self, std::span<char const* const> args) {
     check_settings settings;
     settings.options.max_warnings = max_warnings_shown;
     std::vector<std::string_view> inputs;
     auto const stop = parse_command_line(self, args, accepted_options, inputs,
                                          [&](argument_cursor::argument const& arg) -> std::string {
-        if (arg.option == "--json") settings.json = true;
-        if (arg.option == "--entry") return take_entry(*arg.value, settings.start);
-        if (arg.option == "--error") return take_error_code(*arg.value, settings.options.raised);
-        if (arg.option == "--jobs") return take_jobs(*arg.value, settings.jobs);
-        return {};
-    });
+                                             if (arg.option == "--json") settings.json = true;
+                                             if (arg.option == "--entry") return take_entry(*arg.value, settings.start);
+                                             if (arg.option == "--error")
+                                                 return take_error_code(*arg.value, settings.options.raised);
+                                             if (arg.option == "--jobs") return take_jobs(*arg.value, settings.jobs);
+                                             return {};
+                                         });
     if (stop) return *stop;
 
     auto handle = [&](std::string_view input, std::string& out, input_state& state) {

@@ -56,34 +56,34 @@ Exit status:
      or output failed
 )usage";
 
-constexpr auto accepted_options = documented_options(usage, {
-    {"--level", option_spec::value_kind::required, "LEVEL: string, syntax or scheme"},
-    {"--nfc"},
-    {"--json"},
-    help_option,
-    short_help_option,
-});
+constexpr auto accepted_options =
+    documented_options(usage, {
+                                  {"--level", option_spec::value_kind::required, "LEVEL: string, syntax or scheme"},
+                                  {"--nfc"},
+                                  {"--json"},
+                                  help_option,
+                                  short_help_option,
+                              });
 
 constexpr choice<iri::comparison_level> levels[] = {{"string", iri::comparison_level::string},
                                                     {"syntax", iri::comparison_level::syntax},
                                                     {"scheme", iri::comparison_level::scheme}};
 
-int run(command const& self, std::span<char const* const> args)
-{
+int run(command const& self, std::span<char const* const> args) {
     iri::normalize_options options;
     bool json = false;
     std::vector<std::string_view> operands;
     auto const stop = parse_command_line(self, args, accepted_options, operands,
                                          [&](argument_cursor::argument const& arg) -> std::string {
-        if (arg.option == "--json") {
-            json = true;
-        } else if (arg.option == "--nfc") {
-            options.nfc = true;
-        } else if (arg.option == "--level") {
-            return take_choice(arg.option, *arg.value, levels, options.level);
-        }
-        return {};
-    });
+                                             if (arg.option == "--json") {
+                                                 json = true;
+                                             } else if (arg.option == "--nfc") {
+                                                 options.nfc = true;
+                                             } else if (arg.option == "--level") {
+                                                 return take_choice(arg.option, *arg.value, levels, options.level);
+                                             }
+                                             return {};
+                                         });
     if (stop) return *stop;
     if (operands.size() != 2)
         return usage_error(self, "needs exactly two references, A and B; got " + std::to_string(operands.size()));

@@ -14,7 +14,8 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"usage(Usage: iri display [--bidi-notation[=hebrew|arabic]] [--reorder-only] [--any-text]
+constexpr std::string_view usage =
+    R"usage(Usage: iri display [--bidi-notation[=hebrew|arabic]] [--reorder-only] [--any-text]
                    [--embed[=lre|lri]] [--json] [--jobs N] [--] [IRI...]
 
 Prints each IRI in visual order: the order in which its characters appear
@@ -88,48 +89,49 @@ Exit status:
 )usage";
 
 constexpr auto accepted_options = documented_options(usage, {
-    {"--bidi-notation", option_spec::value_kind::optional},
-    {"--reorder-only"},
-    {"--any-text"},
-    {"--embed", option_spec::value_kind::optional},
-    {"--json"},
-    jobs_option,
-    help_option,
-    short_help_option,
-});
+                                                                {"--bidi-notation", option_spec::value_kind::optional},
+                                                                {"--reorder-only"},
+                                                                {"--any-text"},
+                                                                {"--embed", option_spec::value_kind::optional},
+                                                                {"--json"},
+                                                                jobs_option,
+                                                                help_option,
+                                                                short_help_option,
+                                                            });
 
 constexpr choice<iri::bidi_notation> notations[] = {{"hebrew", iri::bidi_notation::hebrew},
-                                                     {"arabic", iri::bidi_notation::arabic}};
+                                                    {"arabic", iri::bidi_notation::arabic}};
 constexpr choice<iri::display_form> embeddings[] = {{"lre", iri::display_form::lre_pdf},
                                                     {"lri", iri::display_form::lri_pdi}};
 
-int run(command const& self, std::span<char const* const> args)
-{
+int run(command const& self, std::span<char const* const> args) {
     iri::display_options options;
-    bool visual_only = false;   // an option that only concerns the visual form was given
+    bool visual_only = false;  // an option that only concerns the visual form was given
     text_pass_settings settings;
     std::vector<std::string_view> inputs;
-    auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
-                                              [&](argument_cursor::argument const& arg) -> std::string {
-        // The values are optional: only "--bidi-notation=LETTERS" gives one.
-        if (arg.option == "--bidi-notation") {
-            visual_only = true;
-            return take_choice(arg.option, arg.value.value_or("hebrew"), notations, options.notation);
-        }
-        if (arg.option == "--embed") return take_choice(arg.option, arg.value.value_or("lre"), embeddings, options.form);
-        if (arg.option == "--reorder-only") {
-            options.reorder_only = true;
-            visual_only = true;
-        }
-        if (arg.option == "--any-text") options.any_text = true;
-        return {};
-    });
+    auto const stop = parse_text_command_line(
+        self, args, accepted_options, inputs, settings, [&](argument_cursor::argument const& arg) -> std::string {
+            // The values are optional: only "--bidi-notation=LETTERS" gives one.
+            if (arg.option == "--bidi-notation") {
+                visual_only = true;
+                return take_choice(arg.option, arg.value.value_or("hebrew"), notations, options.notation);
+            }
+            if (arg.option == "--embed")
+                return take_choice(arg.option, arg.value.value_or("lre"), embeddings, options.form);
+            if (arg.option == "--reorder-only") {
+                options.reorder_only = true;
+                visual_only = true;
+            }
+            if (arg.option == "--any-text") options.any_text = true;
+            return {};
+        });
     if (stop) return *stop;
     if (visual_only && options.form != iri::display_form::visual)
-        return usage_error(self, "--embed keeps the logical order: --bidi-notation and --reorder-only "
-                                 "only apply to the visual order");
+        return usage_error(self,
+                           "--embed keeps the logical order: --bidi-notation and --reorder-only "
+                           "only apply to the visual order");
 
-    settings.show_controls = true;   // --any-text shows any text
+    settings.show_controls = true;  // --any-text shows any text
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::diagnostic error;
         iri::display_into(input, out, options, &error);

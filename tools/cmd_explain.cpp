@@ -143,8 +143,7 @@ constexpr std::size_t json_text = 1024;
 
 // The first `limit` code points of `text`. Texts come from the input,
 // which may hold any bytes after the point where a parse stopped.
-std::string_view first_code_points(std::string_view text, std::size_t limit)
-{
+std::string_view first_code_points(std::string_view text, std::size_t limit) {
     std::size_t count = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
         if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;
@@ -156,8 +155,7 @@ std::string_view first_code_points(std::string_view text, std::size_t limit)
 // `text` in double quotes for a terminal: control characters as
 // append_shown writes them, '"' and '\\' as \xHH, and at most `shown_text`
 // characters.
-void append_quoted(std::string& out, std::string_view text)
-{
+void append_quoted(std::string& out, std::string_view text) {
     std::string_view const head = first_code_points(text, shown_text);
     out += '"';
     std::size_t plain = 0;
@@ -173,8 +171,7 @@ void append_quoted(std::string& out, std::string_view text)
 
 // " (end of input)", " (at 'a')", " (at U+00E9 'é')", " (at U+200E
 // LEFT-TO-RIGHT MARK)" ...: what stands at `byte_offset` (iri::character_at).
-void append_what_is_at(std::string& out, std::string_view input, std::size_t byte_offset)
-{
+void append_what_is_at(std::string& out, std::string_view input, std::size_t byte_offset) {
     std::string const what = iri::character_at(input, byte_offset);
     if (byte_offset >= input.size()) {
         out.append(" (").append(what).append(")");
@@ -183,8 +180,7 @@ void append_what_is_at(std::string& out, std::string_view input, std::size_t byt
     out.append(" (at ").append(what).append(")");
 }
 
-void append_span(std::string& out, iri::explain_node const& n)
-{
+void append_span(std::string& out, iri::explain_node const& n) {
     append_number(out, n.start);
     out.append("..");
     append_number(out, n.end);
@@ -197,33 +193,23 @@ void append_span(std::string& out, iri::explain_node const& n)
     }
 }
 
-bool failed_at_once(iri::explain_node const& n)
-{
-    return n.folded == 0 && !n.matched && n.byte_end == n.byte_start;
-}
+bool failed_at_once(iri::explain_node const& n) { return n.folded == 0 && !n.matched && n.byte_end == n.byte_start; }
 
 // Kept matches (and the node-limit marker, which may hide some) take up
 // their span of the parent; what lies between them is the parent's literals.
 // Inside a failed rule, "kept" means kept until the rule gave up.
-bool covers_text(iri::explain_node const& n)
-{
-    return (n.matched && !n.undone) || (n.folded > 0 && n.rule.empty());
-}
+bool covers_text(iri::explain_node const& n) { return (n.matched && !n.undone) || (n.folded > 0 && n.rule.empty()); }
 
 class tree_printer {
 public:
     tree_printer(std::string& out, std::string_view input) : out_(out), input_(input) {}
 
-    void root(iri::explain_node const& n)
-    {
-        node(n, nullptr, 0);
-    }
+    void root(iri::explain_node const& n) { node(n, nullptr, 0); }
 
 private:
     void indent(int depth) { out_.append(2 * static_cast<std::size_t>(depth), ' '); }
 
-    void node(iri::explain_node const& n, iri::explain_node const* parent, int depth)
-    {
+    void node(iri::explain_node const& n, iri::explain_node const* parent, int depth) {
         indent(depth);
         if (n.folded > 0) return marker(n);
         if (failed_at_once(n)) {
@@ -235,8 +221,7 @@ private:
         out_.append(n.rule);
         out_.append("  ");
         append_span(out_, n);
-        if (!parent || n.children.empty() || n.byte_start != parent->byte_start ||
-            n.byte_end != parent->byte_end) {
+        if (!parent || n.children.empty() || n.byte_start != parent->byte_start || n.byte_end != parent->byte_end) {
             out_.append("  ");
             append_quoted(out_, n.text);
         }
@@ -262,8 +247,7 @@ private:
 
     // Rules that failed at once, one after the other at one place: one
     // line, "h16 ×2, ls32  8  -- failed at once (at ':')".
-    void failures_at_once(std::span<iri::explain_node const> group)
-    {
+    void failures_at_once(std::span<iri::explain_node const> group) {
         for (std::size_t i = 0; i < group.size();) {
             std::size_t same = 1;
             while (i + same < group.size() && group[i + same].rule == group[i].rule) ++same;
@@ -282,8 +266,7 @@ private:
         out_ += '\n';
     }
 
-    void marker(iri::explain_node const& n)
-    {
+    void marker(iri::explain_node const& n) {
         out_.append("... ");
         append_number(out_, n.folded);
         if (n.rule.empty()) {
@@ -299,15 +282,16 @@ private:
         append_span(out_, n);
         out_.append("  ");
         append_quoted(out_, n.text);
-        if (!n.matched) out_.append("  -- all failed");
-        else if (n.undone) out_.append("  -- all undone by backtracking");
+        if (!n.matched)
+            out_.append("  -- all failed");
+        else if (n.undone)
+            out_.append("  -- all undone by backtracking");
         out_ += '\n';
     }
 
     // The children in the order they ran, with the parent's own literals
     // between the ones that matched.
-    void children(iri::explain_node const& n, int depth)
-    {
+    void children(iri::explain_node const& n, int depth) {
         std::size_t cursor = n.byte_start;
         std::span<iri::explain_node const> const kids = n.children;
         for (std::size_t i = 0; i < kids.size();) {
@@ -331,8 +315,7 @@ private:
         if (n.matched && !kids.empty()) literal(cursor, n.byte_end, depth);
     }
 
-    void literal(std::size_t from, std::size_t to, int depth)
-    {
+    void literal(std::size_t from, std::size_t to, int depth) {
         if (from >= to) return;
         indent(depth);
         append_quoted(out_, input_.substr(from, to - from));
@@ -343,11 +326,12 @@ private:
     std::string_view input_;
 };
 
-void write_json_node(std::string& out, iri::explain_node const& n)
-{
+void write_json_node(std::string& out, iri::explain_node const& n) {
     json_object_writer object(out);
-    if (n.rule.empty()) object.null_field("rule");
-    else object.string_field("rule", n.rule);
+    if (n.rule.empty())
+        object.null_field("rule");
+    else
+        object.string_field("rule", n.rule);
     object.number_field("start", n.start)
         .number_field("end", n.end)
         .number_field("byte_start", n.byte_start)
@@ -367,9 +351,8 @@ void write_json_node(std::string& out, iri::explain_node const& n)
 }
 
 // "valid", "prefix", "byte_prefix", "error", "tree", "folded_at_limit".
-void write_json_result(json_object_writer& object, std::string& out, bool valid,
-                       iri::diagnostic const& error, iri::explanation const& e)
-{
+void write_json_result(json_object_writer& object, std::string& out, bool valid, iri::diagnostic const& error,
+                       iri::explanation const& e) {
     object.bool_field("valid", valid);
     if (e.prefix < 0) {
         object.null_field("prefix").null_field("byte_prefix");
@@ -400,14 +383,13 @@ struct explain_options {
     bool json = false;
     iri::entry start = iri::entry::IRI_reference;
     bool entry_given = false;
-    iri::production_info const* rule = nullptr;   // --rule
-    bool literal = false;                          // --literal
-    unsigned jobs = 1;                                   // --jobs
+    iri::production_info const* rule = nullptr;  // --rule
+    bool literal = false;  // --literal
+    unsigned jobs = 1;  // --jobs
 };
 
 // The names of the productions, or of those with a literal transcription.
-std::string production_names(bool literal_only)
-{
+std::string production_names(bool literal_only) {
     std::string names;
     for (auto const& p : iri::productions()) {
         if (literal_only && !p.has_literal_transcription) continue;
@@ -417,16 +399,14 @@ std::string production_names(bool literal_only)
     return names;
 }
 
-void write_caret_and_error(std::string& out, std::string_view input, iri::diagnostic const& error)
-{
+void write_caret_and_error(std::string& out, std::string_view input, iri::diagnostic const& error) {
     out.append(shown_column(input, error.byte_offset), ' ');
     out.append("^\n");
     out.append(error_line(error));
     out += '\n';
 }
 
-void write_tree(std::string& out, std::string_view input, iri::explanation const& e)
-{
+void write_tree(std::string& out, std::string_view input, iri::explanation const& e) {
     if (!e.complete) {
         out.append("(out of memory: no tree)\n");
         return;
@@ -441,12 +421,9 @@ void write_tree(std::string& out, std::string_view input, iri::explanation const
 
 // For --rule: whether the production matches all of the input, and what a
 // plain parse of it, which stops where the rule stops, calls a match.
-void write_verdicts(std::string& out, std::string_view input, std::string_view label,
-                    iri::explanation const& e)
-{
+void write_verdicts(std::string& out, std::string_view input, std::string_view label, iri::explanation const& e) {
     out.append(label);
-    out.append(e.matches ? ", anchored (all of the input): matches\n"
-                         : ", anchored (all of the input): no match\n");
+    out.append(e.matches ? ", anchored (all of the input): matches\n" : ", anchored (all of the input): no match\n");
     out.append(label);
     out.append(", unanchored (a plain parse): ");
     auto const taken = static_cast<std::size_t>(e.byte_prefix);
@@ -470,15 +447,13 @@ public:
         : options_(options), out_(out), first_(first) {}
 
     // Explains one input; returns whether it is valid.
-    bool operator()(std::string_view input)
-    {
+    bool operator()(std::string_view input) {
         if (options_.rule) return rule(input);
         return entry(input);
     }
 
 private:
-    bool entry(std::string_view input)
-    {
+    bool entry(std::string_view input) {
         iri::parse_result const result = iri::parse(input, options_.start);
         iri::explanation const e = iri::explain(input, options_.start);
         iri::diagnostic const error = result ? iri::diagnostic{} : result.error();
@@ -498,8 +473,7 @@ private:
         return result.ok();
     }
 
-    bool rule(std::string_view input)
-    {
+    bool rule(std::string_view input) {
         iri::explanation const shipped = *iri::explain_rule(input, options_.rule->name);
         iri::explanation literal;
         if (options_.literal) literal = *iri::explain_literal_rule(input, options_.rule->name);
@@ -538,8 +512,7 @@ private:
         return shipped.matches;
     }
 
-    void separate()
-    {
+    void separate() {
         if (!first_) out_ += '\n';
         first_ = false;
     }
@@ -549,48 +522,47 @@ private:
     bool first_;
 };
 
-constexpr auto accepted_options = documented_options(usage, {
-    entry_option,
-    {"--rule", option_spec::value_kind::required, "production NAME"},
-    {"--literal"},
-    {"--json"},
-    jobs_option,
-    help_option,
-    short_help_option,
-});
+constexpr auto accepted_options =
+    documented_options(usage, {
+                                  entry_option,
+                                  {"--rule", option_spec::value_kind::required, "production NAME"},
+                                  {"--literal"},
+                                  {"--json"},
+                                  jobs_option,
+                                  help_option,
+                                  short_help_option,
+                              });
 
-int run(command const& self, std::span<char const* const> args)
-{
+int run(command const& self, std::span<char const* const> args) {
     explain_options options;
     bool literal = false;
     std::vector<std::string_view> inputs;
     auto const stop = parse_command_line(self, args, accepted_options, inputs,
                                          [&](argument_cursor::argument const& arg) -> std::string {
-        if (arg.option == "--json") options.json = true;
-        if (arg.option == "--literal") literal = true;
-        if (arg.option == "--jobs") return take_jobs(*arg.value, options.jobs);
-        if (arg.option == "--entry") {
-            options.entry_given = true;
-            return take_entry(*arg.value, options.start);
-        }
-        if (arg.option == "--rule") {
-            options.rule = iri::find_production(*arg.value);
-            if (!options.rule)
-                return "unknown production \"" + std::string(*arg.value) +
-                       "\"; the productions are: " + production_names(false);
-        }
-        return {};
-    });
+                                             if (arg.option == "--json") options.json = true;
+                                             if (arg.option == "--literal") literal = true;
+                                             if (arg.option == "--jobs") return take_jobs(*arg.value, options.jobs);
+                                             if (arg.option == "--entry") {
+                                                 options.entry_given = true;
+                                                 return take_entry(*arg.value, options.start);
+                                             }
+                                             if (arg.option == "--rule") {
+                                                 options.rule = iri::find_production(*arg.value);
+                                                 if (!options.rule)
+                                                     return "unknown production \"" + std::string(*arg.value) +
+                                                            "\"; the productions are: " + production_names(false);
+                                             }
+                                             return {};
+                                         });
     if (stop) return *stop;
-    if (options.rule && options.entry_given)
-        return usage_error(self, "--entry and --rule cannot be used together");
+    if (options.rule && options.entry_given) return usage_error(self, "--entry and --rule cannot be used together");
     if (literal) {
         if (!options.rule) return usage_error(self, "--literal needs --rule NAME");
         options.literal = options.rule->has_literal_transcription;
         if (!options.literal)
             return usage_error(self, "grammar/rfc3987/literal_def.hpp has no literal transcription of " +
-                                         std::string(options.rule->name) + "; it has one of: " +
-                                         production_names(true));
+                                         std::string(options.rule->name) +
+                                         "; it has one of: " + production_names(true));
     }
 
     auto handle = [&](std::string_view input, std::string& out, input_state& state) {

@@ -53,23 +53,22 @@ Exit status:
 )usage";
 
 constexpr auto accepted_options = documented_options(usage, {
-    {"--json"},
-    jobs_option,
-    help_option,
-    short_help_option,
-});
+                                                                {"--json"},
+                                                                jobs_option,
+                                                                help_option,
+                                                                short_help_option,
+                                                            });
 
-int run(command const& self, std::span<char const* const> args)
-{
+int run(command const& self, std::span<char const* const> args) {
     bool json = false;
     unsigned jobs = 1;
     std::vector<std::string_view> inputs;
     auto const stop = parse_command_line(self, args, accepted_options, inputs,
                                          [&](argument_cursor::argument const& arg) -> std::string {
-        if (arg.option == "--json") json = true;
-        if (arg.option == "--jobs") return take_jobs(*arg.value, jobs);
-        return {};
-    });
+                                             if (arg.option == "--json") json = true;
+                                             if (arg.option == "--jobs") return take_jobs(*arg.value, jobs);
+                                             return {};
+                                         });
     if (stop) return *stop;
 
     // Each IRI found counts as one "ok".

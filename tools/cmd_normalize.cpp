@@ -15,7 +15,8 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"usage(Usage: iri normalize [--level syntax|scheme] [--nfc] [--json] [--jobs N] [--] [REFERENCE...]
+constexpr std::string_view usage =
+    R"usage(Usage: iri normalize [--level syntax|scheme] [--nfc] [--json] [--jobs N] [--] [REFERENCE...]
 
 Prints each REFERENCE in normal form (RFC 3987 section 5.3). Two references
 are equivalent at a level when their normal forms at that level are equal.
@@ -67,33 +68,33 @@ Exit status:
      input or output failed
 )usage";
 
-constexpr auto accepted_options = documented_options(usage, {
-    {"--level", option_spec::value_kind::required, "LEVEL: syntax or scheme"},
-    {"--nfc"},
-    {"--json"},
-    jobs_option,
-    help_option,
-    short_help_option,
-});
+constexpr auto accepted_options =
+    documented_options(usage, {
+                                  {"--level", option_spec::value_kind::required, "LEVEL: syntax or scheme"},
+                                  {"--nfc"},
+                                  {"--json"},
+                                  jobs_option,
+                                  help_option,
+                                  short_help_option,
+                              });
 
 // The string rung is the input itself: nothing to normalize.
 constexpr choice<iri::comparison_level> levels[] = {{"syntax", iri::comparison_level::syntax},
                                                     {"scheme", iri::comparison_level::scheme}};
 
-int run(command const& self, std::span<char const* const> args)
-{
+int run(command const& self, std::span<char const* const> args) {
     iri::normalize_options options;
     text_pass_settings settings;
     std::vector<std::string_view> inputs;
     auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
                                               [&](argument_cursor::argument const& arg) -> std::string {
-        if (arg.option == "--nfc") {
-            options.nfc = true;
-        } else if (arg.option == "--level") {
-            return take_choice(arg.option, *arg.value, levels, options.level);
-        }
-        return {};
-    });
+                                                  if (arg.option == "--nfc") {
+                                                      options.nfc = true;
+                                                  } else if (arg.option == "--level") {
+                                                      return take_choice(arg.option, *arg.value, levels, options.level);
+                                                  }
+                                                  return {};
+                                              });
     if (stop) return *stop;
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {

@@ -107,9 +107,8 @@ struct parse_options {
 // "  host      "example.org" (reg-name)": the label padded so the values line
 // up. Valid components cannot contain '"' or control characters, so plain
 // quotes are unambiguous.
-void write_component(std::string& out, std::string_view label,
-                     std::optional<std::string_view> value, std::string_view kind = {})
-{
+void write_component(std::string& out, std::string_view label, std::optional<std::string_view> value,
+                     std::string_view kind = {}) {
     out += "  ";
     out += label;
     out.append(10 - label.size(), ' ');
@@ -128,8 +127,7 @@ void write_component(std::string& out, std::string_view label,
     out += '\n';
 }
 
-void write_human(std::string& out, std::string_view input, iri::parse_result const& result)
-{
+void write_human(std::string& out, std::string_view input, iri::parse_result const& result) {
     append_shown(out, input);
     out += '\n';
     if (result) {
@@ -162,8 +160,7 @@ void write_human(std::string& out, std::string_view input, iri::parse_result con
 // warnings vector is reused from one input to the next, one per thread
 // (--jobs): input_state's.
 void write_json(std::string& out, std::string_view input, iri::parse_result const& result,
-                std::vector<iri::warning>& warnings)
-{
+                std::vector<iri::warning>& warnings) {
     warnings.clear();
     iri::check_options options;
     options.max_warnings = max_warnings_shown;
@@ -175,24 +172,23 @@ void write_json(std::string& out, std::string_view input, iri::parse_result cons
 }
 
 constexpr auto accepted_options = documented_options(usage, {
-    entry_option,
-    {"--json"},
-    jobs_option,
-    help_option,
-    short_help_option,
-});
+                                                                entry_option,
+                                                                {"--json"},
+                                                                jobs_option,
+                                                                help_option,
+                                                                short_help_option,
+                                                            });
 
-int run(command const& self, std::span<char const* const> args)
-{
+int run(command const& self, std::span<char const* const> args) {
     parse_options options;
     std::vector<std::string_view> inputs;
     auto const stop = parse_command_line(self, args, accepted_options, inputs,
                                          [&](argument_cursor::argument const& arg) -> std::string {
-        if (arg.option == "--json") options.json = true;
-        if (arg.option == "--entry") return take_entry(*arg.value, options.start);
-        if (arg.option == "--jobs") return take_jobs(*arg.value, options.jobs);
-        return {};
-    });
+                                             if (arg.option == "--json") options.json = true;
+                                             if (arg.option == "--entry") return take_entry(*arg.value, options.start);
+                                             if (arg.option == "--jobs") return take_jobs(*arg.value, options.jobs);
+                                             return {};
+                                         });
     if (stop) return *stop;
 
     auto handle = [&](std::string_view input, std::string& out, input_state& state) {
@@ -201,7 +197,7 @@ int run(command const& self, std::span<char const* const> args)
         if (options.json) {
             write_json(out, input, result, state.warnings);
         } else {
-            if (state.number > 1) out += '\n';   // inputs are separated by an empty line
+            if (state.number > 1) out += '\n';  // inputs are separated by an empty line
             write_human(out, input, result);
         }
     };

@@ -15,7 +15,8 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"usage(Usage: iri prepare [--split | --remove-spaces] [--from-charset NAME] [--json] [--jobs N]
+constexpr std::string_view usage =
+    R"usage(Usage: iri prepare [--split | --remove-spaces] [--from-charset NAME] [--json] [--jobs N]
                    [--] [TEXT...]
 
 Makes each TEXT (typed or pasted by a person) into an IRI reference, as the
@@ -59,37 +60,37 @@ Exit status:
   2  usage error, or standard input or output failed
 )usage";
 
-constexpr auto accepted_options = documented_options(usage, {
-    {"--split"},
-    {"--remove-spaces"},
-    {"--from-charset", option_spec::value_kind::required, "charset NAME"},
-    {"--json"},
-    jobs_option,
-    help_option,
-    short_help_option,
-});
+constexpr auto accepted_options =
+    documented_options(usage, {
+                                  {"--split"},
+                                  {"--remove-spaces"},
+                                  {"--from-charset", option_spec::value_kind::required, "charset NAME"},
+                                  {"--json"},
+                                  jobs_option,
+                                  help_option,
+                                  short_help_option,
+                              });
 
-int run(command const& self, std::span<char const* const> args)
-{
+int run(command const& self, std::span<char const* const> args) {
     iri::prepare_options options;
     text_pass_settings settings;
     std::vector<std::string_view> inputs;
-    auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
-                                              [&](argument_cursor::argument const& arg) -> std::string {
-        if (arg.option == "--split") {
-            settings.split_on_spaces = true;
-        } else if (arg.option == "--remove-spaces") {
-            options.spaces = iri::inner_spaces::remove;
-        } else if (arg.option == "--from-charset") {
-            if (arg.value->empty()) return "--from-charset needs a charset NAME";
-            // Checked once here: an unknown name is a usage error, not a
-            // failure of every input.
-            if (!iri::is_input_charset(*arg.value))
-                return "--from-charset: unknown charset \"" + std::string(*arg.value) + "\"";
-            options.from_charset = *arg.value;
-        }
-        return {};
-    });
+    auto const stop = parse_text_command_line(
+        self, args, accepted_options, inputs, settings, [&](argument_cursor::argument const& arg) -> std::string {
+            if (arg.option == "--split") {
+                settings.split_on_spaces = true;
+            } else if (arg.option == "--remove-spaces") {
+                options.spaces = iri::inner_spaces::remove;
+            } else if (arg.option == "--from-charset") {
+                if (arg.value->empty()) return "--from-charset needs a charset NAME";
+                // Checked once here: an unknown name is a usage error, not a
+                // failure of every input.
+                if (!iri::is_input_charset(*arg.value))
+                    return "--from-charset: unknown charset \"" + std::string(*arg.value) + "\"";
+                options.from_charset = *arg.value;
+            }
+            return {};
+        });
     if (stop) return *stop;
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {

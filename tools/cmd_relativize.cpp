@@ -57,30 +57,29 @@ Exit status:
      absolute IRI), or standard input or output failed
 )usage";
 
-constexpr auto accepted_options = documented_options(usage, {
-    {"--base", option_spec::value_kind::required, "BASE, an absolute IRI"},
-    {"--json"},
-    jobs_option,
-    help_option,
-    short_help_option,
-});
+constexpr auto accepted_options =
+    documented_options(usage, {
+                                  {"--base", option_spec::value_kind::required, "BASE, an absolute IRI"},
+                                  {"--json"},
+                                  jobs_option,
+                                  help_option,
+                                  short_help_option,
+                              });
 
-int run(command const& self, std::span<char const* const> args)
-{
+int run(command const& self, std::span<char const* const> args) {
     std::optional<std::string_view> base_text;
     text_pass_settings settings;
     std::vector<std::string_view> inputs;
     auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
                                               [&](argument_cursor::argument const& arg) -> std::string {
-        if (arg.option == "--base") base_text = arg.value;
-        return {};
-    });
+                                                  if (arg.option == "--base") base_text = arg.value;
+                                                  return {};
+                                              });
     if (stop) return *stop;
     if (!base_text) return usage_error(self, "--base BASE is required");
 
     iri::parse_result const base = iri::parse(*base_text);
-    if (!base)
-        return usage_error(self, "--base is not a valid IRI: " + error_line(base.error()));
+    if (!base) return usage_error(self, "--base is not a valid IRI: " + error_line(base.error()));
     if (base->is_relative())
         return usage_error(self, "--base must be an absolute IRI, with a scheme; \"" + std::string(*base_text) +
                                      "\" is a relative reference");

@@ -67,23 +67,22 @@ Exit status:
 )usage";
 
 constexpr auto accepted_options = documented_options(usage, {
-    {"--idn-unicode"},
-    {"--json"},
-    jobs_option,
-    help_option,
-    short_help_option,
-});
+                                                                {"--idn-unicode"},
+                                                                {"--json"},
+                                                                jobs_option,
+                                                                help_option,
+                                                                short_help_option,
+                                                            });
 
-int run(command const& self, std::span<char const* const> args)
-{
+int run(command const& self, std::span<char const* const> args) {
     iri::to_iri_options options;
     text_pass_settings settings;
     std::vector<std::string_view> inputs;
     auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
                                               [&](argument_cursor::argument const& arg) -> std::string {
-        if (arg.option == "--idn-unicode") options.idn_unicode = true;
-        return {};
-    });
+                                                  if (arg.option == "--idn-unicode") options.idn_unicode = true;
+                                                  return {};
+                                              });
     if (stop) return *stop;
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {

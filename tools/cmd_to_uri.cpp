@@ -14,7 +14,8 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"usage(Usage: iri to-uri [--lenient] [--idna[=uts46|idna2003|idna2003-creating|whatwg]]
+constexpr std::string_view usage =
+    R"usage(Usage: iri to-uri [--lenient] [--idna[=uts46|idna2003|idna2003-creating|whatwg]]
                   [--from-charset NAME]
                   [--query-charset NAME] [--json] [--jobs N] [--] [IRI...]
 
@@ -106,46 +107,46 @@ Exit status:
      knows), or standard input or output failed
 )usage";
 
-constexpr auto accepted_options = documented_options(usage, {
-    {"--lenient"},
-    {"--idna", option_spec::value_kind::optional},
-    {"--from-charset", option_spec::value_kind::required, "charset NAME"},
-    {"--query-charset", option_spec::value_kind::required, "charset NAME"},
-    {"--json"},
-    jobs_option,
-    help_option,
-    short_help_option,
-});
+constexpr auto accepted_options =
+    documented_options(usage, {
+                                  {"--lenient"},
+                                  {"--idna", option_spec::value_kind::optional},
+                                  {"--from-charset", option_spec::value_kind::required, "charset NAME"},
+                                  {"--query-charset", option_spec::value_kind::required, "charset NAME"},
+                                  {"--json"},
+                                  jobs_option,
+                                  help_option,
+                                  short_help_option,
+                              });
 
 constexpr choice<iri::idna_mode> idna_rules[] = {{"uts46", iri::idna_mode::uts46},
-                                                  {"idna2003", iri::idna_mode::idna2003},
-                                                  {"idna2003-creating", iri::idna_mode::idna2003_creating},
-                                                  {"whatwg", iri::idna_mode::whatwg}};
+                                                 {"idna2003", iri::idna_mode::idna2003},
+                                                 {"idna2003-creating", iri::idna_mode::idna2003_creating},
+                                                 {"whatwg", iri::idna_mode::whatwg}};
 
-int run(command const& self, std::span<char const* const> args)
-{
+int run(command const& self, std::span<char const* const> args) {
     iri::to_uri_options options;
     text_pass_settings settings;
     std::vector<std::string_view> inputs;
-    auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
-                                              [&](argument_cursor::argument const& arg) -> std::string {
-        if (arg.option == "--lenient") {
-            options.lenient = true;
-        } else if (arg.option == "--from-charset" || arg.option == "--query-charset") {
-            if (arg.value->empty()) return std::string(arg.option) + " needs a charset NAME";
-            // Checked once here: an unknown name is a usage error, not a
-            // failure of every input.
-            bool const from = arg.option == "--from-charset";
-            if (from ? !iri::is_input_charset(*arg.value) : !iri::is_query_charset(*arg.value))
-                return std::string(arg.option) + ": unknown charset \"" + std::string(*arg.value) + "\"" +
-                       (from ? "" : " (not a label of the WHATWG Encoding Standard)");
-            (from ? options.from_charset : options.query_charset) = *arg.value;
-        } else if (arg.option == "--idna") {
-            // The value is optional, so only "--idna=RULES" gives one.
-            return take_choice(arg.option, arg.value.value_or("uts46"), idna_rules, options.idna);
-        }
-        return {};
-    });
+    auto const stop = parse_text_command_line(
+        self, args, accepted_options, inputs, settings, [&](argument_cursor::argument const& arg) -> std::string {
+            if (arg.option == "--lenient") {
+                options.lenient = true;
+            } else if (arg.option == "--from-charset" || arg.option == "--query-charset") {
+                if (arg.value->empty()) return std::string(arg.option) + " needs a charset NAME";
+                // Checked once here: an unknown name is a usage error, not a
+                // failure of every input.
+                bool const from = arg.option == "--from-charset";
+                if (from ? !iri::is_input_charset(*arg.value) : !iri::is_query_charset(*arg.value))
+                    return std::string(arg.option) + ": unknown charset \"" + std::string(*arg.value) + "\"" +
+                           (from ? "" : " (not a label of the WHATWG Encoding Standard)");
+                (from ? options.from_charset : options.query_charset) = *arg.value;
+            } else if (arg.option == "--idna") {
+                // The value is optional, so only "--idna=RULES" gives one.
+                return take_choice(arg.option, arg.value.value_or("uts46"), idna_rules, options.idna);
+            }
+            return {};
+        });
     if (stop) return *stop;
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {

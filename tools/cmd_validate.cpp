@@ -71,9 +71,8 @@ Exit status:
 )";
 
 // FILE:LINE:COLUMN: error: PRODUCTION: MESSAGE
-void report_invalid(std::string& out, std::string_view file, std::size_t line_number,
-                    std::string_view line, iri::entry start)
-{
+void report_invalid(std::string& out, std::string_view file, std::size_t line_number, std::string_view line,
+                    iri::entry start) {
     iri::parse_result result = iri::parse(line, start);
     out += file;
     out += ':';
@@ -96,31 +95,29 @@ void report_invalid(std::string& out, std::string_view file, std::size_t line_nu
     out += '\n';
 }
 
-void report_file_error(output_buffer& out, std::string_view what, std::string_view file, int error)
-{
-    out.flush();   // keep stdout and stderr in the order things happened
-    std::fprintf(stderr, "iri validate: cannot %.*s %.*s: %s\n", static_cast<int>(what.size()),
-                 what.data(), static_cast<int>(file.size()), file.data(), std::strerror(error));
+void report_file_error(output_buffer& out, std::string_view what, std::string_view file, int error) {
+    out.flush();  // keep stdout and stderr in the order things happened
+    std::fprintf(stderr, "iri validate: cannot %.*s %.*s: %s\n", static_cast<int>(what.size()), what.data(),
+                 static_cast<int>(file.size()), file.data(), std::strerror(error));
 }
 
 constexpr auto accepted_options = documented_options(usage, {
-    entry_option,
-    jobs_option,
-    help_option,
-    short_help_option,
-});
+                                                                entry_option,
+                                                                jobs_option,
+                                                                help_option,
+                                                                short_help_option,
+                                                            });
 
-int run(command const& self, std::span<char const* const> args)
-{
+int run(command const& self, std::span<char const* const> args) {
     iri::entry start = iri::entry::IRI_reference;
     unsigned jobs = 1;
     std::vector<std::string_view> files;
     auto const stop = parse_command_line(self, args, accepted_options, files,
                                          [&](argument_cursor::argument const& arg) -> std::string {
-        if (arg.option == "--entry") return take_entry(*arg.value, start);
-        if (arg.option == "--jobs") return take_jobs(*arg.value, jobs);
-        return {};
-    });
+                                             if (arg.option == "--entry") return take_entry(*arg.value, start);
+                                             if (arg.option == "--jobs") return take_jobs(*arg.value, jobs);
+                                             return {};
+                                         });
     if (stop) return *stop;
     if (files.empty()) files.push_back("-");
 

@@ -6,15 +6,11 @@ namespace iri::tool {
 
 namespace {
 
-bool passes_through(unsigned char c) noexcept
-{
-    return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
-}
+bool passes_through(unsigned char c) noexcept { return c >= 0x20 && c < 0x7F && c != '"' && c != '\\'; }
 
 }  // namespace
 
-void append_json_string(std::string& out, std::string_view bytes)
-{
+void append_json_string(std::string& out, std::string_view bytes) {
     static constexpr char hex[] = "0123456789ABCDEF";
     out.push_back('"');
     std::size_t i = 0;
@@ -56,7 +52,7 @@ void append_json_string(std::string& out, std::string_view bytes)
             }
             i += length;
         } else {
-            out.append("\xEF\xBF\xBD");   // U+FFFD REPLACEMENT CHARACTER
+            out.append("\xEF\xBF\xBD");  // U+FFFD REPLACEMENT CHARACTER
             ++i;
         }
     }
@@ -65,8 +61,7 @@ void append_json_string(std::string& out, std::string_view bytes)
 
 json_object_writer::json_object_writer(std::string& out) : out_(&out) { out_->push_back('{'); }
 
-void json_object_writer::name(std::string_view field_name)
-{
+void json_object_writer::name(std::string_view field_name) {
     if (!first_) out_->push_back(',');
     first_ = false;
     out_->push_back('"');
@@ -74,46 +69,39 @@ void json_object_writer::name(std::string_view field_name)
     out_->append("\":");
 }
 
-json_object_writer& json_object_writer::string_field(std::string_view field_name, std::string_view value)
-{
+json_object_writer& json_object_writer::string_field(std::string_view field_name, std::string_view value) {
     name(field_name);
     append_json_string(*out_, value);
     return *this;
 }
 
 json_object_writer& json_object_writer::string_or_null_field(std::string_view field_name,
-                                                             std::optional<std::string_view> value)
-{
+                                                             std::optional<std::string_view> value) {
     if (!value) return null_field(field_name);
     return string_field(field_name, *value);
 }
 
-json_object_writer& json_object_writer::bool_field(std::string_view field_name, bool value)
-{
+json_object_writer& json_object_writer::bool_field(std::string_view field_name, bool value) {
     return raw_field(field_name, value ? "true" : "false");
 }
 
-json_object_writer& json_object_writer::number_field(std::string_view field_name, std::size_t value)
-{
+json_object_writer& json_object_writer::number_field(std::string_view field_name, std::size_t value) {
     name(field_name);
     append_number(*out_, value);
     return *this;
 }
 
-json_object_writer& json_object_writer::null_field(std::string_view field_name)
-{
+json_object_writer& json_object_writer::null_field(std::string_view field_name) {
     return raw_field(field_name, "null");
 }
 
-json_object_writer& json_object_writer::raw_field(std::string_view field_name, std::string_view json)
-{
+json_object_writer& json_object_writer::raw_field(std::string_view field_name, std::string_view json) {
     name(field_name);
     out_->append(json);
     return *this;
 }
 
-json_object_writer json_object_writer::object_field(std::string_view field_name)
-{
+json_object_writer json_object_writer::object_field(std::string_view field_name) {
     name(field_name);
     return json_object_writer(*out_);
 }

@@ -11,15 +11,14 @@ namespace iri::tool {
 
 // Length of the well-formed UTF-8 sequence starting at `s[i]` (RFC 3629 §4,
 // Unicode Table 3-7), or 0 when the byte there does not start one.
-inline std::size_t utf8_sequence_length(std::string_view s, std::size_t i) noexcept
-{
+inline std::size_t utf8_sequence_length(std::string_view s, std::size_t i) noexcept {
     auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
     auto continuation = [&](std::size_t k, unsigned char low = 0x80, unsigned char high = 0xBF) {
         return k < s.size() && byte(k) >= low && byte(k) <= high;
     };
     unsigned char lead = byte(i);
     if (lead < 0x80) return 1;
-    if (lead < 0xC2) return 0;   // a continuation byte, or an overlong C0/C1 lead
+    if (lead < 0xC2) return 0;  // a continuation byte, or an overlong C0/C1 lead
     if (lead < 0xE0) return continuation(i + 1) ? 2 : 0;
     if (lead < 0xF0) {
         // E0 needs A0..BF (no overlongs); ED needs 80..9F (no surrogates).
@@ -51,14 +50,13 @@ void append_json_string(std::string& out, std::string_view bytes);
 // are our own ASCII identifiers); values are escaped.
 class json_object_writer {
 public:
-    explicit json_object_writer(std::string& out);   // writes '{'
+    explicit json_object_writer(std::string& out);  // writes '{'
 
     // Distinct names rather than overloads: a string literal converts to
     // bool, string_view and optional<string_view> alike.
     json_object_writer& string_field(std::string_view name, std::string_view value);
     // null when absent.
-    json_object_writer& string_or_null_field(std::string_view name,
-                                             std::optional<std::string_view> value);
+    json_object_writer& string_or_null_field(std::string_view name, std::optional<std::string_view> value);
     json_object_writer& bool_field(std::string_view name, bool value);
     json_object_writer& number_field(std::string_view name, std::size_t value);
     json_object_writer& null_field(std::string_view name);
@@ -67,7 +65,7 @@ public:
     // A nested object; end() it before writing the next field of this one.
     json_object_writer object_field(std::string_view name);
 
-    void end();   // writes '}'
+    void end();  // writes '}'
 
 private:
     void name(std::string_view field_name);

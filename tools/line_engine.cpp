@@ -21,8 +21,7 @@ namespace {
 
 // Whether a read of `fd` would return within `milliseconds` (data, end of
 // input or an error are waiting; regular files always).
-bool input_waiting(int fd, int milliseconds) noexcept
-{
+bool input_waiting(int fd, int milliseconds) noexcept {
     pollfd p{fd, POLLIN, 0};
     return ::poll(&p, 1, milliseconds) != 0;
 }
@@ -37,25 +36,23 @@ constexpr int pause_before_flush_ms = 20;
 // for the rest of the run.
 constexpr std::size_t kept_capacity = std::size_t{4} << 20;
 
-void shrink(std::string& s)
-{
+void shrink(std::string& s) {
     if (s.capacity() > kept_capacity) std::string().swap(s);
 }
 
 }  // namespace
 
 struct line_engine::batch {
-    std::string text;                // the lines, back to back, without their "\n"
-    std::vector<std::size_t> ends;   // where each line ends in `text`
-    std::size_t first_number = 0;    // the number of the first line
+    std::string text;  // the lines, back to back, without their "\n"
+    std::vector<std::size_t> ends;  // where each line ends in `text`
+    std::size_t first_number = 0;  // the number of the first line
     // Filled by a worker:
     std::string output;
     input_counts counts;
     std::exception_ptr failure;
-    bool done = false;               // guarded by workers::mutex
+    bool done = false;  // guarded by workers::mutex
 
-    void clear()
-    {
+    void clear() {
         shrink(text);
         shrink(output);
         text.clear();
@@ -75,8 +72,7 @@ public:
     // or process limit): then it goes on with those it got, even none (the
     // calling thread runs every batch itself, in wait_oldest); failure()
     // tells why. Never a half-built object with joinable threads in it.
-    explicit workers(unsigned count)
-    {
+    explicit workers(unsigned count) {
         try {
             threads_.reserve(count);
             for (unsigned i = 0; i < count; ++i) threads_.emplace_back([this] { work(); });
@@ -94,8 +90,7 @@ public:
     std::size_t max_batches() const noexcept { return max_batches_; }
     int failure() const noexcept { return failure_; }
 
-    ~workers()
-    {
+    ~workers() {
         {
             std::lock_guard lock(mutex_);
             stopping_ = true;
@@ -105,14 +100,12 @@ public:
     }
 
     // The function of the run that starts; no batch is in flight.
-    void set_function(batch_function const& fn)
-    {
+    void set_function(batch_function const& fn) {
         std::lock_guard lock(mutex_);
         fn_ = &fn;
     }
 
-    void submit(batch* b)
-    {
+    void submit(batch* b) {
         {
             std::lock_guard lock(mutex_);
             queue_.push_back(b);
@@ -123,8 +116,7 @@ public:
 
     // A batch to fill: a free one, a new one while there are fewer than
     // max_batches, else nullptr (the caller retires the oldest first).
-    batch* free_batch()
-    {
+    batch* free_batch() {
         if (!free_.empty()) {
             batch* b = free_.back();
             free_.pop_back();
@@ -134,8 +126,7 @@ public:
         return nullptr;
     }
 
-    void give_back(batch* b)
-    {
+    void give_back(batch* b) {
         b->clear();
         free_.push_back(b);
     }
@@ -144,8 +135,7 @@ public:
 
     // The bytes the batches in flight hold: their input, and the output of
     // those finished (a worker's output is its own until it is done).
-    std::size_t held_bytes()
-    {
+    std::size_t held_bytes() {
         std::lock_guard lock(mutex_);
         std::size_t held = 0;
         for (batch const* b : in_flight_) held += b->text.size() + (b->done ? b->output.size() : 0);
@@ -155,8 +145,7 @@ public:
     // The oldest batch in flight, once it is finished. Rather than wait
     // idle, the calling thread runs batches still queued itself, so that
     // with as many workers as CPUs, no CPU waits while there is work.
-    batch* wait_oldest()
-    {
+    batch* wait_oldest() {
         batch* b = in_flight_.front();
         std::unique_lock lock(mutex_);
         while (!b->done) {
@@ -177,8 +166,7 @@ public:
     }
 
 private:
-    static void run_batch(batch& b, batch_function const& fn, input_state& state)
-    {
+    static void run_batch(batch& b, batch_function const& fn, input_state& state) {
         state.counts = {};
         try {
             fn(line_batch{b.text, b.ends, b.first_number}, b.output, state);
@@ -188,9 +176,8 @@ private:
         b.counts = state.counts;
     }
 
-    void work()
-    {
-        input_state state;   // this worker's own scratch buffer
+    void work() {
+        input_state state;  // this worker's own scratch buffer
         for (;;) {
             batch* b;
             batch_function const* fn;
@@ -212,7 +199,7 @@ private:
     }
 
     std::size_t max_batches_ = 2;
-    int failure_ = 0;   // the errno of a thread that could not be started
+    int failure_ = 0;  // the errno of a thread that could not be started
     std::vector<std::thread> threads_;
     // Guarded by mutex_: the queue, fn_, stopping_ and each batch's `done`.
     std::mutex mutex_;
@@ -222,14 +209,13 @@ private:
     batch_function const* fn_ = nullptr;
     bool stopping_ = false;
     // The calling thread's alone:
-    input_state caller_state_;   // for the batches it runs itself
+    input_state caller_state_;  // for the batches it runs itself
     std::vector<std::unique_ptr<batch>> all_;
     std::vector<batch*> free_;
-    std::deque<batch*> in_flight_;   // in input order
+    std::deque<batch*> in_flight_;  // in input order
 };
 
-line_engine::line_engine(unsigned jobs, output_buffer& out, std::string_view name) : jobs_(jobs), out_(out)
-{
+line_engine::line_engine(unsigned jobs, output_buffer& out, std::string_view name) : jobs_(jobs), out_(out) {
     if (jobs_ <= 1) return;
     workers_ = std::make_unique<workers>(jobs_);
     batch_budget_ = max_held_bytes / workers_->max_batches();
@@ -244,14 +230,12 @@ line_engine::line_engine(unsigned jobs, output_buffer& out, std::string_view nam
 
 line_engine::~line_engine() = default;
 
-void line_engine::add(input_counts const& counts) noexcept
-{
+void line_engine::add(input_counts const& counts) noexcept {
     totals_.ok += counts.ok;
     totals_.failed += counts.failed;
 }
 
-void line_engine::retire_oldest()
-{
+void line_engine::retire_oldest() {
     batch* b = workers_->wait_oldest();
     // A failed batch holds the whole records of the lines before the
     // failing one (whole_record took back the rest): they are written
@@ -269,8 +253,7 @@ void line_engine::retire_oldest()
     if (failure) std::rethrow_exception(failure);
 }
 
-line_engine::batch* line_engine::take_free_batch()
-{
+line_engine::batch* line_engine::take_free_batch() {
     while (workers_->any_in_flight() && workers_->held_bytes() >= max_held_bytes) retire_oldest();
     batch* b = workers_->free_batch();
     while (!b) {
@@ -280,8 +263,7 @@ line_engine::batch* line_engine::take_free_batch()
     return b;
 }
 
-int line_engine::run_batched(int fd, batch_function const& fn)
-{
+int line_engine::run_batched(int fd, batch_function const& fn) {
     workers_->set_function(fn);
     batch* current = take_free_batch();
     std::size_t next_number = 1;
@@ -319,8 +301,7 @@ int line_engine::run_batched(int fd, batch_function const& fn)
     return lines.error();
 }
 
-bool report_io(command const& self, int read_error, output_buffer const& out)
-{
+bool report_io(command const& self, int read_error, output_buffer const& out) {
     if (read_error != 0)
         std::fprintf(stderr, "iri %.*s: cannot read standard input: %s\n", static_cast<int>(self.name.size()),
                      self.name.data(), std::strerror(read_error));

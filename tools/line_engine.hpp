@@ -66,8 +66,8 @@ namespace iri::tool {
 // What a command counts about its inputs; the engine sums the counts of all
 // inputs (per batch, then in input order).
 struct input_counts {
-    std::size_t ok = 0;       // inputs the command counts as fine: valid, converted, an IRI found
-    std::size_t failed = 0;   // inputs it counts as not
+    std::size_t ok = 0;  // inputs the command counts as fine: valid, converted, an IRI found
+    std::size_t failed = 0;  // inputs it counts as not
 };
 
 // The exit status of a command whose inputs must all be fine: from the
@@ -84,11 +84,11 @@ inline int exit_status_of(std::optional<input_counts> const& counts) noexcept {
 // thread_local's destructor on its first use in each thread, and when that
 // allocation fails (memory short, many threads) it aborts the process.
 struct input_state {
-    std::size_t number = 0;                // the input's position from 1: its line number in the stream
-    input_counts counts;                   // add to these
-    std::string scratch;                   // a buffer the function may reuse from one input to the next
-    std::vector<iri::warning> warnings;    // likewise, for iri::check
-    std::vector<iri::found_iri> found;     // likewise, for iri::extract
+    std::size_t number = 0;  // the input's position from 1: its line number in the stream
+    input_counts counts;  // add to these
+    std::string scratch;  // a buffer the function may reuse from one input to the next
+    std::vector<iri::warning> warnings;  // likewise, for iri::check
+    std::vector<iri::found_iri> found;  // likewise, for iri::extract
 };
 
 // The per-input function a command gives the engine has the shape
@@ -125,7 +125,7 @@ public:
     // it got (the output is the same) and says so on stderr, as
     // "iri NAME: --jobs N: ...".
     line_engine(unsigned jobs, output_buffer& out, std::string_view name);
-    ~line_engine();   // stops the workers
+    ~line_engine();  // stops the workers
 
     line_engine(line_engine const&) = delete;
     line_engine& operator=(line_engine const&) = delete;
@@ -135,8 +135,7 @@ public:
     // Runs `fn` on each of `inputs` (command-line arguments: few), in order,
     // on the calling thread; numbers count from 1 again.
     template <class Function>
-    void run(std::span<std::string_view const> inputs, Function const& fn)
-    {
+    void run(std::span<std::string_view const> inputs, Function const& fn) {
         inline_state_.counts = {};
         std::size_t number = 0;
         for (std::string_view input : inputs) {
@@ -154,8 +153,7 @@ public:
     // the output of every line before the failing one is in `out`, and
     // nothing of the failing line's: only whole records are written.
     template <class Function>
-    int run(int fd, Function const& fn)
-    {
+    int run(int fd, Function const& fn) {
         if (jobs_ > 1) {
             return run_batched(fd, [&fn](line_batch const& lines, std::string& out, input_state& state) {
                 std::size_t begin = 0;
@@ -191,8 +189,7 @@ private:
     // Runs `fn` on one input; when it throws, what it appended to `out`
     // (a record cut short) is taken back first.
     template <class Function>
-    static void whole_record(Function const& fn, std::string_view input, std::string& out, input_state& state)
-    {
+    static void whole_record(Function const& fn, std::string_view input, std::string& out, input_state& state) {
         std::size_t const before = out.size();
         try {
             fn(input, out, state);
@@ -203,8 +200,8 @@ private:
     }
 
     int run_batched(int fd, batch_function const& fn);
-    batch* take_free_batch();   // writes the oldest batch out first when all are in use
-    void retire_oldest();       // waits for the oldest batch, writes it, frees it
+    batch* take_free_batch();  // writes the oldest batch out first when all are in use
+    void retire_oldest();  // waits for the oldest batch, writes it, frees it
     void add(input_counts const& counts) noexcept;
 
     unsigned jobs_;
@@ -212,10 +209,10 @@ private:
     // small until the first is, not to start with 2 * jobs batches of
     // output-heavy input.
     std::size_t batch_limit_ = min_batch_bytes * 8;
-    std::size_t batch_budget_ = max_held_bytes;   // input and output of one batch
+    std::size_t batch_budget_ = max_held_bytes;  // input and output of one batch
     output_buffer& out_;
     input_counts totals_;
-    input_state inline_state_;          // jobs == 1
+    input_state inline_state_;  // jobs == 1
     std::unique_ptr<workers> workers_;  // jobs > 1
 };
 
@@ -229,9 +226,8 @@ bool report_io(command const& self, int read_error, output_buffer const& out);
 // reported on standard error and gives nullopt; else the counts of all
 // inputs.
 template <class Function>
-std::optional<input_counts> run_on_inputs(command const& self, std::span<std::string_view const> inputs,
-                                          unsigned jobs, Function const& fn)
-{
+std::optional<input_counts> run_on_inputs(command const& self, std::span<std::string_view const> inputs, unsigned jobs,
+                                          Function const& fn) {
     output_buffer out(STDOUT_FILENO);
     line_engine engine(inputs.empty() ? jobs : 1, out, self.name);
     int read_error = 0;

@@ -10,12 +10,9 @@
 namespace iri::tool {
 
 line_reader::line_reader(int fd, std::function<void()> before_read)
-    : fd_(fd), before_read_(std::move(before_read)), buffer_(new char[block_size])
-{
-}
+    : fd_(fd), before_read_(std::move(before_read)), buffer_(new char[block_size]) {}
 
-bool line_reader::next(std::string_view& line)
-{
+bool line_reader::next(std::string_view& line) {
     for (;;) {
         char* start = buffer_.get() + begin_;
         std::size_t available = end_ - begin_;
@@ -44,8 +41,7 @@ bool line_reader::next(std::string_view& line)
     }
 }
 
-bool line_reader::fill()
-{
+bool line_reader::fill() {
     // Keep the partial line: move it to the front, or grow the buffer when
     // it fills the buffer already.
     std::size_t pending = end_ - begin_;
@@ -72,8 +68,7 @@ bool line_reader::fill()
         if (got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
             // Opened non-blocking by whoever gave it to us: wait for data.
             pollfd p{fd_, POLLIN, 0};
-            while (::poll(&p, 1, -1) < 0 && errno == EINTR) {
-            }
+            while (::poll(&p, 1, -1) < 0 && errno == EINTR) {}
             continue;
         }
         if (got < 0) error_ = errno;

@@ -35,15 +35,15 @@ public:
     int error() const noexcept { return error_; }
 
 private:
-    bool fill();   // reads more; false at end of input or on error
+    bool fill();  // reads more; false at end of input or on error
 
     int fd_;
     std::function<void()> before_read_;
     std::unique_ptr<char[]> buffer_;
     std::size_t capacity_ = block_size;
-    std::size_t begin_ = 0;      // start of the bytes not yet handed out
-    std::size_t end_ = 0;        // end of the bytes read so far
-    std::size_t scanned_ = 0;    // bytes after begin_ known to hold no '\n'
+    std::size_t begin_ = 0;  // start of the bytes not yet handed out
+    std::size_t end_ = 0;  // end of the bytes read so far
+    std::size_t scanned_ = 0;  // bytes after begin_ known to hold no '\n'
     bool at_end_ = false;
     int error_ = 0;
 };

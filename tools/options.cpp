@@ -13,14 +13,13 @@ namespace iri::tool {
 namespace {
 
 constexpr std::array all_entries{
-    iri::entry::IRI_reference, iri::entry::IRI, iri::entry::absolute_IRI,
+    iri::entry::IRI_reference, iri::entry::IRI,           iri::entry::absolute_IRI,
     iri::entry::irelative_ref, iri::entry::URI_reference,
 };
 
 // The CPUs this process may run on: taskset, cgroup cpusets and the slots a
 // cluster scheduler hands out show here, not in the machine's total.
-unsigned available_cpus() noexcept
-{
+unsigned available_cpus() noexcept {
     cpu_set_t set;
     if (sched_getaffinity(0, sizeof set, &set) == 0) {
         int const count = CPU_COUNT(&set);
@@ -32,20 +31,15 @@ unsigned available_cpus() noexcept
 
 }  // namespace
 
-std::optional<iri::entry> entry_from_name(std::string_view name) noexcept
-{
+std::optional<iri::entry> entry_from_name(std::string_view name) noexcept {
     for (iri::entry e : all_entries)
         if (iri::to_string(e) == name) return e;
     return std::nullopt;
 }
 
-std::string_view entry_names() noexcept
-{
-    return "IRI-reference, IRI, absolute-IRI, irelative-ref, URI-reference";
-}
+std::string_view entry_names() noexcept { return "IRI-reference, IRI, absolute-IRI, irelative-ref, URI-reference"; }
 
-std::optional<argument_cursor::argument> argument_cursor::next()
-{
+std::optional<argument_cursor::argument> argument_cursor::next() {
     if (next_ == args_.size()) return std::nullopt;
     argument arg;
     arg.text = args_[next_++];
@@ -56,8 +50,7 @@ std::optional<argument_cursor::argument> argument_cursor::next()
     }
     std::string_view name = arg.text;
     std::optional<std::string_view> inline_value;
-    if (std::size_t equals = arg.text.find('=');
-        arg.text.starts_with("--") && equals != std::string_view::npos) {
+    if (std::size_t equals = arg.text.find('='); arg.text.starts_with("--") && equals != std::string_view::npos) {
         name = arg.text.substr(0, equals);
         inline_value = arg.text.substr(equals + 1);
     }
@@ -65,31 +58,28 @@ std::optional<argument_cursor::argument> argument_cursor::next()
     for (option_spec const& option : options_)
         if (option.name == name) spec = &option;
     if (!spec) {
-        arg.problem = "unknown option \"" + std::string(arg.text) +
-                      "\" (put \"--\" before an operand that begins with \"-\")";
+        arg.problem =
+            "unknown option \"" + std::string(arg.text) + "\" (put \"--\" before an operand that begins with \"-\")";
         return arg;
     }
     arg.option = spec->name;
     switch (spec->value) {
-    case option_spec::value_kind::none:
-        if (inline_value) arg.problem = std::string(name) + " takes no value";
-        break;
-    case option_spec::value_kind::optional:
-        arg.value = inline_value;
-        break;
-    case option_spec::value_kind::required:
-        arg.value = inline_value;
-        if (!arg.value && next_ < args_.size()) arg.value = args_[next_++];
-        if (!arg.value) arg.problem = std::string(name) + " needs a " + std::string(spec->value_name);
-        break;
+        case option_spec::value_kind::none:
+            if (inline_value) arg.problem = std::string(name) + " takes no value";
+            break;
+        case option_spec::value_kind::optional: arg.value = inline_value; break;
+        case option_spec::value_kind::required:
+            arg.value = inline_value;
+            if (!arg.value && next_ < args_.size()) arg.value = args_[next_++];
+            if (!arg.value) arg.problem = std::string(name) + " needs a " + std::string(spec->value_name);
+            break;
     }
     return arg;
 }
 
 std::optional<int> parse_command_line(command const& self, std::span<char const* const> args,
-                                      std::span<option_spec const> options,
-                                      std::vector<std::string_view>& operands, option_handler const& on_option)
-{
+                                      std::span<option_spec const> options, std::vector<std::string_view>& operands,
+                                      option_handler const& on_option) {
     argument_cursor cursor(args, options);
     while (auto arg = cursor.next()) {
         if (!arg->problem.empty()) return usage_error(self, arg->problem);
@@ -104,18 +94,15 @@ std::optional<int> parse_command_line(command const& self, std::span<char const*
     return std::nullopt;
 }
 
-std::string take_entry(std::string_view name, iri::entry& start)
-{
+std::string take_entry(std::string_view name, iri::entry& start) {
     std::optional<iri::entry> named = entry_from_name(name);
     if (!named)
-        return "unknown --entry NAME \"" + std::string(name) + "\"; expected one of " +
-               std::string(entry_names());
+        return "unknown --entry NAME \"" + std::string(name) + "\"; expected one of " + std::string(entry_names());
     start = *named;
     return {};
 }
 
-std::string take_jobs(std::string_view n, unsigned& jobs)
-{
+std::string take_jobs(std::string_view n, unsigned& jobs) {
     unsigned value = 0;
     auto const [end, error] = std::from_chars(n.data(), n.data() + n.size(), value);
     if (error != std::errc() || end != n.data() + n.size() || value > max_jobs)

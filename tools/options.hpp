@@ -25,19 +25,18 @@ namespace iri::tool {
 // One option a command accepts.
 struct option_spec {
     enum class value_kind {
-        none,       // a flag: "--json"; "--json=x" is an error
-        required,   // "--entry NAME" or "--entry=NAME"
-        optional,   // only "--idna=RULES" gives one; "--idna" alone has none
+        none,  // a flag: "--json"; "--json=x" is an error
+        required,  // "--entry NAME" or "--entry=NAME"
+        optional,  // only "--idna=RULES" gives one; "--idna" alone has none
     };
-    std::string_view name;   // "--entry"; a short alias is an entry of its own ("-h")
+    std::string_view name;  // "--entry"; a short alias is an entry of its own ("-h")
     value_kind value = value_kind::none;
-    std::string_view value_name = {};   // "NAME": what a missing value is called in the error
+    std::string_view value_name = {};  // "NAME": what a missing value is called in the error
 };
 
 // Whether `usage`'s "Options:" section names every option of `options`
 // (as a word of its own: "-h" does not count as found inside "--help").
-constexpr bool usage_names_every_option(std::string_view usage, std::span<option_spec const> options)
-{
+constexpr bool usage_names_every_option(std::string_view usage, std::span<option_spec const> options) {
     constexpr std::string_view heading = "\nOptions:\n";
     std::size_t const start = usage.find(heading);
     if (start == std::string_view::npos) return options.empty();
@@ -56,7 +55,8 @@ constexpr bool usage_names_every_option(std::string_view usage, std::span<option
         for (std::size_t at = section.find(option.name); !found && at != std::string_view::npos;
              at = section.find(option.name, at + 1)) {
             std::size_t const end = at + option.name.size();
-            found = (at == 0 || !is_name_char(section[at - 1])) && (end == section.size() || !is_name_char(section[end]));
+            found =
+                (at == 0 || !is_name_char(section[at - 1])) && (end == section.size() || !is_name_char(section[end]));
         }
         if (!found) return false;
     }
@@ -67,8 +67,7 @@ constexpr bool usage_names_every_option(std::string_view usage, std::span<option
 // compiling: a table with an option that the "Options:" section of `usage`
 // does not describe is not a constant expression, so it does not compile.
 template <std::size_t N>
-consteval std::array<option_spec, N> documented_options(std::string_view usage, option_spec const (&options)[N])
-{
+consteval std::array<option_spec, N> documented_options(std::string_view usage, option_spec const (&options)[N]) {
     if (!usage_names_every_option(usage, options))
         throw "the Options: section of the command's --help must name every option of its table";
     return std::to_array(options);
@@ -92,9 +91,9 @@ public:
         : args_(args), options_(options) {}
 
     struct argument {
-        std::string_view text;     // as given ("--entry=IRI")
-        std::string_view option;   // an option's name from the table ("--entry"); empty for an operand
-        std::optional<std::string_view> value;   // an option's value, inline or the next argument
+        std::string_view text;  // as given ("--entry=IRI")
+        std::string_view option;  // an option's name from the table ("--entry"); empty for an operand
+        std::optional<std::string_view> value;  // an option's value, inline or the next argument
         // Why this argument is not acceptable (an unknown option, a missing
         // value, a value given to a flag): a usage error. Empty when it is.
         std::string problem;
@@ -110,13 +109,12 @@ private:
     std::span<char const* const> args_;
     std::span<option_spec const> options_;
     std::size_t next_ = 0;
-    bool only_operands_ = false;   // after "--"
+    bool only_operands_ = false;  // after "--"
 };
 
 // "--entry NAME" of `parse` and `validate`.
-inline constexpr option_spec entry_option{
-    "--entry", option_spec::value_kind::required,
-    "NAME: IRI-reference, IRI, absolute-IRI, irelative-ref, URI-reference"};
+inline constexpr option_spec entry_option{"--entry", option_spec::value_kind::required,
+                                          "NAME: IRI-reference, IRI, absolute-IRI, irelative-ref, URI-reference"};
 
 // "-h" and "--help", which every command accepts.
 inline constexpr option_spec help_option{"--help"};
@@ -130,8 +128,8 @@ inline constexpr option_spec short_help_option{"-h"};
 // after a usage error), nullopt when it should go on and run.
 using option_handler = std::function<std::string(argument_cursor::argument const& option)>;
 std::optional<int> parse_command_line(command const& self, std::span<char const* const> args,
-                                      std::span<option_spec const> options,
-                                      std::vector<std::string_view>& operands, option_handler const& on_option);
+                                      std::span<option_spec const> options, std::vector<std::string_view>& operands,
+                                      option_handler const& on_option);
 
 // One of the few values an option names: "--level syntax", "--idna=uts46".
 template <class T>
@@ -144,8 +142,7 @@ struct choice {
 // wrong, for a usage error ("--level takes string, syntax or scheme, not
 // \"x\""), or "" when all is well.
 template <class T, std::size_t N>
-std::string take_choice(std::string_view option, std::string_view name, choice<T> const (&choices)[N], T& into)
-{
+std::string take_choice(std::string_view option, std::string_view name, choice<T> const (&choices)[N], T& into) {
     for (choice<T> const& c : choices) {
         if (c.name == name) {
             into = c.value;

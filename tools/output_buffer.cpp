@@ -11,19 +11,17 @@
 
 namespace iri::tool {
 
-output_buffer::output_buffer(int fd, std::size_t threshold) : fd_(fd), threshold_(threshold)
-{
+output_buffer::output_buffer(int fd, std::size_t threshold) : fd_(fd), threshold_(threshold) {
     // Room for one full batch plus the line that crosses the threshold.
     text_.reserve(threshold_ + 4096);
 }
 
 output_buffer::~output_buffer() { flush(); }
 
-void append_number(std::string& out, std::size_t n)
-{
+void append_number(std::string& out, std::size_t n) {
     char digits[24];
     auto [end, ec] = std::to_chars(digits, digits + sizeof digits, n);
-    (void)ec;   // 24 digits hold any 64-bit number
+    (void)ec;  // 24 digits hold any 64-bit number
     out.append(digits, end);
 }
 
@@ -36,33 +34,28 @@ std::atomic<int> writing{0};
 std::atomic<int> pending_signal{0};
 static_assert(std::atomic<int>::is_always_lock_free);
 
-[[noreturn]] void end_by(int signal_number) noexcept
-{
+[[noreturn]] void end_by(int signal_number) noexcept {
     ::signal(signal_number, SIG_DFL);
     ::raise(signal_number);
-    ::_exit(128 + signal_number);   // raise returned: the signal is blocked
+    ::_exit(128 + signal_number);  // raise returned: the signal is blocked
 }
 
 // A second signal while the write is still blocked (nobody reads the
 // pipe) ends the process at once: whoever sent it insists.
-extern "C" void on_termination(int signal_number)
-{
+extern "C" void on_termination(int signal_number) {
     if (writing.load() == 0 || pending_signal.exchange(signal_number) != 0) end_by(signal_number);
 }
 
 // A file descriptor opened non-blocking (by whoever made it) says EAGAIN
 // when it is not ready: wait until it is, rather than give up.
-void wait_until_ready(int fd, short events) noexcept
-{
+void wait_until_ready(int fd, short events) noexcept {
     pollfd p{fd, events, 0};
-    while (::poll(&p, 1, -1) < 0 && errno == EINTR) {
-    }
+    while (::poll(&p, 1, -1) < 0 && errno == EINTR) {}
 }
 
 }  // namespace
 
-void end_on_termination_signals_between_writes()
-{
+void end_on_termination_signals_between_writes() {
     struct sigaction action {};
     action.sa_handler = on_termination;
     sigemptyset(&action.sa_mask);
@@ -75,8 +68,7 @@ void end_on_termination_signals_between_writes()
     }
 }
 
-void output_buffer::write_out(std::string_view text) noexcept
-{
+void output_buffer::write_out(std::string_view text) noexcept {
     char const* data = text.data();
     std::size_t left = ok() ? text.size() : 0;
     writing.fetch_add(1);
@@ -98,14 +90,12 @@ void output_buffer::write_out(std::string_view text) noexcept
     if (int const signal_number = pending_signal.load(); signal_number != 0) end_by(signal_number);
 }
 
-void output_buffer::flush() noexcept
-{
+void output_buffer::flush() noexcept {
     write_out(text_);
     text_.clear();
 }
 
-void output_buffer::append_large(std::string_view text)
-{
+void output_buffer::append_large(std::string_view text) {
     // A few lines (validate's, for a batch of valid ones) are buffered; a
     // batch's worth is written as it is.
     if (text.size() < threshold_ / 16 && text_.size() + text.size() < threshold_) {

@@ -30,7 +30,7 @@ public:
     static constexpr std::size_t default_threshold = std::size_t{1} << 20;
 
     explicit output_buffer(int fd, std::size_t threshold = default_threshold);
-    ~output_buffer();   // flushes; a failure then is only visible through error()
+    ~output_buffer();  // flushes; a failure then is only visible through error()
 
     output_buffer(output_buffer const&) = delete;
     output_buffer& operator=(output_buffer const&) = delete;
@@ -42,8 +42,7 @@ public:
     std::string& text() noexcept { return text_; }
 
     // True when it flushed (then ok() tells whether the write worked).
-    bool flush_if_full()
-    {
+    bool flush_if_full() {
         if (text_.size() < threshold_) return false;
         flush();
         return true;
@@ -56,10 +55,10 @@ public:
     // not copied once more.
     void append_large(std::string_view text);
     bool ok() const noexcept { return error_ == 0; }
-    int error() const noexcept { return error_; }   // an errno value, 0 if none
+    int error() const noexcept { return error_; }  // an errno value, 0 if none
 
 private:
-    void write_out(std::string_view text) noexcept;   // all of it, unless there was an error
+    void write_out(std::string_view text) noexcept;  // all of it, unless there was an error
 
     int fd_;
     std::size_t threshold_;

@@ -6,9 +6,8 @@ namespace iri::tool {
 
 namespace {
 
-void write_error(json_object_writer& object, std::size_t offset, std::size_t byte_offset,
-                 std::string_view production, std::string_view message)
-{
+void write_error(json_object_writer& object, std::size_t offset, std::size_t byte_offset, std::string_view production,
+                 std::string_view message) {
     json_object_writer details = object.object_field("error");
     details.number_field("offset", offset)
         .number_field("byte_offset", byte_offset)
@@ -17,8 +16,7 @@ void write_error(json_object_writer& object, std::size_t offset, std::size_t byt
         .end();
 }
 
-void write_warnings(std::string& out, json_object_writer& object, std::span<iri::warning const> warnings)
-{
+void write_warnings(std::string& out, json_object_writer& object, std::span<iri::warning const> warnings) {
     object.raw_field("warnings", "[");
     bool first = true;
     for (iri::warning const& w : warnings) {
@@ -40,9 +38,7 @@ void write_warnings(std::string& out, json_object_writer& object, std::span<iri:
 }  // namespace
 
 void write_reference_json(std::string& out, std::string_view input, iri::parse_result const& result,
-                          std::span<iri::warning const> warnings, iri::warning const* raised,
-                          std::size_t omitted)
-{
+                          std::span<iri::warning const> warnings, iri::warning const* raised, std::size_t omitted) {
     json_object_writer object(out);
     object.string_field("input", input).bool_field("valid", result.ok() && raised == nullptr);
     if (result) {
@@ -60,8 +56,7 @@ void write_reference_json(std::string& out, std::string_view input, iri::parse_r
         else
             object.null_field("error");
     } else {
-        for (std::string_view field :
-             {"kind", "scheme", "userinfo", "host", "port", "path", "query", "fragment"})
+        for (std::string_view field : {"kind", "scheme", "userinfo", "host", "port", "path", "query", "fragment"})
             object.null_field(field);
         iri::diagnostic const& error = result.error();
         write_error(object, error.offset, error.byte_offset, error.production, error.explanation());

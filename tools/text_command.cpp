@@ -11,15 +11,13 @@
 
 namespace iri::tool {
 
-std::string_view production_name(iri::diagnostic const& error) noexcept
-{
+std::string_view production_name(iri::diagnostic const& error) noexcept {
     return error.production.empty() ? std::string_view("IRI-reference") : error.production;
 }
 
-std::string error_line(iri::diagnostic const& error)
-{
-    std::string line = "error at character " + std::to_string(error.offset) + " (byte " +
-                       std::to_string(error.byte_offset) + ") in ";
+std::string error_line(iri::diagnostic const& error) {
+    std::string line =
+        "error at character " + std::to_string(error.offset) + " (byte " + std::to_string(error.byte_offset) + ") in ";
     line += production_name(error);
     line += ": ";
     append_shown(line, error.explanation());
@@ -35,8 +33,7 @@ struct shown_character {
     char escape[8];
 };
 
-shown_character shown_at(std::string_view text, std::size_t i) noexcept
-{
+shown_character shown_at(std::string_view text, std::size_t i) noexcept {
     static constexpr char hex[] = "0123456789ABCDEF";
     auto const b = static_cast<unsigned char>(text[i]);
     shown_character c{1, {}};
@@ -61,11 +58,10 @@ shown_character shown_at(std::string_view text, std::size_t i) noexcept
 
 }  // namespace
 
-void append_shown(std::string& out, std::string_view text)
-{
+void append_shown(std::string& out, std::string_view text) {
     std::size_t i = 0;
     while (i < text.size()) {
-        std::size_t run = i;   // plain ASCII: at once
+        std::size_t run = i;  // plain ASCII: at once
         while (run < text.size() && static_cast<unsigned char>(text[run]) >= 0x20 &&
                static_cast<unsigned char>(text[run]) < 0x7F)
             ++run;
@@ -80,8 +76,7 @@ void append_shown(std::string& out, std::string_view text)
     }
 }
 
-std::size_t shown_column(std::string_view text, std::size_t byte_offset)
-{
+std::size_t shown_column(std::string_view text, std::size_t byte_offset) {
     std::size_t column = 0;
     for (std::size_t i = 0; i < text.size() && i < byte_offset;) {
         shown_character const c = shown_at(text, i);
@@ -93,9 +88,7 @@ std::size_t shown_column(std::string_view text, std::size_t byte_offset)
 
 namespace {
 
-void write_json(std::string& out, std::string_view input, iri::diagnostic const& error,
-                std::string const& output)
-{
+void write_json(std::string& out, std::string_view input, iri::diagnostic const& error, std::string const& output) {
     json_object_writer object(out);
     object.string_field("input", input);
     if (!error) {
@@ -116,10 +109,8 @@ void write_json(std::string& out, std::string_view input, iri::diagnostic const&
 }  // namespace
 
 std::optional<int> parse_text_command_line(command const& self, std::span<char const* const> args,
-                                           std::span<option_spec const> options,
-                                           std::vector<std::string_view>& inputs, text_pass_settings& settings,
-                                           option_handler const& on_option)
-{
+                                           std::span<option_spec const> options, std::vector<std::string_view>& inputs,
+                                           text_pass_settings& settings, option_handler const& on_option) {
     return parse_command_line(self, args, options, inputs, [&](argument_cursor::argument const& option) {
         if (option.option == "--json") {
             settings.json = true;
@@ -130,9 +121,8 @@ std::optional<int> parse_text_command_line(command const& self, std::span<char c
     });
 }
 
-int run_text_pass(command const& self, std::vector<std::string_view> const& inputs,
-                  text_pass_settings const& settings, text_pass const& pass)
-{
+int run_text_pass(command const& self, std::vector<std::string_view> const& inputs, text_pass_settings const& settings,
+                  text_pass const& pass) {
     auto handle = [&](std::string_view input, std::string& out, input_state& state) {
         std::string& output = state.scratch;
         output.clear();

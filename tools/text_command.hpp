@@ -29,7 +29,7 @@ struct text_pass_settings {
     // input of its own (a list of references typed in one field, the 2011
     // draft's §4 step 2).
     bool split_on_spaces = false;
-    unsigned jobs = 1;   // threads for standard input (line_engine.hpp)
+    unsigned jobs = 1;  // threads for standard input (line_engine.hpp)
     // The human output goes through append_shown: for outputs that may hold
     // control characters (display --any-text), not for IRIs, which cannot.
     bool show_controls = false;
@@ -39,9 +39,8 @@ struct text_pass_settings {
 // `settings` (the commands list them in their tables); other options go to
 // `on_option`.
 std::optional<int> parse_text_command_line(command const& self, std::span<char const* const> args,
-                                           std::span<option_spec const> options,
-                                           std::vector<std::string_view>& inputs, text_pass_settings& settings,
-                                           option_handler const& on_option);
+                                           std::span<option_spec const> options, std::vector<std::string_view>& inputs,
+                                           text_pass_settings& settings, option_handler const& on_option);
 
 // Runs `pass` over `inputs`, or over the lines of standard input when there
 // are none (the line rules of line_reader.hpp), and prints per input:
@@ -53,8 +52,8 @@ std::optional<int> parse_text_command_line(command const& self, std::span<char c
 //        "error": null or {"offset", "byte_offset", "production", "message"}}
 // Returns exit_all_valid, exit_some_invalid, or exit_usage when standard
 // input or output fails.
-int run_text_pass(command const& self, std::vector<std::string_view> const& inputs,
-                  text_pass_settings const& settings, text_pass const& pass);
+int run_text_pass(command const& self, std::vector<std::string_view> const& inputs, text_pass_settings const& settings,
+                  text_pass const& pass);
 
 // The ABNF name of the production an error is about ("IRI-reference" when
 // the diagnostic names none).

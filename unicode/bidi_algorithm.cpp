@@ -50,28 +50,28 @@ constexpr unsigned next_level(level l, bool right_to_left) noexcept {
 }
 
 struct bracket_pair {
-    index open;    // positions in the isolating run sequence
+    index open;  // positions in the isolating run sequence
     index close;
 };
 
 // Storage reused across paragraphs and sequences.
 struct workspace {
-    std::vector<bidi_class> types;      // the current type of each character
-    std::vector<index> matching_pdi;    // BD9, for isolate initiators; no_index otherwise
+    std::vector<bidi_class> types;  // the current type of each character
+    std::vector<index> matching_pdi;  // BD9, for isolate initiators; no_index otherwise
     std::vector<std::uint8_t> was_nsm;  // NSM before W1 (for N0's last paragraph)
-    std::vector<index> sequence_of;     // X10: the sequence of each character X9 keeps
-    std::vector<index> continued_by;    // per PDI: the sequence its initiator's run ends
+    std::vector<index> sequence_of;  // X10: the sequence of each character X9 keeps
+    std::vector<index> continued_by;  // per PDI: the sequence its initiator's run ends
     struct sequence {
         level embedding = 0;
-        level before = 0, after = 0;     // levels compared for sos and eos
-        index last = 0;                  // its last character
+        level before = 0, after = 0;  // levels compared for sos and eos
+        index last = 0;  // its last character
         index size = 0, offset = 0;
     };
     std::vector<sequence> sequences;
-    std::vector<index> members;         // characters, grouped by sequence
-    std::vector<index> strong_l, strong_r;   // N0: prefix counts
+    std::vector<index> members;  // characters, grouped by sequence
+    std::vector<index> strong_l, strong_r;  // N0: prefix counts
     std::vector<bracket_pair> pairs;
-    std::vector<index> pending;         // BD9's counter, as a stack
+    std::vector<index> pending;  // BD9's counter, as a stack
 };
 
 // P2-P3 over [from, to): 0 or 1 for the first L, or R or AL, skipping the
@@ -107,16 +107,16 @@ void match_isolates(std::span<character const> text, index begin, index end, wor
 }
 
 // X1-X8: explicit levels and overrides, written to `levels` and w.types.
-void resolve_explicit(std::span<character const> text, index begin, index end, level paragraph,
-                      std::span<level> levels, workspace& w) {
+void resolve_explicit(std::span<character const> text, index begin, index end, level paragraph, std::span<level> levels,
+                      workspace& w) {
     struct status {
         level embedding;
-        bidi_class override;   // ON: neutral, else L or R
+        bidi_class override;  // ON: neutral, else L or R
         bool isolate;
     };
     std::array<status, max_depth + 2> stack;
     std::size_t top = 0;
-    stack[0] = {paragraph, ON, false};   // X1
+    stack[0] = {paragraph, ON, false};  // X1
     std::size_t overflow_isolates = 0, overflow_embeddings = 0, valid_isolates = 0;
 
     auto apply_override = [&](index i) {
@@ -126,7 +126,10 @@ void resolve_explicit(std::span<character const> text, index begin, index end, l
         bidi_class const c = text[i].type;
         w.types[i] = c;
         switch (c) {
-            case RLE: case LRE: case RLO: case LRO: {   // X2-X5
+            case RLE:
+            case LRE:
+            case RLO:
+            case LRO: {  // X2-X5
                 unsigned const next = next_level(stack[top].embedding, c == RLE || c == RLO);
                 if (next <= max_depth && overflow_isolates == 0 && overflow_embeddings == 0) {
                     bidi_class const override = c == RLO ? R : c == LRO ? L : ON;
@@ -136,7 +139,9 @@ void resolve_explicit(std::span<character const> text, index begin, index end, l
                 }
                 break;
             }
-            case RLI: case LRI: case FSI: {   // X5a-X5c
+            case RLI:
+            case LRI:
+            case FSI: {  // X5a-X5c
                 levels[i] = stack[top].embedding;
                 apply_override(i);
                 bool right_to_left = c == RLI;
@@ -153,7 +158,7 @@ void resolve_explicit(std::span<character const> text, index begin, index end, l
                 }
                 break;
             }
-            case PDI:   // X6a
+            case PDI:  // X6a
                 if (overflow_isolates > 0) {
                     --overflow_isolates;
                 } else if (valid_isolates > 0) {
@@ -165,7 +170,7 @@ void resolve_explicit(std::span<character const> text, index begin, index end, l
                 levels[i] = stack[top].embedding;
                 apply_override(i);
                 break;
-            case PDF:   // X7
+            case PDF:  // X7
                 if (overflow_isolates > 0) {
                 } else if (overflow_embeddings > 0) {
                     --overflow_embeddings;
@@ -173,12 +178,12 @@ void resolve_explicit(std::span<character const> text, index begin, index end, l
                     --top;
                 }
                 break;
-            case B:   // X8
+            case B:  // X8
                 levels[i] = paragraph;
                 break;
-            case BN:   // removed by X9
+            case BN:  // removed by X9
                 break;
-            default:   // X6
+            default:  // X6
                 levels[i] = stack[top].embedding;
                 apply_override(i);
                 break;
@@ -209,8 +214,10 @@ void resolve_weak(std::span<index const> seq, bidi_class sos, workspace& w) {
     // W4
     for (std::size_t k = 1; k + 1 < m; ++k) {
         bidi_class const before = type(k - 1), after = type(k + 1);
-        if (type(k) == ES && before == EN && after == EN) type(k) = EN;
-        else if (type(k) == CS && before == after && (before == EN || before == AN)) type(k) = before;
+        if (type(k) == ES && before == EN && after == EN)
+            type(k) = EN;
+        else if (type(k) == CS && before == after && (before == EN || before == AN))
+            type(k) = before;
     }
     // W5
     for (std::size_t k = 0; k < m;) {
@@ -231,8 +238,10 @@ void resolve_weak(std::span<index const> seq, bidi_class sos, workspace& w) {
     last_strong = sos;
     for (std::size_t k = 0; k < m; ++k) {
         bidi_class& t = type(k);
-        if (t == L || t == R) last_strong = t;
-        else if (t == EN && last_strong == L) t = L;
+        if (t == L || t == R)
+            last_strong = t;
+        else if (t == EN && last_strong == L)
+            t = L;
     }
 }
 
@@ -251,7 +260,7 @@ void find_bracket_pairs(std::span<character const> text, std::span<index const> 
         character const& c = text[seq[k]];
         if (c.bracket == bracket_type::none || w.types[seq[k]] != ON) continue;
         if (c.bracket == bracket_type::open) {
-            if (depth == stack.size()) break;   // no room: BD16 stops for this sequence
+            if (depth == stack.size()) break;  // no room: BD16 stops for this sequence
             stack[depth++] = {c.pair_key, k};
         } else {
             for (std::size_t j = depth; j-- > 0;) {
@@ -262,8 +271,7 @@ void find_bracket_pairs(std::span<character const> text, std::span<index const> 
             }
         }
     }
-    std::sort(w.pairs.begin(), w.pairs.end(),
-              [](bracket_pair a, bracket_pair b) { return a.open < b.open; });
+    std::sort(w.pairs.begin(), w.pairs.end(), [](bracket_pair a, bracket_pair b) { return a.open < b.open; });
 }
 
 // N0 on one isolating run sequence whose embedding direction is `e`.
@@ -304,8 +312,10 @@ void resolve_brackets(std::span<character const> text, std::span<index const> se
             index const inside_r = w.strong_r[p.close] - w.strong_r[p.open + 1];
             bool const found_e = (e == L ? inside_l : inside_r) > 0;
             bool const found_opposite = (e == L ? inside_r : inside_l) > 0;
-            if (found_e) set_pair(p, e);                                       // N0 b
-            else if (found_opposite) set_pair(p, context == opposite ? opposite : e);   // N0 c1, c2
+            if (found_e)
+                set_pair(p, e);  // N0 b
+            else if (found_opposite)
+                set_pair(p, context == opposite ? opposite : e);  // N0 c1, c2
             // N0 d: no strong type inside, the brackets stay neutral.
         }
         bidi_class const t = type(k);
@@ -349,8 +359,8 @@ void resolve_implicit(std::span<index const> seq, level embedding, std::span<lev
 void resolve_sequences(std::span<character const> text, index begin, index end, level paragraph,
                        std::span<level> levels, workspace& w) {
     w.sequences.clear();
-    index previous = no_index;   // the last character kept, in this paragraph
-    index current = no_index;    // its sequence
+    index previous = no_index;  // the last character kept, in this paragraph
+    index current = no_index;  // its sequence
     auto end_run = [&](index next) {
         workspace::sequence& s = w.sequences[current];
         s.last = previous;
@@ -412,9 +422,9 @@ void reset_whitespace(std::span<character const> text, index begin, index end, l
                       std::span<level> levels) {
     for (index i = begin; i < end; ++i)
         if (removed_by_x9(text[i].type)) levels[i] = i == begin ? paragraph : levels[i - 1];
-    bool trailing = true;   // before a separator, or at the end of the line
+    bool trailing = true;  // before a separator, or at the end of the line
     for (index i = end; i-- > begin;) {
-        bidi_class const c = text[i].type;   // the original types
+        bidi_class const c = text[i].type;  // the original types
         if (c == S || c == B) {
             levels[i] = paragraph;
             trailing = true;
@@ -452,7 +462,7 @@ void resolve_levels(std::span<character const> text, paragraph_direction directi
     for (index begin = 0; begin < n;) {
         index const end = paragraph_end(text, begin);
         match_isolates(text, begin, end, w);
-        level paragraph = direction == paragraph_direction::rtl ? 1 : 0;   // P2, P3
+        level paragraph = direction == paragraph_direction::rtl ? 1 : 0;  // P2, P3
         if (direction == paragraph_direction::first_strong)
             paragraph = first_strong_level(text, begin, end, w.matching_pdi) == 1 ? 1 : 0;
         resolve_explicit(text, begin, end, paragraph, levels, w);

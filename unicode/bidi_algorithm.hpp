@@ -26,10 +26,29 @@ namespace iri::unicode::uba {
 
 // The Bidi_Class values (UAX #9 Table 4), by their short names.
 enum class bidi_class : std::uint8_t {
-    L, R, AL,                                    // strong
-    EN, ES, ET, AN, CS, NSM, BN,                 // weak
-    B, S, WS, ON,                                // neutral
-    LRE, LRO, RLE, RLO, PDF, LRI, RLI, FSI, PDI, // explicit formatting
+    L,
+    R,
+    AL,  // strong
+    EN,
+    ES,
+    ET,
+    AN,
+    CS,
+    NSM,
+    BN,  // weak
+    B,
+    S,
+    WS,
+    ON,  // neutral
+    LRE,
+    LRO,
+    RLE,
+    RLO,
+    PDF,
+    LRI,
+    RLI,
+    FSI,
+    PDI,  // explicit formatting
 };
 
 // Bidi_Paired_Bracket_Type (BD14, BD15).

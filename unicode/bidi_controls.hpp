@@ -15,8 +15,8 @@ namespace iri::unicode {
 
 struct bidi_control {
     char32_t code_point;
-    std::string_view name;     // its Unicode name: "RIGHT-TO-LEFT ISOLATE"
-    std::string_view effect;   // what it does to the display, for messages
+    std::string_view name;  // its Unicode name: "RIGHT-TO-LEFT ISOLATE"
+    std::string_view effect;  // what it does to the display, for messages
     // One of RFC 3987 §4.1's seven; the others postdate or escape its list.
     bool forbidden_by_rfc3987;
     // Added by Unicode 6.3 (2013), after RFC 3987 (2005).

@@ -34,7 +34,7 @@ bidi_class bidi_class_of(char32_t code_point) noexcept {
         case U_RIGHT_TO_LEFT_ISOLATE: return bidi_class::RLI;
         case U_FIRST_STRONG_ISOLATE: return bidi_class::FSI;
         case U_POP_DIRECTIONAL_ISOLATE: return bidi_class::PDI;
-        default: return bidi_class::L;   // U_CHAR_DIRECTION_COUNT: not a value ICU returns
+        default: return bidi_class::L;  // U_CHAR_DIRECTION_COUNT: not a value ICU returns
     }
 }
 
@@ -78,7 +78,7 @@ uba::character bidi_properties(char32_t code_point, uba::bidi_class uppercase_le
     }();
     if (code_point >= ascii.size()) return from_icu(code_point);
     uba::character c = ascii[code_point];
-    if (code_point >= 'A' && code_point <= 'Z') c.type = uppercase_letters;   // a-z are L already
+    if (code_point >= 'A' && code_point <= 'Z') c.type = uppercase_letters;  // a-z are L already
     return c;
 }
 

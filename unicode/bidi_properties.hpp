@@ -3,7 +3,6 @@
 // database, with the letters of RFC 3987 §4.4's bidi notation reclassified.
 #pragma once
 
-
 #include "unicode/bidi_algorithm.hpp"
 
 namespace iri::unicode {

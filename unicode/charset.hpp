@@ -11,8 +11,8 @@ namespace iri::unicode {
 
 enum class charset_status {
     ok,
-    unknown_charset,   // the converter knows no charset of that name
-    not_convertible,   // bytes invalid in the charset, or a character it cannot represent
+    unknown_charset,  // the converter knows no charset of that name
+    not_convertible,  // bytes invalid in the charset, or a character it cannot represent
     out_of_memory,
 };
 

@@ -8,14 +8,38 @@
 namespace iri::unicode {
 namespace {
 
-constexpr char const* c0_names[32] = {
-    "NULL", "START OF HEADING", "START OF TEXT", "END OF TEXT", "END OF TRANSMISSION", "ENQUIRY",
-    "ACKNOWLEDGE", "BELL", "BACKSPACE", "CHARACTER TABULATION", "LINE FEED", "LINE TABULATION",
-    "FORM FEED", "CARRIAGE RETURN", "SHIFT OUT", "SHIFT IN", "DATA LINK ESCAPE", "DEVICE CONTROL ONE",
-    "DEVICE CONTROL TWO", "DEVICE CONTROL THREE", "DEVICE CONTROL FOUR", "NEGATIVE ACKNOWLEDGE",
-    "SYNCHRONOUS IDLE", "END OF TRANSMISSION BLOCK", "CANCEL", "END OF MEDIUM", "SUBSTITUTE", "ESCAPE",
-    "INFORMATION SEPARATOR FOUR", "INFORMATION SEPARATOR THREE", "INFORMATION SEPARATOR TWO",
-    "INFORMATION SEPARATOR ONE"};
+constexpr char const* c0_names[32] = {"NULL",
+                                      "START OF HEADING",
+                                      "START OF TEXT",
+                                      "END OF TEXT",
+                                      "END OF TRANSMISSION",
+                                      "ENQUIRY",
+                                      "ACKNOWLEDGE",
+                                      "BELL",
+                                      "BACKSPACE",
+                                      "CHARACTER TABULATION",
+                                      "LINE FEED",
+                                      "LINE TABULATION",
+                                      "FORM FEED",
+                                      "CARRIAGE RETURN",
+                                      "SHIFT OUT",
+                                      "SHIFT IN",
+                                      "DATA LINK ESCAPE",
+                                      "DEVICE CONTROL ONE",
+                                      "DEVICE CONTROL TWO",
+                                      "DEVICE CONTROL THREE",
+                                      "DEVICE CONTROL FOUR",
+                                      "NEGATIVE ACKNOWLEDGE",
+                                      "SYNCHRONOUS IDLE",
+                                      "END OF TRANSMISSION BLOCK",
+                                      "CANCEL",
+                                      "END OF MEDIUM",
+                                      "SUBSTITUTE",
+                                      "ESCAPE",
+                                      "INFORMATION SEPARATOR FOUR",
+                                      "INFORMATION SEPARATOR THREE",
+                                      "INFORMATION SEPARATOR TWO",
+                                      "INFORMATION SEPARATOR ONE"};
 
 }  // namespace
 

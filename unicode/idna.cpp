@@ -47,11 +47,21 @@ constexpr uint32_t whatwg_ignored_errors = UIDNA_ERROR_LEADING_HYPHEN | UIDNA_ER
 bool is_forbidden_domain_byte(unsigned char c) noexcept {
     if (c <= 0x20 || c == 0x7F) return true;
     switch (c) {
-        case '"': case '#': case '%': case '/': case ':': case '<': case '>': case '?':
-        case '@': case '[': case '\\': case ']': case '^': case '|':
-            return true;
-        default:
-            return false;
+        case '"':
+        case '#':
+        case '%':
+        case '/':
+        case ':':
+        case '<':
+        case '>':
+        case '?':
+        case '@':
+        case '[':
+        case '\\':
+        case ']':
+        case '^':
+        case '|': return true;
+        default: return false;
     }
 }
 
@@ -64,8 +74,8 @@ UIDNA const* mapping_processor() {
 }
 
 UIDNA const* to_unicode_processor() {
-    static uidna_ptr const idna = open_uts46(UIDNA_NONTRANSITIONAL_TO_UNICODE | UIDNA_USE_STD3_RULES |
-                                             UIDNA_CHECK_BIDI | UIDNA_CHECK_CONTEXTJ);
+    static uidna_ptr const idna =
+        open_uts46(UIDNA_NONTRANSITIONAL_TO_UNICODE | UIDNA_USE_STD3_RULES | UIDNA_CHECK_BIDI | UIDNA_CHECK_CONTEXTJ);
     return idna.get();
 }
 
@@ -166,10 +176,9 @@ std::string_view idna2003_to_ascii(std::string_view host, bool allow_unassigned,
         // since ICU 55, for exactly that.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-        int32_t const written = uidna_IDNToASCII(utf16.data(), utf16_length, ascii.data(),
-                                                 static_cast<int32_t>(ascii.size()),
-                                                 UIDNA_USE_STD3_RULES | (allow_unassigned ? UIDNA_ALLOW_UNASSIGNED : 0),
-                                                 &where, &status);
+        int32_t const written =
+            uidna_IDNToASCII(utf16.data(), utf16_length, ascii.data(), static_cast<int32_t>(ascii.size()),
+                             UIDNA_USE_STD3_RULES | (allow_unassigned ? UIDNA_ALLOW_UNASSIGNED : 0), &where, &status);
 #pragma GCC diagnostic pop
         if (status == U_BUFFER_OVERFLOW_ERROR) {
             ascii.resize(static_cast<std::size_t>(written) + 1);
@@ -202,8 +211,8 @@ bool idna_label_to_unicode(std::string_view label, std::string& out) {
     out.resize(label.size() * 4 + 16);
     UErrorCode status = U_ZERO_ERROR;
     UIDNAInfo info = UIDNA_INFO_INITIALIZER;
-    int32_t const written = uidna_labelToUnicodeUTF8(idna, label.data(), static_cast<int32_t>(label.size()),
-                                                     out.data(), static_cast<int32_t>(out.size()), &info, &status);
+    int32_t const written = uidna_labelToUnicodeUTF8(idna, label.data(), static_cast<int32_t>(label.size()), out.data(),
+                                                     static_cast<int32_t>(out.size()), &info, &status);
     if (U_FAILURE(status) || info.errors != 0) return false;
     out.resize(static_cast<std::size_t>(written));
     // RFC 3490 §4.2, ToUnicode's steps 7 and 8: ToASCII of the result must
@@ -215,9 +224,9 @@ bool idna_label_to_unicode(std::string_view label, std::string& out) {
     std::string ascii(label.size(), '\0');
     status = U_ZERO_ERROR;
     info = UIDNA_INFO_INITIALIZER;
-    int32_t const ascii_length = uidna_labelToASCII_UTF8(to_ascii, out.data(), static_cast<int32_t>(out.size()),
-                                                         ascii.data(), static_cast<int32_t>(ascii.size()), &info,
-                                                         &status);
+    int32_t const ascii_length =
+        uidna_labelToASCII_UTF8(to_ascii, out.data(), static_cast<int32_t>(out.size()), ascii.data(),
+                                static_cast<int32_t>(ascii.size()), &info, &status);
     if (U_FAILURE(status) || info.errors != 0 || static_cast<std::size_t>(ascii_length) != label.size()) return false;
     auto const lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c; };
     for (std::size_t i = 0; i < label.size(); ++i)

@@ -11,17 +11,17 @@ namespace iri::unicode {
 
 // One bit per group of ASCII characters that the ABNF names.
 enum ascii_bits : std::uint16_t {
-    alpha = 1u << 0,           // ALPHA
-    digit = 1u << 1,           // DIGIT
-    mark = 1u << 2,            // "-" / "." / "_" / "~"  (unreserved besides ALPHA DIGIT)
-    sub_delim = 1u << 3,       // "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
-    colon = 1u << 4,           // ":"
-    at = 1u << 5,              // "@"
-    slash = 1u << 6,           // "/"
-    question = 1u << 7,        // "?"
-    hex_letter = 1u << 8,      // "A"-"F" / "a"-"f"
-    scheme_mark = 1u << 9,     // "+" / "-" / "."  (scheme besides ALPHA DIGIT)
-    percent = 1u << 10,        // "%": starts a pct-encoded triplet
+    alpha = 1u << 0,  // ALPHA
+    digit = 1u << 1,  // DIGIT
+    mark = 1u << 2,  // "-" / "." / "_" / "~"  (unreserved besides ALPHA DIGIT)
+    sub_delim = 1u << 3,  // "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
+    colon = 1u << 4,  // ":"
+    at = 1u << 5,  // "@"
+    slash = 1u << 6,  // "/"
+    question = 1u << 7,  // "?"
+    hex_letter = 1u << 8,  // "A"-"F" / "a"-"f"
+    scheme_mark = 1u << 9,  // "+" / "-" / "."  (scheme besides ALPHA DIGIT)
+    percent = 1u << 10,  // "%": starts a pct-encoded triplet
 };
 
 constexpr std::uint16_t unreserved = alpha | digit | mark;
@@ -55,11 +55,11 @@ constexpr bool has(unsigned char c, std::uint16_t bits) noexcept { return (ascii
 constexpr bool is_ucschar(char32_t c) noexcept {
     if (c < 0xA0) return false;
     if (c <= 0xD7FF) return true;
-    if (c < 0xF900) return false;          // surrogates, then iprivate E000-F8FF
+    if (c < 0xF900) return false;  // surrogates, then iprivate E000-F8FF
     if (c <= 0xFDCF) return true;
-    if (c < 0xFDF0) return false;          // noncharacters FDD0-FDEF
+    if (c < 0xFDF0) return false;  // noncharacters FDD0-FDEF
     if (c <= 0xFFEF) return true;
-    if (c <= 0xFFFF) return false;         // specials FFF0-FFFF
+    if (c <= 0xFFFF) return false;  // specials FFF0-FFFF
     if ((c & 0xFFFF) > 0xFFFD) return false;
     char32_t const plane = c >> 16;
     if (plane <= 0xD) return true;
@@ -68,8 +68,7 @@ constexpr bool is_ucschar(char32_t c) noexcept {
 
 // RFC 3987 §2.2: iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD
 constexpr bool is_iprivate(char32_t c) noexcept {
-    return (c >= 0xE000 && c <= 0xF8FF) || (c >= 0xF0000 && c <= 0xFFFFD) ||
-           (c >= 0x100000 && c <= 0x10FFFD);
+    return (c >= 0xE000 && c <= 0xF8FF) || (c >= 0xF0000 && c <= 0xFFFFD) || (c >= 0x100000 && c <= 0x10FFFD);
 }
 
 }  // namespace iri::unicode

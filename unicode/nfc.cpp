@@ -56,8 +56,7 @@ constexpr std::size_t stream_safe_non_starters = 30;
 #pragma GCC diagnostic ignored "-Wconversion"
 // The code point at text[i], or a negative value for bytes that are not
 // UTF-8; moves i past them.
-UChar32 next_code_point(std::string_view text, std::size_t& i) noexcept
-{
+UChar32 next_code_point(std::string_view text, std::size_t& i) noexcept {
     auto const n = static_cast<int32_t>(text.size());
     auto k = static_cast<int32_t>(i);
     UChar32 c = 0;
@@ -66,8 +65,7 @@ UChar32 next_code_point(std::string_view text, std::size_t& i) noexcept
     return c;
 }
 
-void append_code_point(std::string& out, UChar32 c)
-{
+void append_code_point(std::string& out, UChar32 c) {
     char bytes[U8_MAX_LENGTH];
     int32_t length = 0;
     U8_APPEND_UNSAFE(bytes, length, c);
@@ -81,10 +79,9 @@ void append_code_point(std::string& out, UChar32 c)
 // next such one. Normalizing segment by segment is normalizing the whole.
 // Below U+0300 every character has one (no combining mark, nothing that
 // composes with what precedes it), and so does a byte that is not UTF-8.
-bool has_boundary_before(icu::Normalizer2 const& form, std::string_view text, std::size_t& i)
-{
+bool has_boundary_before(icu::Normalizer2 const& form, std::string_view text, std::size_t& i) {
     auto const lead = static_cast<unsigned char>(text[i]);
-    if (lead < 0xC0) {   // ASCII or a stray continuation byte
+    if (lead < 0xC0) {  // ASCII or a stray continuation byte
         ++i;
         return true;
     }
@@ -104,8 +101,7 @@ bool has_boundary_before(icu::Normalizer2 const& form, std::string_view text, st
 // and a path segment or a query value pays nothing for this.
 constexpr std::size_t short_text = 128;
 
-bool may_hold_long_segment(std::string_view text) noexcept
-{
+bool may_hold_long_segment(std::string_view text) noexcept {
     if (text.size() < short_text) return false;
     std::size_t run = 0;
     for (char const c : text) {
@@ -126,10 +122,9 @@ struct byte_span {
 
 // The first segment at or after `from` with more characters than the
 // stream-safe limit after its first, or nullopt.
-std::optional<byte_span> next_long_segment(icu::Normalizer2 const& form, std::string_view text, std::size_t from)
-{
+std::optional<byte_span> next_long_segment(icu::Normalizer2 const& form, std::string_view text, std::size_t from) {
     std::size_t start = from;
-    std::size_t after_start = 0;   // characters of the segment after its first
+    std::size_t after_start = 0;  // characters of the segment after its first
     std::size_t i = from;
     while (i < text.size()) {
         std::size_t const at = i;
@@ -146,8 +141,7 @@ std::optional<byte_span> next_long_segment(icu::Normalizer2 const& form, std::st
 }
 
 // ICU on text with no long segment: linear there.
-bool icu_append(icu::Normalizer2 const& form, std::string& out, std::string_view utf8)
-{
+bool icu_append(icu::Normalizer2 const& form, std::string& out, std::string_view utf8) {
     UErrorCode status = U_ZERO_ERROR;
     icu::StringByteSink<std::string> sink(&out);
     form.normalizeUTF8(0, icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())), sink, nullptr, status);
@@ -169,8 +163,7 @@ struct decomposed {
 // class: linear. ICU then composes text that is in order already, which it
 // does in one pass. NFC(x) = NFC(NFD(x)) (and NFKC(x) = NFKC(NFKD(x))), so
 // the result is exactly ICU's on the segment, adversarial or not.
-bool append_long_segment(icu::Normalizer2 const& form, std::string& out, std::string_view segment)
-{
+bool append_long_segment(icu::Normalizer2 const& form, std::string& out, std::string_view segment) {
     std::vector<decomposed> chars;
     chars.reserve(segment.size());
     icu::UnicodeString mapping;
@@ -199,7 +192,7 @@ bool append_long_segment(icu::Normalizer2 const& form, std::string& out, std::st
         }
         std::size_t end = run;
         while (end < chars.size() && chars[end].ccc != 0) ++end;
-        std::array<std::size_t, 257> first{};   // where each class starts in the sorted run
+        std::array<std::size_t, 257> first{};  // where each class starts in the sorted run
         for (std::size_t k = run; k < end; ++k) ++first[chars[k].ccc + 1u];
         for (std::size_t k = 1; k < first.size(); ++k) first[k] += first[k - 1];
         sorted.resize(end - run);
@@ -227,8 +220,7 @@ public:
 };
 
 // ICU on text with no long segment: the first change, if any.
-bool icu_first_change(icu::Normalizer2 const& form, std::string_view utf8, std::optional<std::size_t>& change)
-{
+bool icu_first_change(icu::Normalizer2 const& form, std::string_view utf8, std::optional<std::size_t>& change) {
     UErrorCode status = U_ZERO_ERROR;
     icu::StringPiece const text(utf8.data(), static_cast<int32_t>(utf8.size()));
     change.reset();
@@ -245,15 +237,14 @@ bool icu_first_change(icu::Normalizer2 const& form, std::string_view utf8, std::
             return true;
         }
     }
-    change = 0;   // isNormalized said no; cannot happen, point at the start
+    change = 0;  // isNormalized said no; cannot happen, point at the start
     return U_SUCCESS(status);
 }
 
 }  // namespace
 
-bool append_normalized(icu::Normalizer2 const& form, std::string& out, std::string_view utf8)
-{
-    if (utf8.size() > static_cast<std::size_t>(INT32_MAX)) return false;   // ICU counts in int32_t
+bool append_normalized(icu::Normalizer2 const& form, std::string& out, std::string_view utf8) {
+    if (utf8.size() > static_cast<std::size_t>(INT32_MAX)) return false;  // ICU counts in int32_t
     if (!may_hold_long_segment(utf8)) return icu_append(form, out, utf8);
     std::size_t pos = 0;
     for (;;) {
@@ -267,8 +258,7 @@ bool append_normalized(icu::Normalizer2 const& form, std::string& out, std::stri
     }
 }
 
-bool find_first_unnormalized(icu::Normalizer2 const& form, std::string_view utf8, std::optional<std::size_t>& change)
-{
+bool find_first_unnormalized(icu::Normalizer2 const& form, std::string_view utf8, std::optional<std::size_t>& change) {
     change.reset();
     if (utf8.size() > static_cast<std::size_t>(INT32_MAX)) return false;
     if (!may_hold_long_segment(utf8)) return icu_first_change(form, utf8, change);
@@ -302,7 +292,8 @@ bool find_first_unnormalized(icu::Normalizer2 const& form, std::string_view utf8
 namespace {
 
 bool append_nfc(std::string& out, std::string_view utf8) {
-    bool const ascii = std::all_of(utf8.begin(), utf8.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+    bool const ascii =
+        std::all_of(utf8.begin(), utf8.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
     if (ascii) {
         out.append(utf8);
         return true;
@@ -314,8 +305,8 @@ bool append_nfc(std::string& out, std::string_view utf8) {
 // ASCII other than unreserved (RFC 3986 §2.3): a delimiter, "%", or a
 // character no IRI holds. NFC does not run across one.
 bool is_boundary(char c) noexcept {
-    bool const unreserved = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-                            c == '-' || c == '.' || c == '_' || c == '~';
+    bool const unreserved = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+                            c == '.' || c == '_' || c == '~';
     return static_cast<unsigned char>(c) < 0x80 && !unreserved;
 }
 
@@ -344,7 +335,8 @@ bool append_nfc_keeping_delimiters(std::string& out, std::string_view text) {
         char const c = text[i];
         if (!is_boundary(c)) continue;
         if (!append_nfc_of_stretch(out, text.substr(stretch, i - stretch))) return false;
-        std::size_t const kept = c == '%' && text.size() - i >= 3 && has(static_cast<unsigned char>(text[i + 1]), hexdig) &&
+        std::size_t const kept = c == '%' && text.size() - i >= 3 &&
+                                         has(static_cast<unsigned char>(text[i + 1]), hexdig) &&
                                          has(static_cast<unsigned char>(text[i + 2]), hexdig)
                                      ? 3
                                      : 1;

@@ -33,8 +33,7 @@ bool append_normalized(icu::Normalizer2 const& form, std::string& out, std::stri
 // nullopt if it is, else the byte index of the first character that
 // normalizing changes (where ICU's first coarse change starts: a character
 // boundary). False when ICU fails, as above.
-bool find_first_unnormalized(icu::Normalizer2 const& form, std::string_view utf8,
-                             std::optional<std::size_t>& change);
+bool find_first_unnormalized(icu::Normalizer2 const& form, std::string_view utf8, std::optional<std::size_t>& change);
 
 // Appends `text`, IRI text in UTF-8, to `out` in NFC, except that NFC
 // neither eats nor makes a delimiter. It runs on each stretch of letters,

@@ -28,15 +28,15 @@ inline int decode_utf8(char const* p, char const* end, char32_t& cp) noexcept {
         return 2;
     }
     if (b0 < 0xF0) {
-        unsigned const lo = b0 == 0xE0 ? 0xA0 : 0x80;   // E0 80..9F would be overlong
-        unsigned const hi = b0 == 0xED ? 0x9F : 0xBF;   // ED A0..BF would be a surrogate
+        unsigned const lo = b0 == 0xE0 ? 0xA0 : 0x80;  // E0 80..9F would be overlong
+        unsigned const hi = b0 == 0xED ? 0x9F : 0xBF;  // ED A0..BF would be a surrogate
         if (!cont(1, lo, hi) || !cont(2)) return 0;
         cp = (static_cast<char32_t>(b0 & 0x0F) << 12) | (bits(1) << 6) | bits(2);
         return 3;
     }
     if (b0 < 0xF5) {
-        unsigned const lo = b0 == 0xF0 ? 0x90 : 0x80;   // F0 80..8F would be overlong
-        unsigned const hi = b0 == 0xF4 ? 0x8F : 0xBF;   // F4 90.. would pass U+10FFFF
+        unsigned const lo = b0 == 0xF0 ? 0x90 : 0x80;  // F0 80..8F would be overlong
+        unsigned const hi = b0 == 0xF4 ? 0x8F : 0xBF;  // F4 90.. would pass U+10FFFF
         if (!cont(1, lo, hi) || !cont(2) || !cont(3)) return 0;
         cp = (static_cast<char32_t>(b0 & 0x07) << 18) | (bits(1) << 12) | (bits(2) << 6) | bits(3);
         return 4;

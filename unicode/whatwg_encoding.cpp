@@ -8,27 +8,23 @@
 namespace iri::unicode {
 namespace {
 
-bool is_ascii_whitespace(char c) noexcept {
-    return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' ';
-}
+bool is_ascii_whitespace(char c) noexcept { return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '; }
 
 constexpr std::array<std::string_view, 40> names = {
-    "UTF-8",       "IBM866",       "ISO-8859-2",   "ISO-8859-3",   "ISO-8859-4",    "ISO-8859-5",
-    "ISO-8859-6",  "ISO-8859-7",   "ISO-8859-8",   "ISO-8859-8-I", "ISO-8859-10",   "ISO-8859-13",
-    "ISO-8859-14", "ISO-8859-15",  "ISO-8859-16",  "KOI8-R",       "KOI8-U",        "macintosh",
-    "windows-874", "windows-1250", "windows-1251", "windows-1252", "windows-1253",  "windows-1254",
-    "windows-1255", "windows-1256", "windows-1257", "windows-1258", "x-mac-cyrillic", "GBK",
-    "gb18030",     "Big5",         "EUC-JP",       "ISO-2022-JP",  "Shift_JIS",     "EUC-KR",
-    "replacement", "UTF-16BE",     "UTF-16LE",     "x-user-defined",
+    "UTF-8",          "IBM866",       "ISO-8859-2",   "ISO-8859-3",   "ISO-8859-4",     "ISO-8859-5",   "ISO-8859-6",
+    "ISO-8859-7",     "ISO-8859-8",   "ISO-8859-8-I", "ISO-8859-10",  "ISO-8859-13",    "ISO-8859-14",  "ISO-8859-15",
+    "ISO-8859-16",    "KOI8-R",       "KOI8-U",       "macintosh",    "windows-874",    "windows-1250", "windows-1251",
+    "windows-1252",   "windows-1253", "windows-1254", "windows-1255", "windows-1256",   "windows-1257", "windows-1258",
+    "x-mac-cyrillic", "GBK",          "gb18030",      "Big5",         "EUC-JP",         "ISO-2022-JP",  "Shift_JIS",
+    "EUC-KR",         "replacement",  "UTF-16BE",     "UTF-16LE",     "x-user-defined",
 };
 
 // The standard's "index pointer" over a (code point, pointer) table sorted
 // by code point; nullopt for "null".
 std::optional<std::uint32_t> pointer_for(tables::pointer_entry const* table, std::size_t size, char32_t cp) noexcept {
     tables::pointer_entry const* const end = table + size;
-    auto const found = std::lower_bound(table, end, cp, [](tables::pointer_entry const& e, char32_t c) {
-        return e.code_point < c;
-    });
+    auto const found =
+        std::lower_bound(table, end, cp, [](tables::pointer_entry const& e, char32_t c) { return e.code_point < c; });
     if (found == end || found->code_point != cp) return std::nullopt;
     return found->pointer;
 }
@@ -58,10 +54,9 @@ std::uint32_t gb18030_ranges_pointer(char32_t cp) noexcept {
     if (cp == 0xE7C7) return 7457;
     tables::pointer_entry const* const begin = tables::gb18030_ranges;
     tables::pointer_entry const* const end = begin + tables::gb18030_ranges_size;
-    auto const after = std::upper_bound(begin, end, cp, [](char32_t c, tables::pointer_entry const& e) {
-        return c < e.code_point;
-    });
-    tables::pointer_entry const& offset = *(after - 1);   // the first entry is U+0080, below any non-ASCII
+    auto const after =
+        std::upper_bound(begin, end, cp, [](char32_t c, tables::pointer_entry const& e) { return c < e.code_point; });
+    tables::pointer_entry const& offset = *(after - 1);  // the first entry is U+0080, below any non-ASCII
     return offset.pointer + (cp - offset.code_point);
 }
 
@@ -138,7 +133,7 @@ char32_t encoder::encode(char32_t cp, std::string& out) {
             return no_error;
         }
     }
-    if (cp < 0x80) {   // every other encoder: "an ASCII code point"
+    if (cp < 0x80) {  // every other encoder: "an ASCII code point"
         append(out, cp);
         return no_error;
     }
@@ -215,9 +210,9 @@ char32_t encoder::encode(char32_t cp, std::string& out) {
                 return no_error;
             }
             char32_t const c = cp == 0x2212 ? 0xFF0D : cp;
-            std::optional<std::uint32_t> const pointer =
-                sjis ? pointer_for(tables::shift_jis, tables::shift_jis_size, c)
-                     : pointer_for(tables::jis0208, tables::jis0208_size, c);
+            std::optional<std::uint32_t> const pointer = sjis
+                                                             ? pointer_for(tables::shift_jis, tables::shift_jis_size, c)
+                                                             : pointer_for(tables::jis0208, tables::jis0208_size, c);
             if (!pointer) return cp;
             if (!sjis) {
                 append(out, *pointer / 94 + 0xA1);
@@ -236,8 +231,7 @@ char32_t encoder::encode(char32_t cp, std::string& out) {
             append(out, *pointer % 190 + 0x41);
             return no_error;
         }
-        default:
-            return cp;
+        default: return cp;
     }
 }
 

@@ -13,18 +13,51 @@ namespace iri::unicode {
 // encodings.json (the generated tables rely on this order).
 enum class encoding : std::uint8_t {
     utf_8,
-    ibm866, iso_8859_2, iso_8859_3, iso_8859_4, iso_8859_5, iso_8859_6, iso_8859_7, iso_8859_8,
-    iso_8859_8_i, iso_8859_10, iso_8859_13, iso_8859_14, iso_8859_15, iso_8859_16, koi8_r, koi8_u,
-    macintosh, windows_874, windows_1250, windows_1251, windows_1252, windows_1253, windows_1254,
-    windows_1255, windows_1256, windows_1257, windows_1258, x_mac_cyrillic,
-    gbk, gb18030, big5, euc_jp, iso_2022_jp, shift_jis, euc_kr,
-    replacement, utf_16be, utf_16le, x_user_defined,
+    ibm866,
+    iso_8859_2,
+    iso_8859_3,
+    iso_8859_4,
+    iso_8859_5,
+    iso_8859_6,
+    iso_8859_7,
+    iso_8859_8,
+    iso_8859_8_i,
+    iso_8859_10,
+    iso_8859_13,
+    iso_8859_14,
+    iso_8859_15,
+    iso_8859_16,
+    koi8_r,
+    koi8_u,
+    macintosh,
+    windows_874,
+    windows_1250,
+    windows_1251,
+    windows_1252,
+    windows_1253,
+    windows_1254,
+    windows_1255,
+    windows_1256,
+    windows_1257,
+    windows_1258,
+    x_mac_cyrillic,
+    gbk,
+    gb18030,
+    big5,
+    euc_jp,
+    iso_2022_jp,
+    shift_jis,
+    euc_kr,
+    replacement,
+    utf_16be,
+    utf_16le,
+    x_user_defined,
 };
 
 namespace tables {
 
 struct label_entry {
-    std::string_view label;   // lowercase, as encodings.json spells it
+    std::string_view label;  // lowercase, as encodings.json spells it
     encoding value;
 };
 

@@ -28,17 +28,24 @@ std::string_view utf8_problem(char const* p, char const* end) noexcept {
 bool never_allowed_ascii(unsigned char c) noexcept {
     if (c < 0x20 || c == 0x7F) return true;
     switch (c) {
-        case ' ': case '"': case '<': case '>': case '\\': case '^': case '`': case '{': case '|': case '}':
-            return true;
-        default:
-            return false;
+        case ' ':
+        case '"':
+        case '<':
+        case '>':
+        case '\\':
+        case '^':
+        case '`':
+        case '{':
+        case '|':
+        case '}': return true;
+        default: return false;
     }
 }
 
 // What a person should know when `production` stops at character `c`.
 bool in_ip_literal(std::string_view production) noexcept {
-    return production == "IP-literal" || production == "IPv6address" || production == "h16" ||
-           production == "ls32" || production == "IPvFuture";
+    return production == "IP-literal" || production == "IPv6address" || production == "h16" || production == "ls32" ||
+           production == "IPvFuture";
 }
 
 std::string_view hint(std::string_view production, char32_t c, bool at_end) noexcept {
@@ -64,8 +71,7 @@ std::string_view hint(std::string_view production, char32_t c, bool at_end) noex
 
 }  // namespace
 
-diagnostic describe_position(std::string_view text, std::size_t byte_offset,
-                             std::string_view production) noexcept {
+diagnostic describe_position(std::string_view text, std::size_t byte_offset, std::string_view production) noexcept {
     diagnostic d;
     d.byte_offset = byte_offset;
     d.offset = unicode::count_code_points(text.substr(0, byte_offset));
@@ -102,8 +108,9 @@ diagnostic describe_position(std::string_view text, std::size_t byte_offset,
     d.has_code_point = true;
     // Inside an IP literal a "%" is a zone identifier ("fe80::1%eth0"),
     // which RFC 3987 does not support, not a broken percent-encoding.
-    if (c == '%' && !in_ip_literal(production) && !(end - p >= 3 && unicode::has(static_cast<unsigned char>(p[1]), unicode::hexdig) &&
-                      unicode::has(static_cast<unsigned char>(p[2]), unicode::hexdig))) {
+    if (c == '%' && !in_ip_literal(production) &&
+        !(end - p >= 3 && unicode::has(static_cast<unsigned char>(p[1]), unicode::hexdig) &&
+          unicode::has(static_cast<unsigned char>(p[2]), unicode::hexdig))) {
         d.code = errc::invalid_percent_encoding;
         return d;
     }

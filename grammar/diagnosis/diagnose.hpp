@@ -14,7 +14,6 @@ diagnostic diagnose_failure(std::string_view text, entry start) noexcept;
 
 // Describes the character at `byte_offset` (or the end of the input) as the
 // place where `production` could not continue.
-diagnostic describe_position(std::string_view text, std::size_t byte_offset,
-                             std::string_view production) noexcept;
+diagnostic describe_position(std::string_view text, std::size_t byte_offset, std::string_view production) noexcept;
 
 }  // namespace iri::grammar

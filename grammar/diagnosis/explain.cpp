@@ -31,13 +31,13 @@ class tree_recorder final : public trace_listener {
 public:
     struct node {
         std::string_view rule;
-        std::size_t start = 0, end = 0, reached = 0;   // byte offsets
+        std::size_t start = 0, end = 0, reached = 0;  // byte offsets
         int parent = -1;
         int last_child = -1, prev_sibling = -1;
-        int last_kept = -1, prev_kept = -1;   // the chain of kept children
+        int last_kept = -1, prev_kept = -1;  // the chain of kept children
         std::size_t folded = 0;
         bool matched = false, undone = false;
-        bool kept_at_limit = false;   // on the way to the furthest point
+        bool kept_at_limit = false;  // on the way to the furthest point
         bool limit_marker() const noexcept { return folded > 0 && rule.empty(); }
     };
 
@@ -63,7 +63,7 @@ public:
             return;
         }
         int const parent = depth_ > 0 ? stack_[depth_ - 1] : -1;
-        if (depth_ > 0 && parent < 0) {   // inside a rule that was not recorded
+        if (depth_ > 0 && parent < 0) {  // inside a rule that was not recorded
             stack_[depth_++] = -1;
             ++lost_;
             return;
@@ -179,8 +179,7 @@ private:
             return make_marker(parent, last, {});
         }
         if (l.rule != rule || l.folded > 0) return;
-        if (before >= 0 && nodes_[before].folded > 0 && nodes_[before].rule == rule &&
-            same_status(nodes_[before], l))
+        if (before >= 0 && nodes_[before].folded > 0 && nodes_[before].rule == rule && same_status(nodes_[before], l))
             return fold_into(parent, before, last);
         // A run of `rule` as long as run_head before `last`: `last` starts the marker.
         std::size_t run = 0;
@@ -227,7 +226,7 @@ private:
 
     char const* input_;
     explain_limits limits_;
-    std::size_t keep_path_at_ = 0;   // none: events count from 1
+    std::size_t keep_path_at_ = 0;  // none: events count from 1
     std::vector<node> nodes_;
     int stack_[max_depth] = {};
     int depth_ = 0;
@@ -257,8 +256,7 @@ std::vector<std::size_t> code_points_at(std::string_view text, std::vector<std::
 
 class tree_builder {
 public:
-    tree_builder(std::string_view text, std::vector<tree_recorder::node> const& nodes)
-        : text_(text), nodes_(nodes) {
+    tree_builder(std::string_view text, std::vector<tree_recorder::node> const& nodes) : text_(text), nodes_(nodes) {
         for (auto const& n : nodes) {
             offsets_.push_back(n.start);
             offsets_.push_back(n.end);
@@ -331,7 +329,7 @@ explanation explain(std::string_view text, production const& rule, explain_limit
     } catch (std::bad_alloc const&) {
         result.tree = {};
         result.complete = false;
-    } catch (std::length_error const&) {   // limits too large to reserve
+    } catch (std::length_error const&) {  // limits too large to reserve
         result.tree = {};
         result.complete = false;
     }
@@ -372,7 +370,7 @@ std::string character_at(std::string_view text, std::size_t byte_offset) {
     char code[16];
     std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(c));
     if (c > 0x20 && c < 0x7F) return std::string{'\'', static_cast<char>(c), '\''};
-    if (c < 0xA0) return code;   // space and the C0 and C1 controls
+    if (c < 0xA0) return code;  // space and the C0 and C1 controls
     // Printed, a bidi control would reorder the line around it.
     if (auto name = unicode::bidi_formatting_name(c); !name.empty()) return std::string(code) + ' ' + std::string(name);
     return std::string(code) + " '" + std::string(text.substr(byte_offset, static_cast<std::size_t>(length))) + "'";

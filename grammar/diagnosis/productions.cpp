@@ -61,13 +61,9 @@ production entry(std::string_view section) {
 
 // Group by group, each in the order of its list; in_abnf_order() below
 // puts them in the RFCs' order.
-production const all[] = {
-    IRI_RFC3987_IRI_RULES(IRI_RFC3987_ROW_)
-    IRI_RFC3987_HOST_RULES(IRI_RFC3987_ROW_)
-    IRI_RFC3987_PATH_RULES(IRI_RFC3987_ROW_)
-    IRI_RFC3987_CHARACTER_RULES(IRI_RFC3987_ROW_)
-    IRI_RFC3986_URI_RULES(IRI_RFC3986_ROW_)
-};
+production const all[] = {IRI_RFC3987_IRI_RULES(IRI_RFC3987_ROW_) IRI_RFC3987_HOST_RULES(IRI_RFC3987_ROW_)
+                              IRI_RFC3987_PATH_RULES(IRI_RFC3987_ROW_) IRI_RFC3987_CHARACTER_RULES(IRI_RFC3987_ROW_)
+                                  IRI_RFC3986_URI_RULES(IRI_RFC3986_ROW_)};
 
 // The names of the .abnf files' productions in the order they are written,
 // generated from those files by CMakeLists.txt.
@@ -106,9 +102,7 @@ production const* find_in(std::span<production const> table, std::string_view na
 std::span<production const> productions() noexcept { return in_abnf_order(); }
 std::span<production const> literal_productions() noexcept { return literal_all; }
 production const* find_production(std::string_view name) noexcept { return find_in(in_abnf_order(), name); }
-production const* find_literal_production(std::string_view name) noexcept {
-    return find_in(literal_all, name);
-}
+production const* find_literal_production(std::string_view name) noexcept { return find_in(literal_all, name); }
 
 }  // namespace iri::grammar
 
@@ -120,8 +114,7 @@ std::span<production_info const> productions() noexcept {
         auto const& table = grammar::in_abnf_order();
         std::array<production_info, std::tuple_size_v<std::remove_cvref_t<decltype(table)>>> out;
         for (std::size_t i = 0; i < table.size(); ++i)
-            out[i] = {table[i].name, table[i].section,
-                      grammar::find_literal_production(table[i].name) != nullptr};
+            out[i] = {table[i].name, table[i].section, grammar::find_literal_production(table[i].name) != nullptr};
         return out;
     }();
     return rows;

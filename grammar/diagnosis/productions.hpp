@@ -10,11 +10,11 @@
 
 namespace iri::grammar {
 
-class tracer;   // grammar/diagnosis/trace.hpp
+class tracer;  // grammar/diagnosis/trace.hpp
 
 struct production {
-    std::string_view name;      // exact ABNF spelling: "ipath-noscheme"
-    std::string_view section;   // "RFC 3987 §2.2", "RFC 3986 §3.2.2", "RFC 5234 B.1"
+    std::string_view name;  // exact ABNF spelling: "ipath-noscheme"
+    std::string_view section;  // "RFC 3987 §2.2", "RFC 3986 §3.2.2", "RFC 5234 B.1"
     // True when the whole of `text` matches this production alone.
     bool (*matches)(std::string_view text) noexcept;
     // What a plain, unanchored x3::parse of the rule does: the length of the

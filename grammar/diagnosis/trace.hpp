@@ -120,7 +120,7 @@ private:
     int snapshot_depth_ = 0;
     frame snapshot_[max_depth];
     bool failed_[max_depth] = {};
-    bool abandoned_ = false;   // some rule of the snapshot has failed since
+    bool abandoned_ = false;  // some rule of the snapshot has failed since
 };
 
 }  // namespace iri::grammar

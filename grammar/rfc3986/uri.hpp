@@ -25,6 +25,7 @@ using rfc3987::sub_delims;
 using rfc3987::unreserved;
 
 // name, ABNF name, section, what the rule does besides matching (grammar/rule.hpp)
+// clang-format off
 #define IRI_RFC3986_URI_RULES(X) \
     X(URI,           "URI",            "RFC 3986 §3", record_absolute) \
     X(hier_part,     "hier-part",      "RFC 3986 §3", plain_rule) \
@@ -48,6 +49,7 @@ using rfc3987::unreserved;
     X(pchar,         "pchar",          "RFC 3986 §3.3", plain_rule) \
     X(query,         "query",          "RFC 3986 §3.4", record_span<&components::query>) \
     X(fragment,      "fragment",       "RFC 3986 §3.5", record_span<&components::fragment>)
+// clang-format on
 
 IRI_GRAMMAR_DECLARE_RULES(IRI_RFC3986_URI_RULES)
 

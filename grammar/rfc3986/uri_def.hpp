@@ -5,6 +5,8 @@
 // apply for the same reasons; see there and grammar/README.md.
 #pragma once
 
+// clang-format off: each definition is laid out as its ABNF is.
+
 #include "grammar/char_classes.hpp"
 #include "grammar/rfc3987/characters.hpp"
 #include "grammar/define.hpp"
@@ -23,10 +25,7 @@ auto const URI_def = scheme >> ':' >> hier_part >> -('?' >> query) >> -('#' >> f
 //                 / path-rootless
 //                 / path-empty
 // RFC 3986 §3
-auto const hier_part_def = (x3::lit("//") >> authority >> path_abempty)
-                         | path_absolute
-                         | path_rootless
-                         | path_empty;
+auto const hier_part_def = (x3::lit("//") >> authority >> path_abempty) | path_absolute | path_rootless | path_empty;
 
 // ABNF: URI-reference = URI / relative-ref
 // RFC 3986 §4.1
@@ -45,10 +44,8 @@ auto const relative_ref_def = relative_part >> -('?' >> query) >> -('#' >> fragm
 //                     / path-noscheme
 //                     / path-empty
 // RFC 3986 §4.2
-auto const relative_part_def = (x3::lit("//") >> authority >> path_abempty)
-                             | path_absolute
-                             | path_noscheme
-                             | path_empty;
+auto const relative_part_def =
+    (x3::lit("//") >> authority >> path_abempty) | path_absolute | path_noscheme | path_empty;
 
 // ABNF: authority = [ userinfo "@" ] host [ ":" port ]
 // RFC 3986 §3.2
@@ -72,9 +69,8 @@ auto const host_def = IP_literal | (&chars::DIGIT_char >> IPv4address >> !chars:
 auto const reg_name_def = *chars::reg_name_char;
 
 // A character that could continue a path: pchar or "/".
-inline constexpr chars::char_class<chars::unreserved | chars::sub_delim | chars::colon | chars::at |
-                                       chars::slash,
-                                   true, chars::beyond_ascii::nothing>
+inline constexpr chars::char_class<chars::unreserved | chars::sub_delim | chars::colon | chars::at | chars::slash, true,
+                                   chars::beyond_ascii::nothing>
     path_char{};
 
 // ABNF: path = path-abempty    ; begins with "/" or is empty
@@ -84,11 +80,8 @@ inline constexpr chars::char_class<chars::unreserved | chars::sub_delim | chars:
 //            / path-empty      ; zero characters
 // RFC 3986 §3.3
 // PEG: as ipath, an alternative wins only if no path character follows it.
-auto const path_def = (path_abempty >> !path_char)
-                    | (path_absolute >> !path_char)
-                    | (path_noscheme >> !path_char)
-                    | path_rootless
-                    | path_empty;
+auto const path_def = (path_abempty >> !path_char) | (path_absolute >> !path_char) | (path_noscheme >> !path_char) |
+                      path_rootless | path_empty;
 
 // ABNF: path-abempty = *( "/" segment )
 // RFC 3986 §3.3

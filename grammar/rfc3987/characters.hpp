@@ -7,6 +7,7 @@
 namespace iri::grammar::rfc3987 {
 
 // name, ABNF name, section, what the rule does besides matching (grammar/rule.hpp)
+// clang-format off
 #define IRI_RFC3987_CHARACTER_RULES(X) \
     X(ipchar,      "ipchar",       "RFC 3987 §2.2", plain_rule) \
     X(iunreserved, "iunreserved",  "RFC 3987 §2.2", plain_rule) \
@@ -20,6 +21,7 @@ namespace iri::grammar::rfc3987 {
     X(ALPHA,       "ALPHA",        "RFC 5234 B.1", plain_rule) \
     X(DIGIT,       "DIGIT",        "RFC 5234 B.1", plain_rule) \
     X(HEXDIG,      "HEXDIG",       "RFC 5234 B.1", plain_rule)
+// clang-format on
 
 IRI_GRAMMAR_DECLARE_RULES(IRI_RFC3987_CHARACTER_RULES)
 

@@ -5,6 +5,8 @@
 // grammar/char_classes.hpp are tested against.
 #pragma once
 
+// clang-format off: each definition is laid out as its ABNF is.
+
 #include "grammar/char_classes.hpp"
 #include "grammar/rfc3987/characters.hpp"
 #include "grammar/define.hpp"
@@ -39,15 +41,14 @@ auto const reserved_def = gen_delims | sub_delims;
 
 // ABNF: gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"
 // RFC 3986 §2.2
-auto const gen_delims_def = x3::lit(':') | x3::lit('/') | x3::lit('?') | x3::lit('#') | x3::lit('[') |
-                            x3::lit(']') | x3::lit('@');
+auto const gen_delims_def =
+    x3::lit(':') | x3::lit('/') | x3::lit('?') | x3::lit('#') | x3::lit('[') | x3::lit(']') | x3::lit('@');
 
 // ABNF: sub-delims = "!" / "$" / "&" / "'" / "(" / ")"
 //                  / "*" / "+" / "," / ";" / "="
 // RFC 3986 §2.2
-auto const sub_delims_def = x3::lit('!') | x3::lit('$') | x3::lit('&') | x3::lit('\'') | x3::lit('(') |
-                            x3::lit(')') | x3::lit('*') | x3::lit('+') | x3::lit(',') | x3::lit(';') |
-                            x3::lit('=');
+auto const sub_delims_def = x3::lit('!') | x3::lit('$') | x3::lit('&') | x3::lit('\'') | x3::lit('(') | x3::lit(')') |
+                            x3::lit('*') | x3::lit('+') | x3::lit(',') | x3::lit(';') | x3::lit('=');
 
 // ABNF: iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar
 // RFC 3987 §2.2
@@ -60,12 +61,11 @@ auto const iunreserved_def = ALPHA | DIGIT | x3::lit('-') | x3::lit('.') | x3::l
 //               / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD
 //               / %xD0000-DFFFD / %xE1000-EFFFD
 // RFC 3987 §2.2
-auto const ucschar_def = x(0xA0, 0xD7FF) | x(0xF900, 0xFDCF) | x(0xFDF0, 0xFFEF)
-                       | x(0x10000, 0x1FFFD) | x(0x20000, 0x2FFFD) | x(0x30000, 0x3FFFD)
-                       | x(0x40000, 0x4FFFD) | x(0x50000, 0x5FFFD) | x(0x60000, 0x6FFFD)
-                       | x(0x70000, 0x7FFFD) | x(0x80000, 0x8FFFD) | x(0x90000, 0x9FFFD)
-                       | x(0xA0000, 0xAFFFD) | x(0xB0000, 0xBFFFD) | x(0xC0000, 0xCFFFD)
-                       | x(0xD0000, 0xDFFFD) | x(0xE1000, 0xEFFFD);
+auto const ucschar_def = x(0xA0, 0xD7FF) | x(0xF900, 0xFDCF) | x(0xFDF0, 0xFFEF) | x(0x10000, 0x1FFFD) |
+                         x(0x20000, 0x2FFFD) | x(0x30000, 0x3FFFD) | x(0x40000, 0x4FFFD) | x(0x50000, 0x5FFFD) |
+                         x(0x60000, 0x6FFFD) | x(0x70000, 0x7FFFD) | x(0x80000, 0x8FFFD) | x(0x90000, 0x9FFFD) |
+                         x(0xA0000, 0xAFFFD) | x(0xB0000, 0xBFFFD) | x(0xC0000, 0xCFFFD) | x(0xD0000, 0xDFFFD) |
+                         x(0xE1000, 0xEFFFD);
 
 // ABNF: iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD
 // RFC 3987 §2.2

@@ -8,6 +8,7 @@
 namespace iri::grammar::rfc3987 {
 
 // name, ABNF name, section, what the rule does besides matching (grammar/rule.hpp)
+// clang-format off
 #define IRI_RFC3987_HOST_RULES(X) \
     X(iauthority,  "iauthority",   "RFC 3987 §2.2", record_authority) \
     X(iuserinfo,   "iuserinfo",    "RFC 3987 §2.2", speculative_rule) \
@@ -21,6 +22,7 @@ namespace iri::grammar::rfc3987 {
     X(ls32,        "ls32",         "RFC 3986 §3.2.2", plain_rule) \
     X(IPv4address, "IPv4address",  "RFC 3986 §3.2.2", record_host_kind<host_kind::ipv4>) \
     X(dec_octet,   "dec-octet",    "RFC 3986 §3.2.2", plain_rule)
+// clang-format on
 
 IRI_GRAMMAR_DECLARE_RULES(IRI_RFC3987_HOST_RULES)
 

@@ -1,6 +1,8 @@
 // Definitions of the authority rules. Included by grammar/rfc3987/host.cpp only.
 #pragma once
 
+// clang-format off: each definition is laid out as its ABNF is.
+
 #include "grammar/char_classes.hpp"
 #include "grammar/rfc3987/characters.hpp"
 #include "grammar/define.hpp"
@@ -30,9 +32,7 @@ auto const iuserinfo_def = *chars::iuserinfo_char;
 // never tries ireg-name. Test: tests/grammar/rfc3987/deviations.cpp "ihost".
 // (The &DIGIT guard changes nothing but speed: an IPv4address starts with
 // one, and most hosts do not.)
-auto const ihost_def = IP_literal
-                     | (&chars::DIGIT_char >> IPv4address >> !chars::ireg_name_char)
-                     | ireg_name;
+auto const ihost_def = IP_literal | (&chars::DIGIT_char >> IPv4address >> !chars::ireg_name_char) | ireg_name;
 
 // ABNF: ireg-name = *( iunreserved / pct-encoded / sub-delims )
 // RFC 3987 §2.2
@@ -67,16 +67,14 @@ auto const IPvFuture_def = (x3::lit('v') | x3::lit('V')) >> +HEXDIG >> '.' >> +(
 // h16 ":" not followed by another ":". Test: tests/grammar/rfc3987/deviations.cpp
 // "IPv6address".
 auto const h16_colon = h16 >> ':' >> !x3::lit(':');
-auto const IPv6address_def =
-                                                                         x3::repeat(6)[h16 >> ':'] >> ls32
-    |                                                          x3::lit("::") >> x3::repeat(5)[h16 >> ':'] >> ls32
-    | -(                                         h16) >> "::" >> x3::repeat(4)[h16 >> ':'] >> ls32
-    | -(x3::repeat(0, 1)[h16_colon] >> h16) >> "::" >> x3::repeat(3)[h16 >> ':'] >> ls32
-    | -(x3::repeat(0, 2)[h16_colon] >> h16) >> "::" >> x3::repeat(2)[h16 >> ':'] >> ls32
-    | -(x3::repeat(0, 3)[h16_colon] >> h16) >> "::" >>                h16 >> ':'  >> ls32
-    | -(x3::repeat(0, 4)[h16_colon] >> h16) >> "::" >>                               ls32
-    | -(x3::repeat(0, 5)[h16_colon] >> h16) >> "::" >>                               h16
-    | -(x3::repeat(0, 6)[h16_colon] >> h16) >> "::";
+auto const IPv6address_def = x3::repeat(6)[h16 >> ':'] >> ls32 | x3::lit("::") >> x3::repeat(5)[h16 >> ':'] >> ls32 |
+                             -(h16) >> "::" >> x3::repeat(4)[h16 >> ':'] >> ls32 |
+                             -(x3::repeat(0, 1)[h16_colon] >> h16) >> "::" >> x3::repeat(3)[h16 >> ':'] >> ls32 |
+                             -(x3::repeat(0, 2)[h16_colon] >> h16) >> "::" >> x3::repeat(2)[h16 >> ':'] >> ls32 |
+                             -(x3::repeat(0, 3)[h16_colon] >> h16) >> "::" >> h16 >> ':' >> ls32 |
+                             -(x3::repeat(0, 4)[h16_colon] >> h16) >> "::" >> ls32 |
+                             -(x3::repeat(0, 5)[h16_colon] >> h16) >> "::" >> h16 |
+                             -(x3::repeat(0, 6)[h16_colon] >> h16) >> "::";
 
 // ABNF: h16 = 1*4HEXDIG
 // RFC 3986 §3.2.2
@@ -99,11 +97,8 @@ auto const IPv4address_def = dec_octet >> '.' >> dec_octet >> '.' >> dec_octet >
 // PEG: longest alternative first. In the ABNF's order, ordered choice takes
 // DIGIT on "25" and leaves "5", so "1.2.3.25" fails. Test:
 // tests/grammar/rfc3987/deviations.cpp "dec-octet".
-auto const dec_octet_def = (x3::lit("25") >> x(0x30, 0x35))
-                         | (x3::lit('2') >> x(0x30, 0x34) >> DIGIT)
-                         | (x3::lit('1') >> DIGIT >> DIGIT)
-                         | (x(0x31, 0x39) >> DIGIT)
-                         | DIGIT;
+auto const dec_octet_def = (x3::lit("25") >> x(0x30, 0x35)) | (x3::lit('2') >> x(0x30, 0x34) >> DIGIT) |
+                           (x3::lit('1') >> DIGIT >> DIGIT) | (x(0x31, 0x39) >> DIGIT) | DIGIT;
 
 IRI_GRAMMAR_DEFINE_RULES(IRI_RFC3987_HOST_RULES)
 

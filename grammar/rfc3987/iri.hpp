@@ -8,6 +8,7 @@
 namespace iri::grammar::rfc3987 {
 
 // name, ABNF name, section, what the rule does besides matching (grammar/rule.hpp)
+// clang-format off
 #define IRI_RFC3987_IRI_RULES(X) \
     X(IRI,            "IRI",             "RFC 3987 §2.2", record_absolute) \
     X(ihier_part,     "ihier-part",      "RFC 3987 §2.2", plain_rule) \
@@ -18,6 +19,7 @@ namespace iri::grammar::rfc3987 {
     X(iquery,         "iquery",          "RFC 3987 §2.2", record_span<&components::query>) \
     X(ifragment,      "ifragment",       "RFC 3987 §2.2", record_span<&components::fragment>) \
     X(scheme,         "scheme",          "RFC 3986 §3.1", record_span<&components::scheme>)
+// clang-format on
 
 IRI_GRAMMAR_DECLARE_RULES(IRI_RFC3987_IRI_RULES)
 

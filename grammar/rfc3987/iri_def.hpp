@@ -4,6 +4,8 @@
 // (grammar/parse.cpp): a rule matching a prefix is not a match.
 #pragma once
 
+// clang-format off: each definition is laid out as its ABNF is.
+
 #include "grammar/char_classes.hpp"
 #include "grammar/define.hpp"
 #include "grammar/rfc3987/host.hpp"
@@ -22,10 +24,8 @@ auto const IRI_def = scheme >> ':' >> ihier_part >> -('?' >> iquery) >> -('#' >>
 //                  / ipath-rootless
 //                  / ipath-empty
 // RFC 3987 §2.2
-auto const ihier_part_def = (x3::lit("//") >> iauthority >> ipath_abempty)
-                          | ipath_absolute
-                          | ipath_rootless
-                          | ipath_empty;
+auto const ihier_part_def =
+    (x3::lit("//") >> iauthority >> ipath_abempty) | ipath_absolute | ipath_rootless | ipath_empty;
 
 // ABNF: IRI-reference = IRI / irelative-ref
 // RFC 3987 §2.2
@@ -47,10 +47,8 @@ auto const irelative_ref_def = irelative_part >> -('?' >> iquery) >> -('#' >> if
 //                      / ipath-noscheme
 //                      / ipath-empty
 // RFC 3987 §2.2
-auto const irelative_part_def = (x3::lit("//") >> iauthority >> ipath_abempty)
-                              | ipath_absolute
-                              | ipath_noscheme
-                              | ipath_empty;
+auto const irelative_part_def =
+    (x3::lit("//") >> iauthority >> ipath_abempty) | ipath_absolute | ipath_noscheme | ipath_empty;
 
 // ABNF: iquery = *( ipchar / iprivate / "/" / "?" )
 // RFC 3987 §2.2

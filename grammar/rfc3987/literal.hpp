@@ -10,6 +10,7 @@
 namespace iri::grammar::rfc3987::literal {
 
 // name, ABNF name, section, what the rule does besides matching (grammar/rule.hpp)
+// clang-format off
 #define IRI_RFC3987_LITERAL_RULES(X) \
     X(dec_octet,              "dec-octet",               "RFC 3986 §3.2.2", plain_rule) \
     X(IPv4address,            "IPv4address",             "RFC 3986 §3.2.2", plain_rule) \
@@ -17,6 +18,7 @@ namespace iri::grammar::rfc3987::literal {
     X(IPv6address,            "IPv6address",             "RFC 3986 §3.2.2", plain_rule) \
     X(ipath,                  "ipath",                   "RFC 3987 §2.2", plain_rule) \
     X(IRI_reference_reversed, "IRI-reference",           "RFC 3987 §2.2", plain_rule)
+// clang-format on
 
 IRI_GRAMMAR_DECLARE_RULES(IRI_RFC3987_LITERAL_RULES)
 

@@ -1,6 +1,8 @@
 // Definitions of the literal transcriptions. Included by grammar/rfc3987/literal.cpp only.
 #pragma once
 
+// clang-format off: each definition is laid out as its ABNF is.
+
 #include "grammar/char_classes.hpp"
 #include "grammar/rfc3987/characters.hpp"
 #include "grammar/define.hpp"
@@ -15,11 +17,8 @@ using chars::x;
 
 // ABNF: dec-octet, alternatives in the RFC's order.
 // Fails on "25": DIGIT matches "2" and ordered choice never looks further.
-auto const dec_octet_def = DIGIT
-                         | (x(0x31, 0x39) >> DIGIT)
-                         | (x3::lit('1') >> DIGIT >> DIGIT)
-                         | (x3::lit('2') >> x(0x30, 0x34) >> DIGIT)
-                         | (x3::lit("25") >> x(0x30, 0x35));
+auto const dec_octet_def = DIGIT | (x(0x31, 0x39) >> DIGIT) | (x3::lit('1') >> DIGIT >> DIGIT) |
+                           (x3::lit('2') >> x(0x30, 0x34) >> DIGIT) | (x3::lit("25") >> x(0x30, 0x35));
 
 // ABNF: IPv4address over the literal dec-octet.
 auto const IPv4address_def = dec_octet >> '.' >> dec_octet >> '.' >> dec_octet >> '.' >> dec_octet;
@@ -30,16 +29,14 @@ auto const ihost_def = IP_literal | rfc3987::IPv4address | ireg_name;
 
 // ABNF: IPv6address, as written. Fails on "1::": *N( h16 ":" ) takes "1:"
 // and leaves ":" where "::" is required.
-auto const IPv6address_def =
-                                                                  x3::repeat(6)[h16 >> ':'] >> ls32
-    |                                                      x3::lit("::") >> x3::repeat(5)[h16 >> ':'] >> ls32
-    | -(                                     h16) >> "::" >> x3::repeat(4)[h16 >> ':'] >> ls32
-    | -(x3::repeat(0, 1)[h16 >> ':'] >> h16) >> "::" >> x3::repeat(3)[h16 >> ':'] >> ls32
-    | -(x3::repeat(0, 2)[h16 >> ':'] >> h16) >> "::" >> x3::repeat(2)[h16 >> ':'] >> ls32
-    | -(x3::repeat(0, 3)[h16 >> ':'] >> h16) >> "::" >>                h16 >> ':'  >> ls32
-    | -(x3::repeat(0, 4)[h16 >> ':'] >> h16) >> "::" >>                               ls32
-    | -(x3::repeat(0, 5)[h16 >> ':'] >> h16) >> "::" >>                               h16
-    | -(x3::repeat(0, 6)[h16 >> ':'] >> h16) >> "::";
+auto const IPv6address_def = x3::repeat(6)[h16 >> ':'] >> ls32 | x3::lit("::") >> x3::repeat(5)[h16 >> ':'] >> ls32 |
+                             -(h16) >> "::" >> x3::repeat(4)[h16 >> ':'] >> ls32 |
+                             -(x3::repeat(0, 1)[h16 >> ':'] >> h16) >> "::" >> x3::repeat(3)[h16 >> ':'] >> ls32 |
+                             -(x3::repeat(0, 2)[h16 >> ':'] >> h16) >> "::" >> x3::repeat(2)[h16 >> ':'] >> ls32 |
+                             -(x3::repeat(0, 3)[h16 >> ':'] >> h16) >> "::" >> h16 >> ':' >> ls32 |
+                             -(x3::repeat(0, 4)[h16 >> ':'] >> h16) >> "::" >> ls32 |
+                             -(x3::repeat(0, 5)[h16 >> ':'] >> h16) >> "::" >> h16 |
+                             -(x3::repeat(0, 6)[h16 >> ':'] >> h16) >> "::";
 
 // ABNF: ipath, as written. Fails on "a/b": ipath-abempty matches the empty
 // string first.

@@ -1,6 +1,8 @@
 // Definitions of the path rules. Included by grammar/rfc3987/path.cpp only.
 #pragma once
 
+// clang-format off: each definition is laid out as its ABNF is.
+
 #include "grammar/char_classes.hpp"
 #include "grammar/define.hpp"
 #include "grammar/rfc3987/path.hpp"
@@ -8,9 +10,8 @@
 namespace iri::grammar::rfc3987 {
 
 // A character that could continue a path: ipchar or "/".
-inline constexpr chars::char_class<chars::unreserved | chars::sub_delim | chars::colon | chars::at |
-                                       chars::slash,
-                                   true, chars::beyond_ascii::ucschar>
+inline constexpr chars::char_class<chars::unreserved | chars::sub_delim | chars::colon | chars::at | chars::slash, true,
+                                   chars::beyond_ascii::ucschar>
     ipath_char{};
 
 // ABNF: ipath = ipath-abempty   ; begins with "/" or is empty
@@ -24,11 +25,8 @@ inline constexpr chars::char_class<chars::unreserved | chars::sub_delim | chars:
 // fail. An alternative here wins only if no path character follows it, which
 // is the ABNF's first-match-wins over the whole path. Test:
 // tests/grammar/rfc3987/deviations.cpp "ipath".
-auto const ipath_def = (ipath_abempty >> !ipath_char)
-                     | (ipath_absolute >> !ipath_char)
-                     | (ipath_noscheme >> !ipath_char)
-                     | ipath_rootless
-                     | ipath_empty;
+auto const ipath_def = (ipath_abempty >> !ipath_char) | (ipath_absolute >> !ipath_char) |
+                       (ipath_noscheme >> !ipath_char) | ipath_rootless | ipath_empty;
 
 // ABNF: ipath-abempty = *( "/" isegment )
 // RFC 3987 §2.2

@@ -19,28 +19,28 @@ class parse_result;
 
 // Which alternative of ihost matched (RFC 3987 §2.2, RFC 3986 §3.2.2).
 enum class host_kind : std::uint8_t {
-    none,        // no authority
-    ipv6,        // IP-literal holding an IPv6address: "[::1]"
-    ipvfuture,   // IP-literal holding an IPvFuture: "[v7.x]"
-    ipv4,        // IPv4address: "192.0.2.1"
-    reg_name,    // ireg-name (or reg-name), possibly empty
+    none,  // no authority
+    ipv6,  // IP-literal holding an IPv6address: "[::1]"
+    ipvfuture,  // IP-literal holding an IPvFuture: "[v7.x]"
+    ipv4,  // IPv4address: "192.0.2.1"
+    reg_name,  // ireg-name (or reg-name), possibly empty
 };
 
 // Which path production matched (RFC 3987 §2.2). It tells how the path may
 // be recomposed: an ipath-noscheme must not gain a colon in its first
 // segment, an ipath-abempty only follows an authority.
 enum class path_kind : std::uint8_t {
-    abempty,    // "//" authority followed by empty or "/..." path
-    absolute,   // "/" not followed by "/"
-    noscheme,   // relative reference, first segment without ':'
-    rootless,   // IRI without authority, first segment not empty
-    empty,      // no path at all, no authority
+    abempty,  // "//" authority followed by empty or "/..." path
+    absolute,  // "/" not followed by "/"
+    noscheme,  // relative reference, first segment without ':'
+    rootless,  // IRI without authority, first segment not empty
+    empty,  // no path at all, no authority
 };
 
 // Which top-level production matched.
 enum class reference_kind : std::uint8_t {
-    iri,        // scheme ":" ... (IRI, absolute-IRI, URI, absolute-URI)
-    relative,   // irelative-ref or relative-ref
+    iri,  // scheme ":" ... (IRI, absolute-IRI, URI, absolute-URI)
+    relative,  // irelative-ref or relative-ref
 };
 
 // "ipv6", "ipvfuture", "ipv4", "reg-name", or "none".
@@ -80,13 +80,13 @@ struct span {
 // both answer the same questions the same way.
 struct components {
     span scheme;
-    span authority;   // without the leading "//"
-    span userinfo;    // without the trailing "@"
-    span host;        // an IP-literal keeps its brackets
-    span port;        // without the leading ":"
-    span path;        // always present, possibly empty
-    span query;       // without the leading "?"
-    span fragment;    // without the leading "#"
+    span authority;  // without the leading "//"
+    span userinfo;  // without the trailing "@"
+    span host;  // an IP-literal keeps its brackets
+    span port;  // without the leading ":"
+    span path;  // always present, possibly empty
+    span query;  // without the leading "?"
+    span fragment;  // without the leading "#"
     host_kind host_type = host_kind::none;
     path_kind path_type = path_kind::empty;
     reference_kind kind = reference_kind::relative;
@@ -99,8 +99,7 @@ struct components {
 class reference_view {
 public:
     reference_view() = default;
-    reference_view(std::string_view text, components const& parts) noexcept
-        : text_(text), parts_(parts) {}
+    reference_view(std::string_view text, components const& parts) noexcept : text_(text), parts_(parts) {}
 
     std::string_view text() const noexcept { return text_; }
     components const& parts() const noexcept { return parts_; }
@@ -121,7 +120,7 @@ public:
     std::optional<std::string_view> fragment() const noexcept { return get(parts_.fragment); }
 
 private:
-    friend class parse_result;   // records in place (iri/parse.hpp)
+    friend class parse_result;  // records in place (iri/parse.hpp)
 
     std::optional<std::string_view> get(span s) const noexcept {
         if (!s.present) return std::nullopt;

@@ -35,27 +35,27 @@ namespace iri {
 // command line.
 enum class warning_code : std::uint8_t {
     // RFC 3987 §4.2, per component in the sense of §4.2 (see check()).
-    bidi_mixed_direction = 1,     // right-to-left and left-to-right characters in one component
-    bidi_rtl_boundary = 2,        // a component using right-to-left characters does not start or end with one
+    bidi_mixed_direction = 1,  // right-to-left and left-to-right characters in one component
+    bidi_rtl_boundary = 2,  // a component using right-to-left characters does not start or end with one
     // Characters (RFC 3987 §5.3.2.2, §6.1, §7.5, §8).
-    not_nfc = 3,                  // the component is not in Unicode Normalization Form C
-    not_nfkc = 4,                 // in NFC, but not in NFKC: compatibility characters (U+FB01, full-width Latin)
-    mixed_script = 5,             // scripts mixed beyond UTS #39's "moderately restrictive", or mixed digit sets
-    confusable_with_ascii = 6,    // non-ASCII text whose UTS #39 skeleton is ASCII: it looks like ASCII text
-    unassigned_code_point = 7,    // a code point unassigned in the Unicode version of ICU's data
-    delimiter_lookalike = 8,      // a character whose NFKC form holds a delimiter (U+FF0F), or an IDNA dot in a host
+    not_nfc = 3,  // the component is not in Unicode Normalization Form C
+    not_nfkc = 4,  // in NFC, but not in NFKC: compatibility characters (U+FB01, full-width Latin)
+    mixed_script = 5,  // scripts mixed beyond UTS #39's "moderately restrictive", or mixed digit sets
+    confusable_with_ascii = 6,  // non-ASCII text whose UTS #39 skeleton is ASCII: it looks like ASCII text
+    unassigned_code_point = 7,  // a code point unassigned in the Unicode version of ICU's data
+    delimiter_lookalike = 8,  // a character whose NFKC form holds a delimiter (U+FF0F), or an IDNA dot in a host
     // Percent-encoding (RFC 3986 §2, RFC 3987 §5.3.2.1, §5.3.2.3, §6.4, §8).
-    lowercase_percent_hex = 9,    // "%e2": hex digits should be uppercase
-    needless_percent_encoding = 10,   // "%41": an unreserved character percent-encoded
-    percent_not_utf8 = 11,        // "%E9": encoded octets that are not UTF-8 (allowed, §6.4)
-    percent_overlong_utf8 = 12,   // "%C0%AF": an overlong UTF-8 form, read as "/" by lax decoders
+    lowercase_percent_hex = 9,  // "%e2": hex digits should be uppercase
+    needless_percent_encoding = 10,  // "%41": an unreserved character percent-encoded
+    percent_not_utf8 = 11,  // "%E9": encoded octets that are not UTF-8 (allowed, §6.4)
+    percent_overlong_utf8 = 12,  // "%C0%AF": an overlong UTF-8 form, read as "/" by lax decoders
     // Scheme level (RFC 3986 §3.2, RFC 3987 §3.1, §5.3.2.4, §5.3.3, RFC 9110 §4.2).
-    port_out_of_range = 13,       // a port beyond 65535
-    default_port = 14,            // the scheme's default port written out
-    empty_port = 15,              // ":" with no port after it
-    empty_host = 16,              // http or https with an empty host
-    host_fails_uts46 = 17,        // a host of a DNS scheme that UTS #46 ToASCII rejects
-    dot_segment = 18,             // "." or ".." segments where resolution removes them
+    port_out_of_range = 13,  // a port beyond 65535
+    default_port = 14,  // the scheme's default port written out
+    empty_port = 15,  // ":" with no port after it
+    empty_host = 16,  // http or https with an empty host
+    host_fails_uts46 = 17,  // a host of a DNS scheme that UTS #46 ToASCII rejects
+    dot_segment = 18,  // "." or ".." segments where resolution removes them
     // RFC 3987 §4.1, for the invisible controls its list of forbidden
     // characters does not name (the parser rejects the ones it names).
     bidi_control_character = 19,  // ALM, LRI, RLI, FSI, PDI (Unicode 6.3), U+2028, U+2029
@@ -66,17 +66,17 @@ inline constexpr warning_code last_warning_code = warning_code::bidi_control_cha
 
 // How much a finding matters. `error` only ever appears on a raised warning.
 enum class severity : std::uint8_t {
-    info,      // allowed, but worth knowing (RFC 3987 §6.4: non-UTF-8 octets)
-    warning,   // a SHOULD (or a scheme's MUST) is not followed
-    error,     // raised by the caller (check_options::raised)
+    info,  // allowed, but worth knowing (RFC 3987 §6.4: non-UTF-8 octets)
+    warning,  // a SHOULD (or a scheme's MUST) is not followed
+    error,  // raised by the caller (check_options::raised)
 };
 
 // Checks come in four families; each can be switched off.
 enum class check_family : std::uint8_t {
-    bidi,               // RFC 3987 §4.2, and the controls §4.1 does not name
-    characters,         // normalization forms, scripts, confusables, unassigned, look-alikes
-    percent_encoding,   // case, needless encoding, UTF-8 of the octets
-    scheme,             // port, host, dot segments
+    bidi,  // RFC 3987 §4.2, and the controls §4.1 does not name
+    characters,  // normalization forms, scripts, confusables, unassigned, look-alikes
+    percent_encoding,  // case, needless encoding, UTF-8 of the octets
+    scheme,  // port, host, dot segments
 };
 
 // "bidi_mixed_direction", ...; "unknown" for a value that is no code.
@@ -163,16 +163,16 @@ struct warning {
     // "port", "isegment", "isegment-nz", "isegment-nz-nc", "iquery",
     // "ifragment". Static text.
     std::string_view component;
-    std::size_t byte_offset = 0;   // into the checked text, in bytes
-    std::size_t offset = 0;        // the same in code points
+    std::size_t byte_offset = 0;  // into the checked text, in bytes
+    std::size_t offset = 0;  // the same in code points
     // What the finding is about, a view into the checked text: the
     // character, the "%HH" triplets, the port, the host label, the segment,
     // or the whole §4.2 component for bidi_rtl_boundary... starting at
     // byte_offset (possibly empty: empty_port, empty_host).
     std::string_view text;
-    char32_t code_point = 0;       // the character at byte_offset (or the value an overlong form encodes)
+    char32_t code_point = 0;  // the character at byte_offset (or the value an overlong form encodes)
     bool has_code_point = false;
-    std::string_view detail;       // static text: which rule exactly, or the scheme's name
+    std::string_view detail;  // static text: which rule exactly, or the scheme's name
 
     // What is wrong, one line, for a person: "U+05D0 'א' is right-to-left
     // but this component also holds left-to-right characters ...".
@@ -212,9 +212,9 @@ diagnostic check(reference_view const& reference, std::vector<warning>& out, std
 
 // The outcome of checking a text.
 struct check_result {
-    parse_result parse = diagnostic{};   // the parse; its error when the text is not valid
-    std::vector<warning> warnings;       // empty when the parse failed
-    std::size_t omitted = 0;             // warnings beyond check_options::max_warnings
+    parse_result parse = diagnostic{};  // the parse; its error when the text is not valid
+    std::vector<warning> warnings;  // empty when the parse failed
+    std::size_t omitted = 0;  // warnings beyond check_options::max_warnings
     // errc::ok; the parse's diagnostic; the first raised warning
     // (errc::raised_warning); or errc::out_of_memory.
     diagnostic error;

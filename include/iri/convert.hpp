@@ -22,8 +22,8 @@ namespace iri {
 
 // How to_uri treats the host of a scheme whose hosts are DNS names.
 enum class idna_mode : std::uint8_t {
-    none,       // the host is percent-encoded like everything else (§3.1 step 2)
-    uts46,      // UTS #46 ToASCII: nontransitional, STD3 rules, CheckBidi, CheckJoiners
+    none,  // the host is percent-encoded like everything else (§3.1 step 2)
+    uts46,  // UTS #46 ToASCII: nontransitional, STD3 rules, CheckBidi, CheckJoiners
     // IDNA2003 ToASCII (RFC 3490) as RFC 3987 §3.1 says for converting an
     // IRI: UseSTD3ASCIIRules TRUE, AllowUnassigned TRUE ("mis à VRAI
     // autrement": only creating an IRI sets it FALSE), so
@@ -144,8 +144,8 @@ errc to_iri_into(std::string_view uri, std::string& out, to_iri_options options 
 // Unicode Strings", then the percent-encoding of "Identify the path /
 // query / fragment"), for text a person typed or pasted (RFC 3987 §7.2).
 enum class inner_spaces : std::uint8_t {
-    encode,   // each U+0020 becomes "%20" (the draft's single-reference case)
-    remove,   // blocks of U+0020 are removed
+    encode,  // each U+0020 becomes "%20" (the draft's single-reference case)
+    remove,  // blocks of U+0020 are removed
 };
 
 struct prepare_options {
@@ -184,9 +184,9 @@ std::vector<text_result> prepare_each(std::string_view text, prepare_options opt
 // non-ASCII character should not be taken as the indication of the end of
 // an IRI."
 struct found_iri {
-    std::size_t byte_offset = 0;   // where it starts in the text
-    std::size_t offset = 0;        // the same in code points
-    std::string_view iri;          // a view into the text: a valid IRI
+    std::size_t byte_offset = 0;  // where it starts in the text
+    std::size_t offset = 0;  // the same in code points
+    std::string_view iri;  // a view into the text: a valid IRI
 };
 
 // Appends to `out` the IRIs in `text`, in order. A candidate starts at a

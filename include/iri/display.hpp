@@ -28,8 +28,8 @@ namespace iri {
 // The "bidi notation" of RFC 3987 §4.4 (and of UAX #9's own examples),
 // which shows right-to-left text with ASCII letters.
 enum class bidi_notation : std::uint8_t {
-    none,     // every character has its Unicode Bidi_Class
-    hebrew,   // A-Z are right-to-left letters (Bidi_Class R), a-z left-to-right (L)
+    none,  // every character has its Unicode Bidi_Class
+    hebrew,  // A-Z are right-to-left letters (Bidi_Class R), a-z left-to-right (L)
     // A-Z are Arabic letters (AL): European digits after them then count
     // as Arabic numbers (UAX #9 rule W2), which changes where "%" and "/"
     // next to digits go: the second visual form of §4.4 example 9.

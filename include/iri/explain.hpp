@@ -34,7 +34,7 @@ struct explain_node {
     // known); end == start when it failed at once.
     std::size_t start = 0, end = 0;
     std::size_t byte_start = 0, byte_end = 0;
-    std::string_view text;   // the input from byte_start to byte_end
+    std::string_view text;  // the input from byte_start to byte_end
     bool matched = false;
     // Matched, then thrown away: the rule around it backtracked to before
     // this match's end and tried something else (ihost's IPv4address
@@ -51,7 +51,7 @@ struct explain_node {
     //     long path);
     //   - rule empty: attempts past explain_limits::max_nodes, any rules.
     std::size_t folded = 0;
-    std::vector<explain_node> children;   // in the order they ran
+    std::vector<explain_node> children;  // in the order they ran
 };
 
 struct explain_limits {
@@ -66,7 +66,7 @@ struct explain_limits {
 };
 
 struct explanation {
-    explain_node tree;   // the production run on the input is the root
+    explain_node tree;  // the production run on the input is the root
     // The anchored verdict: the production matched all of the input.
     bool matches = false;
     // What a plain, unanchored parse does: the length of the prefix matched,
@@ -84,7 +84,7 @@ struct explanation {
 // A production of the grammar, by its exact ABNF name ("ipath-noscheme").
 struct production_info {
     std::string_view name;
-    std::string_view section;   // "RFC 3987 §2.2", "RFC 3986 §3.2.2", "RFC 5234 B.1"
+    std::string_view section;  // "RFC 3987 §2.2", "RFC 3986 §3.2.2", "RFC 5234 B.1"
     // A literal ABNF transcription of it is kept beside the shipped rule,
     // for explain_literal_rule (the rules PEG gets wrong as written).
     bool has_literal_transcription = false;
@@ -98,8 +98,7 @@ std::span<production_info const> productions() noexcept;
 production_info const* find_production(std::string_view name) noexcept;
 
 // The tree of a parse of `text` as `start`, the production at its root.
-explanation explain(std::string_view text, entry start = entry::IRI_reference,
-                    explain_limits limits = {}) noexcept;
+explanation explain(std::string_view text, entry start = entry::IRI_reference, explain_limits limits = {}) noexcept;
 
 // The tree of one production run on `text` (anchored for the verdict,
 // unanchored for `prefix`); nullopt when no production has that name.

@@ -13,11 +13,11 @@ namespace iri {
 
 // The grammar's entry points. Each is anchored at the end of the input.
 enum class entry {
-    IRI_reference,   // RFC 3987 §2.2: IRI / irelative-ref (the default)
-    IRI,             // RFC 3987 §2.2: scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]
-    absolute_IRI,    // RFC 3987 §2.2: no fragment
-    irelative_ref,   // RFC 3987 §2.2: no scheme
-    URI_reference,   // RFC 3986 §4.1: the ASCII grammar that IRI->URI output must match
+    IRI_reference,  // RFC 3987 §2.2: IRI / irelative-ref (the default)
+    IRI,  // RFC 3987 §2.2: scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]
+    absolute_IRI,  // RFC 3987 §2.2: no fragment
+    irelative_ref,  // RFC 3987 §2.2: no scheme
+    URI_reference,  // RFC 3986 §4.1: the ASCII grammar that IRI->URI output must match
 };
 
 // The ABNF name of an entry point: "IRI-reference", ...

@@ -64,8 +64,7 @@ errc resolve_into(reference_view const& base, reference_view const& reference, s
 //   - base a relative reference: errc::base_not_absolute;
 //   - reference not valid: the parser's own diagnostic, offsets into the
 //     reference.
-text_result resolve(std::string_view base, std::string_view reference,
-                    resolve_options options = {}) noexcept;
+text_result resolve(std::string_view base, std::string_view reference, resolve_options options = {}) noexcept;
 
 // The shortest reference r such that resolve(base, r) == target (strict
 // resolution, string equality), written into `out`. Ties go to the first

@@ -85,7 +85,7 @@ void check_bidi(component const& part, warning_sink& sink) {
             d = of(c);
             control = want_control && unicode::is_later_bidi_control(c);
         } else {
-            n = 1;   // not UTF-8 (only in a view parse() did not make): no direction
+            n = 1;  // not UTF-8 (only in a view parse() did not make): no direction
         }
         std::string_view const here(p, static_cast<std::size_t>(n));
         p += n;

@@ -39,7 +39,8 @@ std::optional<std::size_t> first_change(icu::Normalizer2 const& form, std::strin
 std::string_view character_at(std::string_view text, std::size_t i) noexcept {
     if (i >= text.size()) return {};
     char32_t c = 0;
-    int const n = static_cast<unsigned char>(text[i]) < 0x80 ? 1 : unicode::decode_utf8(&text[i], text.data() + text.size(), c);
+    int const n =
+        static_cast<unsigned char>(text[i]) < 0x80 ? 1 : unicode::decode_utf8(&text[i], text.data() + text.size(), c);
     return text.substr(i, static_cast<std::size_t>(n == 0 ? 1 : n));
 }
 
@@ -53,14 +54,14 @@ constexpr std::string_view delimiters = ":/?#[]@!$&'()*+,;=%";
 // and colons used to fake a path or a port in a host. tests/semantics/
 // check_characters.cpp confirms each against ICU's skeletons.
 constexpr confusable_delimiter confusable_delimiters[] = {
-    {0x0589, ':'},   // ARMENIAN FULL STOP
-    {0x05C3, ':'},   // HEBREW PUNCTUATION SOF PASUQ
-    {0x2044, '/'},   // FRACTION SLASH
-    {0x2215, '/'},   // DIVISION SLASH
-    {0x2236, ':'},   // RATIO
-    {0x2571, '/'},   // BOX DRAWINGS LIGHT DIAGONAL UPPER RIGHT TO LOWER LEFT
-    {0x29F8, '/'},   // BIG SOLIDUS
-    {0xA789, ':'},   // MODIFIER LETTER COLON
+    {0x0589, ':'},  // ARMENIAN FULL STOP
+    {0x05C3, ':'},  // HEBREW PUNCTUATION SOF PASUQ
+    {0x2044, '/'},  // FRACTION SLASH
+    {0x2215, '/'},  // DIVISION SLASH
+    {0x2236, ':'},  // RATIO
+    {0x2571, '/'},  // BOX DRAWINGS LIGHT DIAGONAL UPPER RIGHT TO LOWER LEFT
+    {0x29F8, '/'},  // BIG SOLIDUS
+    {0xA789, ':'},  // MODIFIER LETTER COLON
 };
 
 // RFC 3490 §3.1: "U+3002 (ideographic full stop), U+FF0E (fullwidth full
@@ -73,7 +74,7 @@ constexpr bool is_idna_dot(char32_t c) noexcept { return c == 0x3002 || c == 0xF
 
 void check_characters(component const& whole, warning_sink& sink) {
     std::string_view const text = whole.text;
-    if (text.size() > static_cast<std::size_t>(INT32_MAX)) return;   // ICU counts in int32_t
+    if (text.size() > static_cast<std::size_t>(INT32_MAX)) return;  // ICU counts in int32_t
     // §5.3.2.2: "IRIs SHOULD be created using NFC." §7.5: new names
     // "should generally be in NFKC [UTR15] (which means that they are also
     // in NFC)"; text not in NFC has its warning already, so not_nfkc is
@@ -115,8 +116,7 @@ void check_characters(component const& whole, warning_sink& sink) {
 
 std::span<confusable_delimiter const> confusable_delimiter_table() noexcept { return confusable_delimiters; }
 
-std::optional<delimiter_lookalike> find_delimiter_lookalike(char32_t c, std::string_view component_name,
-                                                            bool by_nfkc) {
+std::optional<delimiter_lookalike> find_delimiter_lookalike(char32_t c, std::string_view component_name, bool by_nfkc) {
     if (c < 0x80) return std::nullopt;
     // "." delimits the labels of a host and the name and extensions of a
     // segment; the IDNA dots only in a host.

@@ -28,7 +28,8 @@ void warning_sink::add(warning_code code, component const& where, std::string_vi
     w.code = code;
     w.severity = default_severity(code);
     w.component = where.name;
-    w.byte_offset = where.offset + (text.data() == nullptr ? 0 : static_cast<std::size_t>(text.data() - where.text.data()));
+    w.byte_offset =
+        where.offset + (text.data() == nullptr ? 0 : static_cast<std::size_t>(text.data() - where.text.data()));
     w.text = text;
     w.detail = detail;
     if (code_point) {
@@ -96,7 +97,7 @@ content scan(std::string_view s) noexcept {
         std::uint64_t word;
         std::memcpy(&word, s.data() + i, 8);
         c.non_ascii = c.non_ascii || (word & highs) != 0;
-        std::uint64_t const x = word ^ (ones * '%');   // a zero byte where a "%" was
+        std::uint64_t const x = word ^ (ones * '%');  // a zero byte where a "%" was
         c.percent = c.percent || ((x - ones) & ~x & highs) != 0;
     }
     for (; i < s.size(); ++i) {
@@ -115,7 +116,8 @@ struct families {
     explicit families(code_set enabled) noexcept
         : bidi(enabled.intersects(code_set::of(check_family::bidi))),
           characters(enabled.intersects(code_set::of(check_family::characters))),
-          scripts(enabled.contains(warning_code::mixed_script) || enabled.contains(warning_code::confusable_with_ascii)),
+          scripts(enabled.contains(warning_code::mixed_script) ||
+                  enabled.contains(warning_code::confusable_with_ascii)),
           percent(enabled.intersects(code_set::of(check_family::percent_encoding))) {}
 };
 
@@ -142,7 +144,8 @@ public:
     void run() {
         components const& parts = reference_.parts();
         if (parts.userinfo.present) whole(piece(parts.userinfo, "iuserinfo", ""));
-        if (parts.host.present && reference_.host_type() == host_kind::reg_name) whole(piece(parts.host, "ireg-name", "."));
+        if (parts.host.present && reference_.host_type() == host_kind::reg_name)
+            whole(piece(parts.host, "ireg-name", "."));
         check_authority(reference_, sink_, buffers_);
         path();
         if (parts.query.present) whole(piece(parts.query, "iquery", "&;="));
@@ -182,12 +185,15 @@ private:
             case path_kind::empty: break;
         }
         std::string_view rest = all.text;
-        if (rest.starts_with('/')) rest.remove_prefix(1);
-        else if (rest.empty()) return;
+        if (rest.starts_with('/'))
+            rest.remove_prefix(1);
+        else if (rest.empty())
+            return;
         for (std::string_view name = first_name;; name = "isegment") {
             std::size_t const slash = rest.find('/');
             std::string_view const text = rest.substr(0, slash);
-            component const segment{text, all.offset + static_cast<std::size_t>(text.data() - all.text.data()), name, "."};
+            component const segment{text, all.offset + static_cast<std::size_t>(text.data() - all.text.data()), name,
+                                    "."};
             whole(segment);
             check_dot_segment(reference_, segment, sink_);
             if (slash == std::string_view::npos) return;

@@ -16,9 +16,9 @@ namespace iri::semantics::checks {
 
 // A component of the checked text.
 struct component {
-    std::string_view text;     // a view into the checked text
-    std::size_t offset = 0;    // where `text` starts in the checked text, in bytes
-    std::string_view name;     // its ABNF name ("ireg-name", "isegment"...): static text
+    std::string_view text;  // a view into the checked text
+    std::size_t offset = 0;  // where `text` starts in the checked text, in bytes
+    std::string_view name;  // its ABNF name ("ireg-name", "isegment"...): static text
     // The characters that split it into the components of RFC 3987 §4.2:
     // "." for ireg-name labels and the extensions of a path segment, "&;="
     // for the names and values of a query, "" where the whole is one.
@@ -55,7 +55,10 @@ inline int triplet_octet(std::string_view text, std::size_t i) noexcept {
 class warning_sink {
 public:
     warning_sink(std::vector<warning>& out, check_options const& options) noexcept
-        : out_(&out), first_(out.size()), enabled_(options.enabled), raised_(options.raised),
+        : out_(&out),
+          first_(out.size()),
+          enabled_(options.enabled),
+          raised_(options.raised),
           max_(options.max_warnings) {}
 
     bool wants(warning_code code) const noexcept { return enabled_.contains(code); }
@@ -77,7 +80,7 @@ private:
     void keep(warning const& w);
 
     std::vector<warning>* out_;
-    std::size_t first_;   // where this call's warnings start in *out_
+    std::size_t first_;  // where this call's warnings start in *out_
     code_set enabled_;
     code_set raised_;
     std::size_t max_;
@@ -113,9 +116,9 @@ void check_characters(component const& whole, warning_sink& sink);
 
 // The delimiter a character passes for (RFC 3987 §8, §6.1 b), and why.
 enum class lookalike_source : unsigned char {
-    nfkc,          // its NFKC form holds the delimiter (U+FF0F FULLWIDTH SOLIDUS)
-    idna_dot,      // in a host, RFC 3490 §3.1 makes it a label separator (U+3002)
-    confusables,   // UTS #39 confusables.txt maps it to the delimiter (U+2215 DIVISION SLASH)
+    nfkc,  // its NFKC form holds the delimiter (U+FF0F FULLWIDTH SOLIDUS)
+    idna_dot,  // in a host, RFC 3490 §3.1 makes it a label separator (U+3002)
+    confusables,  // UTS #39 confusables.txt maps it to the delimiter (U+2215 DIVISION SLASH)
 };
 struct delimiter_lookalike {
     char delimiter;

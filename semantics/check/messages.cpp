@@ -113,8 +113,9 @@ std::string warning::explanation() const {
                         quoted(nfkc_of(code_point)), "; names should be in NFKC (RFC 3987 §7.5, §6.1 b)"});
         case mixed_script:
             if (detail == "digits")
-                return cat({character(*this), " is a digit of another numbering system than the digits before it "
-                                              "(UTS #39 §5.3; RFC 3987 §7.5)"});
+                return cat({character(*this),
+                            " is a digit of another numbering system than the digits before it "
+                            "(UTS #39 §5.3; RFC 3987 §7.5)"});
             return cat({character(*this), " (", script_of(code_point),
                         ") mixes scripts in this component beyond what UTS #39 allows together (moderately "
                         "restrictive), as Latin with Cyrillic or Greek; a component should be in one script "
@@ -134,16 +135,19 @@ std::string warning::explanation() const {
                 why = "IDNA takes it for a label separator (RFC 3490 §3.1, UTS #46)";
             else if (l && l->source == semantics::checks::lookalike_source::confusables)
                 why = cat({"UTS #39 lists it as confusable with '", d, "'"});
-            return cat({character(*this), " looks like '", d, "': ", why, "; a reader may take it for one (RFC 3987 §8)"});
+            return cat(
+                {character(*this), " looks like '", d, "': ", why, "; a reader may take it for one (RFC 3987 §8)"});
         }
         case lowercase_percent_hex:
-            return cat({quoted(text), " has lowercase hex digits; RFC 3986 §2.1 asks for uppercase (RFC 3987 §5.3.2.1)"});
+            return cat(
+                {quoted(text), " has lowercase hex digits; RFC 3986 §2.1 asks for uppercase (RFC 3987 §5.3.2.1)"});
         case needless_percent_encoding:
             return cat({quoted(text), " encodes ", character(*this),
                         ", an unreserved character, which needs no encoding (RFC 3986 §2.3, RFC 3987 §5.3.2.3)"});
         case percent_not_utf8:
-            return cat({quoted(text), " starts no UTF-8 sequence: these octets are in another encoding, or binary; "
-                                      "allowed (RFC 3987 §6.4), but they stand for no character of an IRI"});
+            return cat({quoted(text),
+                        " starts no UTF-8 sequence: these octets are in another encoding, or binary; "
+                        "allowed (RFC 3987 §6.4), but they stand for no character of an IRI"});
         case percent_overlong_utf8:
             return cat({quoted(text), " is an overlong UTF-8 form of ", describe(code_point),
                         ", which strict decoders reject and lax ones read as ", describe(code_point),
@@ -151,12 +155,10 @@ std::string warning::explanation() const {
         case port_out_of_range:
             return cat({"port ", text, " is beyond 65535, the largest port (RFC 3986 §3.2.3, RFC 6335 §6)"});
         case default_port:
-            return cat({"port ", text, " is the default port of ", detail,
-                        "; producers should omit it (RFC 3986 §3.2.3)"});
-        case empty_port:
-            return "the port after ':' is empty; producers should omit the ':' (RFC 3986 §3.2.3)";
-        case empty_host:
-            return cat({"the host is empty, which ", detail, " does not allow (RFC 9110 §4.2.1, §4.2.2)"});
+            return cat(
+                {"port ", text, " is the default port of ", detail, "; producers should omit it (RFC 3986 §3.2.3)"});
+        case empty_port: return "the port after ':' is empty; producers should omit the ':' (RFC 3986 §3.2.3)";
+        case empty_host: return cat({"the host is empty, which ", detail, " does not allow (RFC 9110 §4.2.1, §4.2.2)"});
         case host_fails_uts46:
             return cat({quoted(text), " is not a valid host name for this scheme, whose hosts are DNS names: ", detail,
                         " (UTS #46 ToASCII; RFC 3987 §3.1)"});
@@ -166,8 +168,7 @@ std::string warning::explanation() const {
                         "RFC 3986 §5.2.4)"});
         case bidi_control_character: {
             auto const* control = unicode::find_bidi_control(code_point);
-            return cat({character(*this), " ",
-                        control ? control->effect : std::string_view("is a bidi control"),
+            return cat({character(*this), " ", control ? control->effect : std::string_view("is a bidi control"),
                         ": it changes how the IRI displays without being seen, so the IRI cannot be entered from "
                         "its display (the reason RFC 3987 §4.1 forbids LRM, RLM, LRE, RLE, LRO, RLO and PDF; ",
                         control && !control->after_rfc ? "§4.1's list leaves it out)"
@@ -186,8 +187,7 @@ std::string warning::fix() const {
         case bidi_rtl_boundary:
             return "begin and end the component with a right-to-left character (move digits and Latin letters "
                    "inside or into a component of their own), or percent-encode the whole component";
-        case not_nfc:
-            return "normalize it to NFC (iri normalize --nfc)";
+        case not_nfc: return "normalize it to NFC (iri normalize --nfc)";
         case not_nfkc:
             return cat({"write ", quoted(nfkc_of(code_point)), " instead, unless this very character is meant"});
         case mixed_script:
@@ -202,26 +202,19 @@ std::string warning::fix() const {
             return cat({"write '", d, "' if the delimiter is meant; otherwise percent-encode it as ",
                         percent_encoded(code_point)});
         }
-        case lowercase_percent_hex:
-            return cat({"write ", quoted(uppercase_hex(text))});
-        case needless_percent_encoding:
-            return cat({"write ", character(*this), " itself"});
+        case lowercase_percent_hex: return cat({"write ", quoted(uppercase_hex(text))});
+        case needless_percent_encoding: return cat({"write ", character(*this), " itself"});
         case percent_not_utf8:
             return "nothing, if these octets are meant; for text, encode it in UTF-8 first (iri to-uri --from-charset)";
         case percent_overlong_utf8:
             return cat({"remove it, or write the character's shortest form, ", percent_encoded(code_point)});
-        case port_out_of_range:
-            return "use a port from 0 to 65535";
-        case default_port:
-            return cat({"remove \":", text, "\""});
-        case empty_port:
-            return "remove the ':'";
-        case empty_host:
-            return "write the host name";
+        case port_out_of_range: return "use a port from 0 to 65535";
+        case default_port: return cat({"remove \":", text, "\""});
+        case empty_port: return "remove the ':'";
+        case empty_host: return "write the host name";
         case host_fails_uts46:
             return "use a name that IDNA accepts: letters, digits and '-' in labels of 1 to 63 octets";
-        case dot_segment:
-            return "remove it (iri normalize does)";
+        case dot_segment: return "remove it (iri normalize does)";
         case bidi_control_character:
             return cat({"remove it, or percent-encode it as ", percent_encoded(code_point), " if it is data"});
     }

@@ -70,9 +70,10 @@ void check_percent_encoding(component const& whole, warning_sink& sink) {
         // Up to four triplets in a row: one UTF-8 sequence at most.
         int octets[4];
         int available = 0;
-        while (available < 4 && (octets[available] = triplet_octet(text, i + 3 * static_cast<std::size_t>(available))) >= 0)
+        while (available < 4 &&
+               (octets[available] = triplet_octet(text, i + 3 * static_cast<std::size_t>(available))) >= 0)
             ++available;
-        if (available == 0) {   // a lone "%" (only in a view parse() did not make)
+        if (available == 0) {  // a lone "%" (only in a view parse() did not make)
             ++i;
             continue;
         }
@@ -98,7 +99,8 @@ void check_percent_encoding(component const& whole, warning_sink& sink) {
             } else if (overlong(octets, available, n, lax)) {
                 consumed = n;
                 if (want_overlong) {
-                    sink.add(warning_code::percent_overlong_utf8, whole, text.substr(i, 3 * static_cast<std::size_t>(n)), lax);
+                    sink.add(warning_code::percent_overlong_utf8, whole,
+                             text.substr(i, 3 * static_cast<std::size_t>(n)), lax);
                     want_overlong = false;
                 }
             } else if (want_not_utf8) {

@@ -77,7 +77,8 @@ constexpr std::string_view schemes_needing_a_host[] = {"http", "https"};
 constexpr auto letter_digit_hyphen = [] {
     std::array<bool, 256> t{};
     for (int c = 0; c < 256; ++c)
-        t[static_cast<std::size_t>(c)] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-';
+        t[static_cast<std::size_t>(c)] =
+            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-';
     return t;
 }();
 
@@ -122,7 +123,7 @@ bool decode_host(std::string_view text, std::string& out) {
 // Why UTS #46 ToASCII rejects `text` (a host or one label), or "".
 std::string_view uts46_problem(std::string_view text, scratch& buffers) {
     if (plainly_valid_dns_name(text)) return {};
-    if (!decode_host(text, buffers.text)) return {};   // percent_not_utf8 says it
+    if (!decode_host(text, buffers.text)) return {};  // percent_not_utf8 says it
     return unicode::idna_to_ascii(buffers.text, unicode::idna_rules::uts46, buffers.other);
 }
 
@@ -139,7 +140,8 @@ void check_dns_host(component const& host, warning_sink& sink, scratch& buffers)
         std::size_t const dot = rest.find('.');
         std::string_view const label = rest.substr(0, dot);
         // A trailing dot (the root) is no label of its own.
-        bool const root = label.empty() && dot == std::string_view::npos && !host.text.empty() && host.text.back() == '.';
+        bool const root =
+            label.empty() && dot == std::string_view::npos && !host.text.empty() && host.text.back() == '.';
         if (!root) {
             if (std::string_view const why = uts46_problem(label, buffers); !why.empty()) {
                 sink.add(warning_code::host_fails_uts46, host, label, std::nullopt, why);
@@ -186,9 +188,12 @@ void check_dot_segment(reference_view const& reference, component const& segment
     std::string_view s = segment.text;
     int dots = 0;
     while (!s.empty() && dots < 3) {
-        if (s.front() == '.') s.remove_prefix(1);
-        else if (s.size() >= 3 && s[0] == '%' && s[1] == '2' && (s[2] | 0x20) == 'e') s.remove_prefix(3);
-        else return;
+        if (s.front() == '.')
+            s.remove_prefix(1);
+        else if (s.size() >= 3 && s[0] == '%' && s[1] == '2' && (s[2] | 0x20) == 'e')
+            s.remove_prefix(3);
+        else
+            return;
         ++dots;
     }
     if (s.empty() && (dots == 1 || dots == 2)) sink.add(warning_code::dot_segment, segment, segment.text);

@@ -152,7 +152,7 @@ void character_places(std::string_view text, std::vector<std::size_t>& starts, s
 bool surely_one_script(std::string_view shown) noexcept {
     UScriptCode script = USCRIPT_COMMON;
     bool ascii_letters = false;
-    char32_t zero = 0;   // of the decimal digits seen, 0 when none
+    char32_t zero = 0;  // of the decimal digits seen, 0 when none
     char const* const end = shown.data() + shown.size();
     for (char const* p = shown.data(); p != end;) {
         auto const lead = static_cast<unsigned char>(*p);
@@ -226,8 +226,10 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers) 
         std::size_t lo = 1, hi = starts.size();
         while (lo < hi) {
             std::size_t const mid = lo + (hi - lo) / 2;
-            if (failed_checks(shown.substr(0, ends[mid - 1])) != 0) hi = mid;
-            else lo = mid + 1;
+            if (failed_checks(shown.substr(0, ends[mid - 1])) != 0)
+                hi = mid;
+            else
+                lo = mid + 1;
         }
         std::size_t const length = ends[hi - 1] - (hi >= 2 ? ends[hi - 2] : 0);
         sink.add(warning_code::mixed_script, part, part.text.substr(starts[hi - 1], length), std::nullopt,

@@ -55,10 +55,11 @@ TEST_CASE("every ABNF production has a rule and every rule a production", "[gram
     CHECK(abnf.size() >= 40);
 
     std::set<std::string> const uri = abnf_names("rfc3986/rfc3986-uri.abnf");
-    for (char const* n : {"URI", "hier-part", "URI-reference", "absolute-URI", "relative-ref", "relative-part",
-                          "authority", "userinfo", "host", "reg-name", "path", "path-abempty", "path-absolute",
-                          "path-noscheme", "path-rootless", "path-empty", "segment", "segment-nz",
-                          "segment-nz-nc", "pchar", "query", "fragment"}) {
+    for (char const* n :
+         {"URI",           "hier-part",     "URI-reference", "absolute-URI", "relative-ref", "relative-part",
+          "authority",     "userinfo",      "host",          "reg-name",     "path",         "path-abempty",
+          "path-absolute", "path-noscheme", "path-rootless", "path-empty",   "segment",      "segment-nz",
+          "segment-nz-nc", "pchar",         "query",         "fragment"}) {
         INFO("rfc3986-uri.abnf should define " << n);
         CHECK(uri.count(n) == 1);
     }
@@ -106,7 +107,10 @@ TEST_CASE("every production has its section, a matcher, and is found by name", "
 }
 
 TEST_CASE("sections name the RFC each production comes from", "[grammar][one-to-one]") {
-    struct expectation { char const* name; char const* rfc; };
+    struct expectation {
+        char const* name;
+        char const* rfc;
+    };
     for (auto [n, rfc] : {expectation{"IRI", "RFC 3987"}, expectation{"ipath-noscheme", "RFC 3987"},
                           expectation{"ucschar", "RFC 3987"}, expectation{"iprivate", "RFC 3987"},
                           expectation{"IPv6address", "RFC 3986"}, expectation{"dec-octet", "RFC 3986"},

@@ -140,62 +140,62 @@ components transform(components const& Base, components const& R, bool strict) {
     bool R_scheme_defined = R.scheme.has_value();
     if (!strict && R.scheme == Base.scheme) R_scheme_defined = false;
 
-    if (R_scheme_defined) {                            // if defined(R.scheme) then
-        T.scheme = R.scheme;                           //    T.scheme    = R.scheme;
-        T.authority = R.authority;                     //    T.authority = R.authority;
-        T.path = remove_dot_segments(R.path);          //    T.path      = remove_dot_segments(R.path);
-        T.query = R.query;                             //    T.query     = R.query;
-    } else {                                           // else
-        if (R.authority) {                             //    if defined(R.authority) then
-            T.authority = R.authority;                 //       T.authority = R.authority;
-            T.path = remove_dot_segments(R.path);      //       T.path      = remove_dot_segments(R.path);
-            T.query = R.query;                         //       T.query     = R.query;
-        } else {                                       //    else
-            if (R.path.empty()) {                      //       if (R.path == "") then
-                T.path = Base.path;                    //          T.path = Base.path;
-                if (R.query) {                         //          if defined(R.query) then
-                    T.query = R.query;                 //             T.query = R.query;
-                } else {                               //          else
-                    T.query = Base.query;              //             T.query = Base.query;
-                }                                      //          endif;
-            } else {                                   //       else
-                if (R.path.front() == '/') {           //          if (R.path starts-with "/") then
+    if (R_scheme_defined) {  // if defined(R.scheme) then
+        T.scheme = R.scheme;  //    T.scheme    = R.scheme;
+        T.authority = R.authority;  //    T.authority = R.authority;
+        T.path = remove_dot_segments(R.path);  //    T.path      = remove_dot_segments(R.path);
+        T.query = R.query;  //    T.query     = R.query;
+    } else {  // else
+        if (R.authority) {  //    if defined(R.authority) then
+            T.authority = R.authority;  //       T.authority = R.authority;
+            T.path = remove_dot_segments(R.path);  //       T.path      = remove_dot_segments(R.path);
+            T.query = R.query;  //       T.query     = R.query;
+        } else {  //    else
+            if (R.path.empty()) {  //       if (R.path == "") then
+                T.path = Base.path;  //          T.path = Base.path;
+                if (R.query) {  //          if defined(R.query) then
+                    T.query = R.query;  //             T.query = R.query;
+                } else {  //          else
+                    T.query = Base.query;  //             T.query = Base.query;
+                }  //          endif;
+            } else {  //       else
+                if (R.path.front() == '/') {  //          if (R.path starts-with "/") then
                     T.path = remove_dot_segments(R.path);  //         T.path = remove_dot_segments(R.path);
-                } else {                               //          else
-                    T.path = merge(Base, R);           //             T.path = merge(Base.path, R.path);
+                } else {  //          else
+                    T.path = merge(Base, R);  //             T.path = merge(Base.path, R.path);
                     T.path = remove_dot_segments(T.path);  //         T.path = remove_dot_segments(T.path);
-                }                                      //          endif;
-                T.query = R.query;                     //          T.query = R.query;
-            }                                          //       endif;
-            T.authority = Base.authority;              //       T.authority = Base.authority;
-        }                                              //    endif;
-        T.scheme = Base.scheme;                        //    T.scheme = Base.scheme;
-    }                                                  // endif;
-    T.fragment = R.fragment;                           // T.fragment = R.fragment;
+                }  //          endif;
+                T.query = R.query;  //          T.query = R.query;
+            }  //       endif;
+            T.authority = Base.authority;  //       T.authority = Base.authority;
+        }  //    endif;
+        T.scheme = Base.scheme;  //    T.scheme = Base.scheme;
+    }  // endif;
+    T.fragment = R.fragment;  // T.fragment = R.fragment;
     return T;
 }
 
 // RFC 3986 §5.3 Component Recomposition
 std::string recompose(components const& t) {
-    std::string result;                                // result = ""
-    if (t.scheme) {                                    // if defined(scheme) then
-        result += *t.scheme;                           //    append scheme to result;
-        result += ":";                                 //    append ":" to result;
-    }                                                  // endif;
-    if (t.authority) {                                 // if defined(authority) then
-        result += "//";                                //    append "//" to result;
-        result += *t.authority;                        //    append authority to result;
-    }                                                  // endif;
-    result += t.path;                                  // append path to result;
-    if (t.query) {                                     // if defined(query) then
-        result += "?";                                 //    append "?" to result;
-        result += *t.query;                            //    append query to result;
-    }                                                  // endif;
-    if (t.fragment) {                                  // if defined(fragment) then
-        result += "#";                                 //    append "#" to result;
-        result += *t.fragment;                         //    append fragment to result;
-    }                                                  // endif;
-    return result;                                     // return result;
+    std::string result;  // result = ""
+    if (t.scheme) {  // if defined(scheme) then
+        result += *t.scheme;  //    append scheme to result;
+        result += ":";  //    append ":" to result;
+    }  // endif;
+    if (t.authority) {  // if defined(authority) then
+        result += "//";  //    append "//" to result;
+        result += *t.authority;  //    append authority to result;
+    }  // endif;
+    result += t.path;  // append path to result;
+    if (t.query) {  // if defined(query) then
+        result += "?";  //    append "?" to result;
+        result += *t.query;  //    append query to result;
+    }  // endif;
+    if (t.fragment) {  // if defined(fragment) then
+        result += "#";  //    append "#" to result;
+        result += *t.fragment;  //    append fragment to result;
+    }  // endif;
+    return result;  // return result;
 }
 
 std::string resolve(std::string_view base, std::string_view reference, bool strict) {

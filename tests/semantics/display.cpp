@@ -43,7 +43,7 @@ std::string shown(std::string_view text, iri::display_options options = {}) {
 struct example {
     int number;
     std::string_view logical;
-    std::string_view visual;   // as RFC 3987 §4.4 prints it
+    std::string_view visual;  // as RFC 3987 §4.4 prints it
 };
 
 // RFC 3987 §4.4, examples 1 to 10. Example 9 has two visual forms, Hebrew
@@ -79,8 +79,10 @@ constexpr std::string_view example_9_arabic = "http://ab.cd.ef/LK/JI32%/31%HG.ht
 std::string spelled(std::string_view notation, char32_t first_letter) {
     std::string out;
     for (char c : notation) {
-        if (c >= 'A' && c <= 'Z') out += utf8(first_letter + static_cast<char32_t>(c - 'A'));
-        else out += c;
+        if (c >= 'A' && c <= 'Z')
+            out += utf8(first_letter + static_cast<char32_t>(c - 'A'));
+        else
+            out += c;
     }
     return out;
 }
@@ -127,10 +129,10 @@ TEST_CASE("display: the examples with Hebrew and with Arabic letters take the no
 }
 
 TEST_CASE("display: without right-to-left characters, an IRI is displayed as it is", "[display]") {
-    for (std::string_view iri : {""sv, "http://example.com/"sv, "http://例え.テスト/パス?q=値#frag"sv,
-                                 "mailto:a@b.example"sv, "//[v1.x]:8080/a/../b;p?q=1%2F2#f"sv,
-                                 "http://a/x(1)y"sv, "http://EXAMPLE.COM/ABC%41"sv,
-                                 "urn:isbn:0-486-27557-4"sv, "http://a/\u2066b\u2069/\u2068c\u2069"sv}) {
+    for (std::string_view iri :
+         {""sv, "http://example.com/"sv, "http://例え.テスト/パス?q=値#frag"sv, "mailto:a@b.example"sv,
+          "//[v1.x]:8080/a/../b;p?q=1%2F2#f"sv, "http://a/x(1)y"sv, "http://EXAMPLE.COM/ABC%41"sv,
+          "urn:isbn:0-486-27557-4"sv, "http://a/\u2066b\u2069/\u2068c\u2069"sv}) {
         INFO(iri);
         CHECK(shown(iri) == iri);
         CHECK(shown(iri, {.reorder_only = true}) == iri);
@@ -155,15 +157,13 @@ TEST_CASE("display: mirrored characters (L4) and combining marks (L3) for a plai
     // qamats, lamed, vav with holam, final mem. L2 alone puts the marks
     // before their bases; L3 puts them back after.
     std::string const word = "\u05E9\u05C1\u05B8\u05DC\u05D5\u05B9\u05DD";
-    CHECK(shown("http://a/" + word, {.reorder_only = true}) ==
-          "http://a/\u05DD\u05B9\u05D5\u05DC\u05B8\u05C1\u05E9");
+    CHECK(shown("http://a/" + word, {.reorder_only = true}) == "http://a/\u05DD\u05B9\u05D5\u05DC\u05B8\u05C1\u05E9");
     CHECK(shown("http://a/" + word) == "http://a/\u05DD\u05D5\u05B9\u05DC\u05E9\u05C1\u05B8");
     // A mark after a bracket that N0 makes R is R too (N0's last
     // paragraph; BidiCharacterTest.txt line 85, which ICU 72 fails): the
     // whole "\u05D0(\u05D1)\u0331" is one run, and L3 puts the mark back
     // after its base, the bracket.
-    CHECK(shown("http://h/\u05D0(\u05D1)\u0331", {.reorder_only = true}) ==
-          "http://h/\u0331)\u05D1(\u05D0");
+    CHECK(shown("http://h/\u05D0(\u05D1)\u0331", {.reorder_only = true}) == "http://h/\u0331)\u05D1(\u05D0");
     CHECK(shown("http://h/\u05D0(\u05D1)\u0331") == "http://h/(\u0331\u05D1)\u05D0");
     // A mark with no base before it (first in an RLE) stays where L2 put it.
     CHECK(shown("\u202B\u05B8\u05D0\u202C", {.any_text = true}) == "\u202B\u05D0\u05B8\u202C");
@@ -200,8 +200,8 @@ TEST_CASE("display: the embedding forms keep the logical order", "[display]") {
 }
 
 TEST_CASE("display: an invalid reference gives the parser's diagnostic", "[display]") {
-    for (std::string_view bad : {"http://ab.CD EF/"sv, "http://a/\u202Eevil"sv, "http://a/%zz"sv, "\xC3"sv,
-                                 "http://[::1/"sv}) {
+    for (std::string_view bad :
+         {"http://ab.CD EF/"sv, "http://a/\u202Eevil"sv, "http://a/%zz"sv, "\xC3"sv, "http://[::1/"sv}) {
         INFO(test::escaped(bad));
         iri::parse_result const parsed = iri::parse(bad);
         REQUIRE_FALSE(parsed.ok());
@@ -233,7 +233,7 @@ TEST_CASE("display: any_text shows what bidi controls do, and still wants UTF-8"
     CHECK(r.error().code == iri::errc::invalid_utf8);
     CHECK(r.error().byte_offset == 4);
     CHECK(r.error().offset == 3);
-    CHECK(r.error().production == "UTF8-char");   // RFC 3629 §4
+    CHECK(r.error().production == "UTF8-char");  // RFC 3629 §4
 }
 
 TEST_CASE("display_into: reuses the buffer, one IRI after another", "[display]") {
@@ -251,7 +251,7 @@ constexpr std::size_t MiB = std::size_t{1} << 20;
 struct large_case {
     std::string name;
     std::string text;
-    std::string expected;   // empty: only the invariants are checked
+    std::string expected;  // empty: only the invariants are checked
     iri::display_options options = {};
 };
 
@@ -275,8 +275,7 @@ std::vector<large_case> large_cases() {
     c.push_back({"numbers and separators", "http://h/" + alef + repeat("1/", MiB), ""});
     c.push_back({"marks", "http://h/" + alef + repeat(utf8(0x05B8), MiB), ""});
     c.push_back({"paragraphs", "http://h/" + repeat(alef + utf8(0x2029), MiB), ""});
-    c.push_back({"any text: overrides", repeat(utf8(0x202E) + "a" + utf8(0x202C), MiB), "",
-                 {.any_text = true}});
+    c.push_back({"any text: overrides", repeat(utf8(0x202E) + "a" + utf8(0x202C), MiB), "", {.any_text = true}});
     c.push_back({"any text: embeddings", repeat(utf8(0x202B) + "a", MiB), "", {.any_text = true}});
     return c;
 }
@@ -307,7 +306,7 @@ TEST_CASE("display: 1 MiB inputs complete on a 128 KiB stack", "[display][resour
     pthread_attr_t attr;
     REQUIRE(pthread_attr_init(&attr) == 0);
 #if defined(__SANITIZE_ADDRESS__)
-    std::size_t const stack_size = 1024 * 1024;   // AddressSanitizer's frames are larger
+    std::size_t const stack_size = 1024 * 1024;  // AddressSanitizer's frames are larger
 #else
     std::size_t const stack_size = 128 * 1024;
 #endif

@@ -31,8 +31,10 @@ using strings = std::vector<std::string>;
 }  // namespace
 
 TEST_CASE("extract: a non-ASCII character does not end an IRI (§7.3)", "[extract]") {
-    CHECK(found_in("see http://\xE4\xBE\x8B\xE3\x81\x88.\xE3\x83\x86\xE3\x82\xB9\xE3\x83\x88/\xE3\x83\x91\xE3\x82\xB9 now") ==
-          strings{"http://\xE4\xBE\x8B\xE3\x81\x88.\xE3\x83\x86\xE3\x82\xB9\xE3\x83\x88/\xE3\x83\x91\xE3\x82\xB9"});
+    CHECK(
+        found_in(
+            "see http://\xE4\xBE\x8B\xE3\x81\x88.\xE3\x83\x86\xE3\x82\xB9\xE3\x83\x88/\xE3\x83\x91\xE3\x82\xB9 now") ==
+        strings{"http://\xE4\xBE\x8B\xE3\x81\x88.\xE3\x83\x86\xE3\x82\xB9\xE3\x83\x88/\xE3\x83\x91\xE3\x82\xB9"});
     CHECK(found_in("http://www.example.org/D\xC3\xBCrst, and mailto:m\xC3\xA4rz@example.org.") ==
           strings{"http://www.example.org/D\xC3\xBCrst", "mailto:m\xC3\xA4rz@example.org"});
 }
@@ -87,8 +89,33 @@ TEST_CASE("extract: a run that keeps failing is given up after 16 candidates", "
 TEST_CASE("extract: whatever the text, what is found is a valid IRI inside it", "[extract][property]") {
     test::generator g(3987);
     constexpr std::string_view pieces[] = {
-        "http", "://", "mailto:", "urn:x", ":", "/", " ", ".", ",", ")", "(", "]", "[", "<", ">", "\"", "a",
-        "\xC3\xA9", "\xE3\x80\x82", "\xE2\x80\xAE", "\xFF", "%", "%41", "#", "?", "@", "\n",
+        "http",
+        "://",
+        "mailto:",
+        "urn:x",
+        ":",
+        "/",
+        " ",
+        ".",
+        ",",
+        ")",
+        "(",
+        "]",
+        "[",
+        "<",
+        ">",
+        "\"",
+        "a",
+        "\xC3\xA9",
+        "\xE3\x80\x82",
+        "\xE2\x80\xAE",
+        "\xFF",
+        "%",
+        "%41",
+        "#",
+        "?",
+        "@",
+        "\n",
     };
     std::size_t found_some = 0;
     for (int i = 0; i < 5000; ++i) {

@@ -93,11 +93,11 @@ TEST_CASE("§5.3.1 string rung: byte for byte, any bytes", "[normalize][compare]
 
 TEST_CASE("§5.3.2.1 case: scheme, ASCII hosts, hex digits", "[normalize][case]") {
     CHECK(normalized("HTTP://Example.COM/Path?Query#Fragment") == "http://example.com/Path?Query#Fragment");
-    CHECK(normalized("s://User:PW@H/") == "s://User:PW@h/");              // userinfo keeps its case
-    CHECK(normalized("http://a/%7e%2f%3a") == "http://a/~%2F%3A");       // hex digits in uppercase
+    CHECK(normalized("s://User:PW@H/") == "s://User:PW@h/");  // userinfo keeps its case
+    CHECK(normalized("http://a/%7e%2f%3a") == "http://a/~%2F%3A");  // hex digits in uppercase
     CHECK(normalized("http://[::A:b]/") == "http://[::a:b]/");
     CHECK(normalized("http://[V7.AbC]/") == "http://[v7.abc]/");
-    CHECK(normalized("http://EX%2Fample/") == "http://ex%2Fample/");     // "%2F" keeps its "F"
+    CHECK(normalized("http://EX%2Fample/") == "http://ex%2Fample/");  // "%2F" keeps its "F"
     // A host with non-ASCII characters is not US-ASCII-only: left as it is
     // (UTS #46, at the scheme rung, folds its case).
     CHECK(normalized("http://R\xC3\x89sum\xC3\xA9.Example/") == "http://R\xC3\x89sum\xC3\xA9.Example/");
@@ -122,14 +122,14 @@ TEST_CASE("§5.3.2.3 percent-encoding: decode what may stand unencoded, nothing 
     // iprivate (U+E000) only in the query.
     CHECK(normalized("http://a/%EE%80%80?%EE%80%80#%EE%80%80") == "http://a/%EE%80%80?\xEE\x80\x80#%EE%80%80");
     // Not characters an IRI may hold, or not UTF-8: encoded, in uppercase.
-    CHECK(normalized("http://a/%e2%80%8e") == "http://a/%E2%80%8E");     // LRM, RFC 3987 §4.1
-    CHECK(normalized("http://a/%E2%80%AE") == "http://a/%E2%80%AE");     // RLO
-    CHECK(normalized("http://a/%c2%80") == "http://a/%C2%80");           // U+0080, a C1 control
-    CHECK(normalized("http://a/%EF%BF%BE") == "http://a/%EF%BF%BE");     // U+FFFE, a noncharacter
-    CHECK(normalized("http://a/%c3") == "http://a/%C3");                 // truncated
-    CHECK(normalized("http://a/%C3%28") == "http://a/%C3%28");           // "(" is not a continuation
-    CHECK(normalized("http://a/%C0%AF") == "http://a/%C0%AF");           // overlong "/"
-    CHECK(normalized("http://a/%ED%A0%80") == "http://a/%ED%A0%80");     // a surrogate
+    CHECK(normalized("http://a/%e2%80%8e") == "http://a/%E2%80%8E");  // LRM, RFC 3987 §4.1
+    CHECK(normalized("http://a/%E2%80%AE") == "http://a/%E2%80%AE");  // RLO
+    CHECK(normalized("http://a/%c2%80") == "http://a/%C2%80");  // U+0080, a C1 control
+    CHECK(normalized("http://a/%EF%BF%BE") == "http://a/%EF%BF%BE");  // U+FFFE, a noncharacter
+    CHECK(normalized("http://a/%c3") == "http://a/%C3");  // truncated
+    CHECK(normalized("http://a/%C3%28") == "http://a/%C3%28");  // "(" is not a continuation
+    CHECK(normalized("http://a/%C0%AF") == "http://a/%C0%AF");  // overlong "/"
+    CHECK(normalized("http://a/%ED%A0%80") == "http://a/%ED%A0%80");  // a surrogate
     CHECK(normalized("http://a/%C3%C3%A9") == "http://a/%C3\xC3\xA9");
     CHECK(normalized("http://a/%C3x%A9") == "http://a/%C3x%A9");
     // A triplet beside a raw character is not joined to it.
@@ -138,10 +138,10 @@ TEST_CASE("§5.3.2.3 percent-encoding: decode what may stand unencoded, nothing 
 
 TEST_CASE("§5.3.2.4 path segments", "[normalize][dot-segments]") {
     CHECK(normalized("http://a/b/./c/../d") == "http://a/b/d");
-    CHECK(normalized("http://a/b/%2E%2E/c") == "http://a/c");            // decoded first, then removed
+    CHECK(normalized("http://a/b/%2E%2E/c") == "http://a/c");  // decoded first, then removed
     CHECK(normalized("http://a/..") == "http://a/");
     CHECK(normalized("s:a/./b/../c") == "s:a/c");
-    CHECK(normalized("/a/./b/../c?q") == "/a/c?q");                      // an absolute path
+    CHECK(normalized("/a/./b/../c?q") == "/a/c?q");  // an absolute path
     CHECK(normalized("//h/a/../b") == "//h/b");
     // A relative path keeps them: "../a" is not "a".
     CHECK(normalized("../a/./b") == "../a/./b");
@@ -150,7 +150,7 @@ TEST_CASE("§5.3.2.4 path segments", "[normalize][dot-segments]") {
     // ordinary segment, so "x/%2E/.." (which resolves to "x/") and
     // "x/./.." (which resolves to "") differ.
     CHECK(normalized("%2e%2E/a/%2e/b/.%2e/%41") == "%2E%2E/a/%2E/b/.%2E/A");
-    CHECK(normalized("a%2eb/%2E%2E%2E/%2Ex") == "a.b/.../.x");   // not dot segments: decoded
+    CHECK(normalized("a%2eb/%2E%2E%2E/%2Ex") == "a.b/.../.x");  // not dot segments: decoded
     // Dot segments of the path as written go first, as resolution removes
     // them, then those that decoding makes.
     CHECK(normalized("http://a/x/%2E/../y") == "http://a/x/y");
@@ -175,7 +175,7 @@ TEST_CASE("normalization never creates an authority (or a scheme)", "[normalize]
 }
 
 TEST_CASE("§5.3.2.2 NFC only on request", "[normalize][nfc]") {
-    std::string_view const decomposed = "http://a/re\xCC\x81sume\xCC\x81";   // e + U+0301
+    std::string_view const decomposed = "http://a/re\xCC\x81sume\xCC\x81";  // e + U+0301
     std::string_view const composed = "http://a/r\xC3\xA9sum\xC3\xA9";
     CHECK(normalized(decomposed) == decomposed);
     CHECK(equal_at(decomposed, composed) == std::nullopt);
@@ -207,8 +207,7 @@ TEST_CASE("§5.3.2.2 NFC only on request", "[normalize][nfc]") {
     CHECK(normalized("http://a/?e" + utf8(0x0301) + "=e" + utf8(0x0301), syntax_nfc) == "http://a/?\xC3\xA9=\xC3\xA9");
 }
 
-TEST_CASE("§5.3.2.2 NFC gives a valid IRI from every character and every canonical pair",
-          "[normalize][nfc]") {
+TEST_CASE("§5.3.2.2 NFC gives a valid IRI from every character and every canonical pair", "[normalize][nfc]") {
     // Every character an IRI may hold, alone and in the two-character
     // decomposition NFC composes back (U+00E9 from "e" U+0301): NFC's
     // output is valid in each component (iprivate in the query only).
@@ -218,7 +217,7 @@ TEST_CASE("§5.3.2.2 NFC gives a valid IRI from every character and every canoni
     for (char32_t c = 0xA0; c <= 0x10FFFD; ++c) {
         bool const ucschar = iri::unicode::is_ucschar(c);
         if (!ucschar && !iri::unicode::is_iprivate(c)) continue;
-        if (iri::unicode::is_bidi_formatting(c)) continue;   // §4.1: in no IRI
+        if (iri::unicode::is_bidi_formatting(c)) continue;  // §4.1: in no IRI
         std::vector<std::string> inputs = {utf8(c)};
         icu::UnicodeString pair;
         if (nfc->getRawDecomposition(static_cast<UChar32>(c), pair) && pair.countChar32() == 2) {
@@ -228,7 +227,7 @@ TEST_CASE("§5.3.2.2 NFC gives a valid IRI from every character and every canoni
             inputs.push_back(text);
         }
         for (std::string const& text : inputs) {
-            if (!iri::is_valid("s://h?" + text)) continue;   // "<" U+0338 (U+226E) is no IRI
+            if (!iri::is_valid("s://h?" + text)) continue;  // "<" U+0338 (U+226E) is no IRI
             ++checked;
             std::string const query = normalized("s://h?" + text, syntax_nfc);
             if (!iri::is_valid(query)) FAIL("query: U+" << std::hex << static_cast<unsigned>(c) << " -> " << query);
@@ -282,7 +281,7 @@ TEST_CASE("§5.3.3 scheme rung: ports", "[normalize][scheme]") {
         CHECK(normalized(std::string(rules.name) + "://h:" + std::string(rules.default_port) + "/x", scheme) ==
               std::string(rules.name) + "://h/x");
     }
-    CHECK(iri::semantics::find_scheme("HTTP") == nullptr);   // callers pass it lowercased
+    CHECK(iri::semantics::find_scheme("HTTP") == nullptr);  // callers pass it lowercased
 }
 
 TEST_CASE("§5.3.3 scheme rung: DNS hosts compare after UTS #46", "[normalize][scheme][idna]") {
@@ -303,14 +302,14 @@ TEST_CASE("§5.3.3 scheme rung: DNS hosts compare after UTS #46", "[normalize][s
     CHECK(normalized("http://xn--a.example/", scheme) == "http://xn--a.example/");
     CHECK(normalized("http://a%2Fb.example/", scheme) == "http://a%2Fb.example/");
     CHECK(normalized("http://\xEF\xBD\x85\xEF\xBD\x98\xEF\xBD\x80.com/", scheme) ==
-          "http://\xEF\xBD\x85\xEF\xBD\x98\xEF\xBD\x80.com/");   // fullwidth "ex`"
+          "http://\xEF\xBD\x85\xEF\xBD\x98\xEF\xBD\x80.com/");  // fullwidth "ex`"
     CHECK(normalized("http://a_b.example/", scheme) == "http://a_b.example/");
     // Nor is a host longer than 4096 octets, which no DNS name is (and on
     // which ICU's work grows with the square of the number of labels:
     // fuzz/bounds.cpp, family "xn-- labels").
     auto host_of_length = [](std::size_t length) {
         std::string host;
-        while (host.size() + 9 <= length) host += "R\xC3\x89SUM\xC3\x89.";   // 9 octets
+        while (host.size() + 9 <= length) host += "R\xC3\x89SUM\xC3\x89.";  // 9 octets
         return host + std::string(length - host.size(), 'a');
     };
     std::string const longest = host_of_length(4096), too_long = host_of_length(4097);
@@ -351,13 +350,25 @@ namespace {
 // Pieces that exercise normalization: case, percent-encoding of every
 // kind, dot segments, IDN hosts, ports.
 constexpr std::string_view normalization_segments[] = {
-    "a", "B", "..", ".", "", "%2E", "%2e%2E", "%41", "%7e", "%2f", "%C3%A9", "%c3", "\xC3\xA9", "e\xCC\x81",
-    "%E2%80%8E", "%EE%80%80", "g:h", "%3A", "\xE1\xBF\xAF", "%25", ";x=1",
+    "a",   "B",        "..",        ".",         "",          "%2E", "%2e%2E", "%41",          "%7e", "%2f",  "%C3%A9",
+    "%c3", "\xC3\xA9", "e\xCC\x81", "%E2%80%8E", "%EE%80%80", "g:h", "%3A",    "\xE1\xBF\xAF", "%25", ";x=1",
 };
 constexpr std::string_view normalization_schemes[] = {"http", "HTTP", "s", "Ws", "ftp"};
 constexpr std::string_view normalization_authorities[] = {
-    "", "h", "H:", "h:080", "h:80", "u%41@h", "xn--rsum-bpad.example.org", "R\xC3\x89SUM\xC3\x89.example.org",
-    "%C3%A9.Example", "[::A]", "192.0.2.1:21", "ab--c", "\xE2\x84\xAA", "%2F",
+    "",
+    "h",
+    "H:",
+    "h:080",
+    "h:80",
+    "u%41@h",
+    "xn--rsum-bpad.example.org",
+    "R\xC3\x89SUM\xC3\x89.example.org",
+    "%C3%A9.Example",
+    "[::A]",
+    "192.0.2.1:21",
+    "ab--c",
+    "\xE2\x84\xAA",
+    "%2F",
 };
 constexpr std::string_view normalization_queries[] = {"", "Y", "%EE%80%80", "%41%2f", "\xC3\xA9/../x", "e\xCC\x81"};
 constexpr std::string_view normalization_fragments[] = {"", "S", "%C3%A9/./x", "?#", "%e2%80%8e"};
@@ -415,8 +426,8 @@ TEST_CASE("normalization is idempotent, keeps the components, and is equivalent 
         iri::parse_result const input = iri::parse(text);
         if (!input) continue;
         INFO(text);
-        for (iri::normalize_options options : {syntax, syntax_nfc, scheme,
-                                               iri::normalize_options{comparison_level::scheme, true}}) {
+        for (iri::normalize_options options :
+             {syntax, syntax_nfc, scheme, iri::normalize_options{comparison_level::scheme, true}}) {
             INFO("level " << iri::to_string(options.level) << (options.nfc ? " with NFC" : ""));
             REQUIRE(iri::normalize_into(input.value(), once, options) == iri::errc::ok);
             INFO("normalized " << once);

@@ -51,9 +51,10 @@ TEST_CASE("prepare: characters not allowed where they stand are percent-encoded"
     // Non-ASCII: ucschar stays, the rest is encoded.
     CHECK(prepared("http://h/r\xC3\xA9sum\xC3\xA9") == "http://h/r\xC3\xA9sum\xC3\xA9");
     CHECK(prepared("http://h/\xC2\x80\xEF\xBF\xBE") == "http://h/%C2%80%EF%BF%BE");
-    CHECK(prepared("http://h/\xE2\x80\xAE" "x") == "http://h/%E2%80%AEx");
+    CHECK(prepared("http://h/\xE2\x80\xAE"
+                   "x") == "http://h/%E2%80%AEx");
     CHECK(prepared("http://h/\xEE\x80\x80?\xEE\x80\x80#\xEE\x80\x80") == "http://h/%EE%80%80?\xEE\x80\x80#%EE%80%80");
-    CHECK(prepared("http://h/\xE4\xFF") == "http://h/%E4%FF");   // not UTF-8
+    CHECK(prepared("http://h/\xE4\xFF") == "http://h/%E4%FF");  // not UTF-8
 }
 
 TEST_CASE("prepare: from_charset, and what stays invalid", "[prepare]") {
@@ -70,9 +71,43 @@ TEST_CASE("prepare: from_charset, and what stays invalid", "[prepare]") {
 TEST_CASE("prepare: arbitrary bytes give an IRI-reference or the parser's diagnostic", "[prepare][property]") {
     test::generator g(7 * 3987);
     constexpr std::string_view pieces[] = {
-        "http:", "//", "/", "?", "#", "[", "]", "%", "%4", "%41", " ", "\t", "\r\n", "\x01", "\x7F", "<",
-        "\"", "a", "Z", "9", "-", ".", "@", ":", "\xC3\xA9", "\xC3", "\xFF", "\xE2\x80\xAE", "\xEE\x80\x80",
-        "\xEF\xBF\xBE", "\xF0\x9F\x98\x80", "\xC2\x80", "{", "|", "\\", "^", "`",
+        "http:",
+        "//",
+        "/",
+        "?",
+        "#",
+        "[",
+        "]",
+        "%",
+        "%4",
+        "%41",
+        " ",
+        "\t",
+        "\r\n",
+        "\x01",
+        "\x7F",
+        "<",
+        "\"",
+        "a",
+        "Z",
+        "9",
+        "-",
+        ".",
+        "@",
+        ":",
+        "\xC3\xA9",
+        "\xC3",
+        "\xFF",
+        "\xE2\x80\xAE",
+        "\xEE\x80\x80",
+        "\xEF\xBF\xBE",
+        "\xF0\x9F\x98\x80",
+        "\xC2\x80",
+        "{",
+        "|",
+        "\\",
+        "^",
+        "`",
     };
     std::size_t ok = 0;
     for (int i = 0; i < 20000; ++i) {

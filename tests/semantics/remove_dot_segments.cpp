@@ -39,7 +39,7 @@ TEST_CASE("remove_dot_segments: each step", "[resolve][remove_dot_segments]") {
     CHECK(remove_dots("/a/b/..") == "/a/");
     CHECK(remove_dots("/..") == "/");
     CHECK(remove_dots("/../../a") == "/a");
-    CHECK(remove_dots("a/..") == "/");       // the RFC's answer for a rootless path
+    CHECK(remove_dots("a/..") == "/");  // the RFC's answer for a rootless path
     CHECK(remove_dots("a/../b") == "/b");
     // 2D: a lone "." or "..".
     CHECK(remove_dots(".") == "");

@@ -8,7 +8,6 @@
 #include "support/reference_generator.hpp"
 #include "tests/oracles/resolve_oracle.hpp"
 
-
 #include <iri/iri.hpp>
 #include <iri/resolve.hpp>
 
@@ -23,8 +22,7 @@
 using namespace std::literals;
 
 static_assert(noexcept(iri::resolve(""sv, ""sv)));
-static_assert(noexcept(iri::resolve_into(iri::reference_view{}, iri::reference_view{},
-                                         std::declval<std::string&>())));
+static_assert(noexcept(iri::resolve_into(iri::reference_view{}, iri::reference_view{}, std::declval<std::string&>())));
 
 namespace {
 
@@ -98,24 +96,24 @@ constexpr example abnormal_examples[] = {
 // schemes) replaced by a non-ASCII one, so that the segments are IRI
 // segments: RFC 3987 §6.5 resolves them as they are, never percent-encoded.
 std::string non_ascii(std::string_view s) {
-    std::size_t start = 0;   // leave a scheme alone: "http:", "g:"
-    if (auto colon = s.find(':'); colon != std::string_view::npos &&
-                                  s.substr(0, colon).find_first_of("/?#") == std::string_view::npos)
+    std::size_t start = 0;  // leave a scheme alone: "http:", "g:"
+    if (auto colon = s.find(':');
+        colon != std::string_view::npos && s.substr(0, colon).find_first_of("/?#") == std::string_view::npos)
         start = colon + 1;
     std::string out(s.substr(0, start));
     for (char c : s.substr(start)) {
         switch (c) {
-            case 'a': out += "\xC3\xA4"; break;          // ä
-            case 'b': out += "\xCE\xB2"; break;          // β
-            case 'c': out += "\xC3\xA7"; break;          // ç
-            case 'd': out += "\xD0\xB4"; break;          // д
-            case 'g': out += "\xE6\xBC\xA2"; break;      // 漢
-            case 'h': out += "\xC4\xA7"; break;          // ħ
-            case 'p': out += "\xCF\x80"; break;          // π
-            case 'q': out += "\xE2\x84\x9A"; break;      // ℚ
+            case 'a': out += "\xC3\xA4"; break;  // ä
+            case 'b': out += "\xCE\xB2"; break;  // β
+            case 'c': out += "\xC3\xA7"; break;  // ç
+            case 'd': out += "\xD0\xB4"; break;  // д
+            case 'g': out += "\xE6\xBC\xA2"; break;  // 漢
+            case 'h': out += "\xC4\xA7"; break;  // ħ
+            case 'p': out += "\xCF\x80"; break;  // π
+            case 'q': out += "\xE2\x84\x9A"; break;  // ℚ
             case 's': out += "\xF0\x9F\x98\x80"; break;  // 😀
-            case 'x': out += "\xCE\xBE"; break;          // ξ
-            case 'y': out += "\xC3\xBF"; break;          // ÿ
+            case 'x': out += "\xCE\xBE"; break;  // ξ
+            case 'y': out += "\xC3\xBF"; break;  // ÿ
             default: out += c;
         }
     }
@@ -141,7 +139,7 @@ TEST_CASE("RFC 3986 §5.4.2 abnormal examples", "[resolve][rfc3986]") {
     // "http:g = http:g ; for strict parsers
     //          / http://a/b/c/g ; for backward compatibility"
     CHECK(resolved(rfc_base, "http:g", false) == "http://a/b/c/g");
-    CHECK(resolved(rfc_base, "HTTP:g", false) == "http://a/b/c/g");   // schemes are case-insensitive
+    CHECK(resolved(rfc_base, "HTTP:g", false) == "http://a/b/c/g");  // schemes are case-insensitive
     CHECK(resolved(rfc_base, "https:g", false) == "https:g");
     CHECK(resolved(rfc_base, "http://x/y", false) == "http://x/y");
 }
@@ -149,14 +147,14 @@ TEST_CASE("RFC 3986 §5.4.2 abnormal examples", "[resolve][rfc3986]") {
 TEST_CASE("RFC 3986 §5.4 examples with non-ASCII segments (RFC 3987 §6.5)", "[resolve][rfc3987]") {
     std::string const base = non_ascii(rfc_base);
     REQUIRE(base == "http://\xC3\xA4/\xCE\xB2/\xC3\xA7/\xD0\xB4;\xCF\x80?\xE2\x84\x9A");
-    for (std::span<example const> table : {std::span<example const>(normal_examples),
-                                           std::span<example const>(abnormal_examples)}) {
+    for (std::span<example const> table :
+         {std::span<example const>(normal_examples), std::span<example const>(abnormal_examples)}) {
         for (example const& e : table) {
             std::string const reference = non_ascii(e.reference);
             INFO(reference);
             std::string const target = resolved(base, reference);
             CHECK(target == non_ascii(e.target));
-            CHECK(target.find('%') == std::string::npos);   // nothing percent-encoded
+            CHECK(target.find('%') == std::string::npos);  // nothing percent-encoded
         }
     }
 }
@@ -181,8 +179,8 @@ TEST_CASE("resolution follows the algorithm literally", "[resolve]") {
     CHECK(resolved("s:a/b", "c") == "s:a/c");
     CHECK(resolved("s:a", "c") == "s:c");
     CHECK(resolved("s:", "c") == "s:c");
-    CHECK(resolved("s:a/b", "../c") == "s:/c");   // §5.2.4 2C on a rootless path
-    CHECK(resolved("foo:a", "../b/c") == "foo:b/c");   // merge drops all of "a" (§5.2.3)
+    CHECK(resolved("s:a/b", "../c") == "s:/c");  // §5.2.4 2C on a rootless path
+    CHECK(resolved("foo:a", "../b/c") == "foo:b/c");  // merge drops all of "a" (§5.2.3)
     CHECK(resolved("foo:a", "./b/c") == "foo:b/c");
     CHECK(resolved("mailto:x@y", "#f") == "mailto:x@y#f");
     // Present-but-empty components are kept (§5.3 tests "defined").
@@ -209,15 +207,12 @@ TEST_CASE("a path that would read as an authority gets a dot segment in front", 
         std::string_view base, reference, target;
     };
     guard_case const cases[] = {
-        {"s:/a", "..//x", "s:/.//x"},
-        {"s:/a", "/..//x", "s:/.//x"},
-        {"s:/a/b", ".//x", "s:/a//x"},        // not needed: "/a//x" starts with "/a"
-        {"s:a/b", "..//x", "s:/.//x"},        // a rootless base path
-        {"s:/a", "/.//x", "s:/.//x"},         // the guarded form resolves to itself
-        {"s:/a", "/.//", "s:/.//"},
-        {"s:/a", "t:/..//x", "t:/.//x"},      // a reference with a scheme, too
-        {"s:/a", "t:/.//x", "t:/.//x"},
-        {"s://h/a", "..//x", "s://h//x"},     // with an authority no guard is needed
+        {"s:/a", "..//x", "s:/.//x"},   {"s:/a", "/..//x", "s:/.//x"},
+        {"s:/a/b", ".//x", "s:/a//x"},  // not needed: "/a//x" starts with "/a"
+        {"s:a/b", "..//x", "s:/.//x"},  // a rootless base path
+        {"s:/a", "/.//x", "s:/.//x"},  // the guarded form resolves to itself
+        {"s:/a", "/.//", "s:/.//"},     {"s:/a", "t:/..//x", "t:/.//x"},  // a reference with a scheme, too
+        {"s:/a", "t:/.//x", "t:/.//x"}, {"s://h/a", "..//x", "s://h//x"},  // with an authority no guard is needed
     };
     for (guard_case const& c : cases) {
         INFO(c.base << " + " << c.reference);
@@ -297,7 +292,7 @@ TEST_CASE("resolve_into reuses the caller's buffer", "[resolve][buffer]") {
         REQUIRE(ref.ok());
         REQUIRE(iri::resolve_into(base.value(), ref.value(), out) == iri::errc::ok);
         CHECK(out == oracle::resolve(base->text(), r));
-        CHECK(out.data() == storage);   // no reallocation
+        CHECK(out.data() == storage);  // no reallocation
     }
     // Leftovers of a longer previous result do not leak into a shorter one.
     std::string buffer(300, 'X');
@@ -311,8 +306,7 @@ namespace {
 // The oracle's answer with this library's one documented deviation: a
 // target without authority whose path starts with "//" is written with
 // "/." in front (RFC 3986 §3.3; see resolve.hpp).
-std::string expected_target(std::string_view base, std::string_view reference, bool strict,
-                            bool* guarded = nullptr) {
+std::string expected_target(std::string_view base, std::string_view reference, bool strict, bool* guarded = nullptr) {
     oracle::components t = oracle::transform(oracle::parse(base), oracle::parse(reference), strict);
     bool const guard = !t.authority && t.path.starts_with("//");
     if (guard) t.path = "/." + t.path;
@@ -322,8 +316,7 @@ std::string expected_target(std::string_view base, std::string_view reference, b
 
 }  // namespace
 
-TEST_CASE("resolve agrees with the literal RFC 3986 §5.2 oracle on generated pairs",
-          "[resolve][oracle]") {
+TEST_CASE("resolve agrees with the literal RFC 3986 §5.2 oracle on generated pairs", "[resolve][oracle]") {
     test::generator g(3986);
     std::size_t compared = 0, guarded = 0, dot_segments = 0, skipped = 0;
     std::string out;
@@ -353,6 +346,6 @@ TEST_CASE("resolve agrees with the literal RFC 3986 §5.2 oracle on generated pa
     }
     INFO("compared " << compared << ", skipped " << skipped);
     CHECK(compared >= 15000);
-    CHECK(guarded >= 20);        // the "//" case is exercised
+    CHECK(guarded >= 20);  // the "//" case is exercised
     CHECK(dot_segments >= 3000);
 }

@@ -32,9 +32,7 @@ std::string iri_of(std::string_view uri) {
 // unreserved characters decoded. Written out here, independently of the
 // library, as the oracle for the round trip.
 std::string syntax_normalized(std::string_view s) {
-    auto const hex = [](char c) {
-        return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
-    };
+    auto const hex = [](char c) { return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10; };
     std::string out;
     for (std::size_t i = 0; i < s.size(); ++i) {
         if (s[i] != '%' || i + 2 >= s.size()) {
@@ -91,39 +89,39 @@ TEST_CASE("to_iri: step 2 decodes unreserved ASCII, and only that", "[to_iri]") 
 }
 
 TEST_CASE("to_iri: step 3 re-encodes octets that are not strictly legal UTF-8", "[to_iri]") {
-    CHECK(iri_of("x:%C0%AF") == "x:%C0%AF");                 // overlong "/"
-    CHECK(iri_of("x:%c0%af") == "x:%C0%AF");                 // re-encoded in uppercase
-    CHECK(iri_of("x:%E0%80%AF") == "x:%E0%80%AF");           // overlong, three octets
-    CHECK(iri_of("x:%ED%A0%80") == "x:%ED%A0%80");           // surrogate U+D800
-    CHECK(iri_of("x:%F4%90%80%80") == "x:%F4%90%80%80");     // U+110000
+    CHECK(iri_of("x:%C0%AF") == "x:%C0%AF");  // overlong "/"
+    CHECK(iri_of("x:%c0%af") == "x:%C0%AF");  // re-encoded in uppercase
+    CHECK(iri_of("x:%E0%80%AF") == "x:%E0%80%AF");  // overlong, three octets
+    CHECK(iri_of("x:%ED%A0%80") == "x:%ED%A0%80");  // surrogate U+D800
+    CHECK(iri_of("x:%F4%90%80%80") == "x:%F4%90%80%80");  // U+110000
     CHECK(iri_of("x:%F5%80%80%80") == "x:%F5%80%80%80");
-    CHECK(iri_of("x:%C3") == "x:%C3");                       // truncated at the end
-    CHECK(iri_of("x:%C3/%A9") == "x:%C3/%A9");               // split by a delimiter
+    CHECK(iri_of("x:%C3") == "x:%C3");  // truncated at the end
+    CHECK(iri_of("x:%C3/%A9") == "x:%C3/%A9");  // split by a delimiter
     CHECK(iri_of("x:%E6%BC") == "x:%E6%BC");
-    CHECK(iri_of("x:%80%C3%A9") == "x:%80\xC3\xA9");         // a stray continuation, then é
-    CHECK(iri_of("x:%C3%C3%A9") == "x:%C3\xC3\xA9");         // a lead without continuation, then é
+    CHECK(iri_of("x:%80%C3%A9") == "x:%80\xC3\xA9");  // a stray continuation, then é
+    CHECK(iri_of("x:%C3%C3%A9") == "x:%C3\xC3\xA9");  // a lead without continuation, then é
     CHECK(iri_of("x:%FF%FE") == "x:%FF%FE");
 }
 
 TEST_CASE("to_iri: step 4 re-encodes characters not allowed at their place", "[to_iri]") {
-    CHECK(iri_of("x:%C2%80") == "x:%C2%80");                 // U+0080, a C1 control
-    CHECK(iri_of("x:%C2%A0") == "x:\xC2\xA0");               // U+00A0, the first ucschar
-    CHECK(iri_of("x:%EF%BF%BE") == "x:%EF%BF%BE");           // U+FFFE noncharacter
-    CHECK(iri_of("x:%EF%B7%90") == "x:%EF%B7%90");           // U+FDD0 noncharacter
-    CHECK(iri_of("x:%F3%A0%80%81") == "x:%F3%A0%80%81");     // U+E0001, below xE1000
-    CHECK(iri_of("x:%F3%A1%80%80") == "x:\xF3\xA1\x80\x80"); // U+E1000
+    CHECK(iri_of("x:%C2%80") == "x:%C2%80");  // U+0080, a C1 control
+    CHECK(iri_of("x:%C2%A0") == "x:\xC2\xA0");  // U+00A0, the first ucschar
+    CHECK(iri_of("x:%EF%BF%BE") == "x:%EF%BF%BE");  // U+FFFE noncharacter
+    CHECK(iri_of("x:%EF%B7%90") == "x:%EF%B7%90");  // U+FDD0 noncharacter
+    CHECK(iri_of("x:%F3%A0%80%81") == "x:%F3%A0%80%81");  // U+E0001, below xE1000
+    CHECK(iri_of("x:%F3%A1%80%80") == "x:\xF3\xA1\x80\x80");  // U+E1000
     // iprivate: decoded in the query only.
     CHECK(iri_of("x:/%EE%80%80?%EE%80%80#%EE%80%80") == "x:/%EE%80%80?\xEE\x80\x80#%EE%80%80");
     CHECK(iri_of("//%EE%80%80@h/") == "//%EE%80%80@h/");
     // §4.1: all seven bidi formatting characters stay encoded.
-    for (std::string_view b : {"%E2%80%8E"sv, "%E2%80%8F"sv, "%E2%80%AA"sv, "%E2%80%AB"sv, "%E2%80%AC"sv,
-                               "%E2%80%AD"sv, "%E2%80%AE"sv})
+    for (std::string_view b :
+         {"%E2%80%8E"sv, "%E2%80%8F"sv, "%E2%80%AA"sv, "%E2%80%AB"sv, "%E2%80%AC"sv, "%E2%80%AD"sv, "%E2%80%AE"sv})
         CHECK(iri_of("x:?" + std::string(b)) == "x:?" + std::string(b));
-    CHECK(iri_of("x:%E2%80%8D") == "x:\xE2\x80\x8D");        // ZWJ is not one of them
+    CHECK(iri_of("x:%E2%80%8D") == "x:\xE2\x80\x8D");  // ZWJ is not one of them
     // The invisible bidi controls after RFC 3987 stay encoded as well: ALM,
     // LINE and PARAGRAPH SEPARATOR, LRI, RLI, FSI, PDI.
-    for (std::string_view b : {"%D8%9C"sv, "%E2%80%A8"sv, "%E2%80%A9"sv, "%E2%81%A6"sv, "%E2%81%A7"sv,
-                               "%E2%81%A8"sv, "%E2%81%A9"sv})
+    for (std::string_view b :
+         {"%D8%9C"sv, "%E2%80%A8"sv, "%E2%80%A9"sv, "%E2%81%A6"sv, "%E2%81%A7"sv, "%E2%81%A8"sv, "%E2%81%A9"sv})
         CHECK(iri_of("x:/a" + std::string(b) + "b") == "x:/a" + std::string(b) + "b");
     // Their neighbours are ordinary characters.
     CHECK(iri_of("x:%D8%9B%E2%80%A7%E2%81%AA") == "x:\xD8\x9B\xE2\x80\xA7\xE2\x81\xAA");
@@ -149,8 +147,7 @@ TEST_CASE("to_iri: an invalid input gives the parser's diagnostic", "[to_iri]") 
     }
 }
 
-TEST_CASE("to_iri then to_uri gives an equivalent URI (RFC 3986 §6.2.2); to_iri is idempotent",
-          "[to_iri][property]") {
+TEST_CASE("to_iri then to_uri gives an equivalent URI (RFC 3986 §6.2.2); to_iri is idempotent", "[to_iri][property]") {
     test::generator g(0x3987);
     constexpr std::string_view ascii_pieces[] = {"a", "Z", "0", "-", ".", "_", "~", "!", "$", "&", "'",
                                                  "(", ")", "*", "+", ",", ";", "=", ":", "@", "/"};
@@ -210,7 +207,7 @@ TEST_CASE("to_iri then to_uri gives an equivalent URI (RFC 3986 §6.2.2); to_iri
         CHECK(syntax_normalized(back.value()) == syntax_normalized(u));
         // Exactly u when u has nothing step 2 decodes beyond UTF-8.
         if (syntax_normalized(u) == u) CHECK(back.value() == u);
-        CHECK(iri_of(i2.value()) == i2.value());   // to_iri is idempotent
+        CHECK(iri_of(i2.value()) == i2.value());  // to_iri is idempotent
     }
     CHECK(decoded_some > 10000);
 }
@@ -268,22 +265,24 @@ TEST_CASE("to_iri: the fast paths give what the general steps give", "[to_iri]")
     // is re-encoded, the rest read afresh.
     CHECK(iri_of("x:%C3%41") == "x:%C3A");
     CHECK(iri_of("x:%E2%82%25") == "x:%E2%82%25");
-    CHECK(iri_of("x:%F0%9F%98%2f") == "x:%F0%9F%98%2f");      // reserved: kept as written
+    CHECK(iri_of("x:%F0%9F%98%2f") == "x:%F0%9F%98%2f");  // reserved: kept as written
     CHECK(iri_of("x:%E2%82x") == "x:%E2%82x");
     // Overlong forms of each length, where the continuation tags are right.
     CHECK(iri_of("x:%C1%BF") == "x:%C1%BF");
     CHECK(iri_of("x:%E0%9F%BF") == "x:%E0%9F%BF");
     CHECK(iri_of("x:%F0%8F%BF%BF") == "x:%F0%8F%BF%BF");
-    CHECK(iri_of("x:%E0%A0%80") == "x:\xE0\xA0\x80");         // U+0800, the first three-octet one
+    CHECK(iri_of("x:%E0%A0%80") == "x:\xE0\xA0\x80");  // U+0800, the first three-octet one
     CHECK(iri_of("x:%F0%90%80%80") == "x:\xF0\x90\x80\x80");  // U+10000
-    CHECK(iri_of("x:%ED%9F%BF") == "x:\xED\x9F\xBF");         // U+D7FF, the end of the shortcut
+    CHECK(iri_of("x:%ED%9F%BF") == "x:\xED\x9F\xBF");  // U+D7FF, the end of the shortcut
     // The edges of the step 4 shortcut.
-    CHECK(iri_of("x:%C2%9F%C2%A0") == "x:%C2%9F\xC2\xA0");    // U+009F, U+00A0
-    CHECK(iri_of("x:%D8%9B%D8%9C%D8%9D") == "x:\xD8\x9B%D8%9C\xD8\x9D");   // around ALM
-    CHECK(iri_of("x:%E1%BF%BF%E2%80%80") == "x:\xE1\xBF\xBF\xE2\x80\x80"); // U+1FFF, U+2000
-    CHECK(iri_of("x:%E2%81%AF%E2%81%B0") == "x:\xE2\x81\xAF\xE2\x81\xB0"); // U+206F, U+2070
+    CHECK(iri_of("x:%C2%9F%C2%A0") == "x:%C2%9F\xC2\xA0");  // U+009F, U+00A0
+    CHECK(iri_of("x:%D8%9B%D8%9C%D8%9D") == "x:\xD8\x9B%D8%9C\xD8\x9D");  // around ALM
+    CHECK(iri_of("x:%E1%BF%BF%E2%80%80") == "x:\xE1\xBF\xBF\xE2\x80\x80");  // U+1FFF, U+2000
+    CHECK(iri_of("x:%E2%81%AF%E2%81%B0") == "x:\xE2\x81\xAF\xE2\x81\xB0");  // U+206F, U+2070
     // iprivate: the query piece only, whatever surrounds it.
-    CHECK(iri_of("http://h/%EE%80%80?a%EE%80%80b#%EE%80%80") == "http://h/%EE%80%80?a\xEE\x80\x80" "b#%EE%80%80");
+    CHECK(iri_of("http://h/%EE%80%80?a%EE%80%80b#%EE%80%80") ==
+          "http://h/%EE%80%80?a\xEE\x80\x80"
+          "b#%EE%80%80");
     CHECK(iri_of("%F3%B0%80%80?%F3%B0%80%80") == "%F3%B0%80%80?\xF3\xB0\x80\x80");
     CHECK(iri_of("x:?%F4%8F%BF%BD") == "x:?\xF4\x8F\xBF\xBD");  // U+10FFFD, the last iprivate
     CHECK(iri_of("x:?") == "x:?");
@@ -298,7 +297,7 @@ TEST_CASE("to_iri: the fast paths give what the general steps give", "[to_iri]")
     // ... except where the decoded host would read as an IPv4address.
     CHECK(iri_of("http://5.9.95%2E9/") == "http://5.9.95%2E9/");
     CHECK(iri_of("http://%31%32%37.0.0.1:80/%41") == "http://%31%32%37.0.0.1:80/A");
-    CHECK(iri_of("http://1.2.3.%34%35%36/") == "http://1.2.3.456/");        // 456 is no dec-octet
+    CHECK(iri_of("http://1.2.3.%34%35%36/") == "http://1.2.3.456/");  // 456 is no dec-octet
     CHECK(iri_of("http://%31.2.3.4.example/") == "http://1.2.3.4.example/");
     CHECK(iri_of("http://%31.2.3/") == "http://1.2.3/");
     iri::to_iri_options const idn{.idn_unicode = true};

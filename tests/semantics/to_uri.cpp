@@ -47,18 +47,18 @@ TEST_CASE("to_uri: the examples of RFC 3987 §3.1", "[to_uri]") {
 }
 
 TEST_CASE("to_uri: every component, every UTF-8 length, uppercase hex", "[to_uri]") {
-    CHECK(uri_of("s://\xC3\xA9@\xC3\xA9:1/\xC3\xA9?\xC3\xA9#\xC3\xA9") ==
-          "s://%C3%A9@%C3%A9:1/%C3%A9?%C3%A9#%C3%A9");
-    CHECK(uri_of("a\xC2\xA0" "b") == "a%C2%A0b");                          // U+00A0, first ucschar
-    CHECK(uri_of("\xE6\xBC\xA2\xE5\xAD\x97") == "%E6%BC%A2%E5%AD%97");   // 漢字, a relative reference
-    CHECK(uri_of("x:\xF0\x90\x80\x80") == "x:%F0%90%80%80");             // U+10000
-    CHECK(uri_of("x:\xEF\xBF\xAF") == "x:%EF%BF%AF");                   // U+FFEF, last of the BMP
+    CHECK(uri_of("s://\xC3\xA9@\xC3\xA9:1/\xC3\xA9?\xC3\xA9#\xC3\xA9") == "s://%C3%A9@%C3%A9:1/%C3%A9?%C3%A9#%C3%A9");
+    CHECK(uri_of("a\xC2\xA0"
+                 "b") == "a%C2%A0b");  // U+00A0, first ucschar
+    CHECK(uri_of("\xE6\xBC\xA2\xE5\xAD\x97") == "%E6%BC%A2%E5%AD%97");  // 漢字, a relative reference
+    CHECK(uri_of("x:\xF0\x90\x80\x80") == "x:%F0%90%80%80");  // U+10000
+    CHECK(uri_of("x:\xEF\xBF\xAF") == "x:%EF%BF%AF");  // U+FFEF, last of the BMP
     CHECK(uri_of("") == "");
-    CHECK(uri_of("%7e%7E") == "%7e%7E");   // existing triplets are not touched, in either case
+    CHECK(uri_of("%7e%7E") == "%7e%7E");  // existing triplets are not touched, in either case
 }
 
 TEST_CASE("to_uri: iprivate is encoded where it is allowed, the query", "[to_uri]") {
-    CHECK(uri_of("http://h/p?\xEE\x80\x80") == "http://h/p?%EE%80%80");                    // U+E000
+    CHECK(uri_of("http://h/p?\xEE\x80\x80") == "http://h/p?%EE%80%80");  // U+E000
     CHECK(uri_of("http://h/p?\xF3\xB0\x80\x80&\xF4\x8F\xBF\xBD") == "http://h/p?%F3%B0%80%80&%F4%8F%BF%BD");
     // Outside iquery it is not an IRI, so there is no URI.
     CHECK(error_of("http://h/\xEE\x80\x80").code == iri::errc::private_use_outside_iquery);
@@ -88,14 +88,13 @@ TEST_CASE("to_uri: an input that is not an IRI-reference gives the parser's diag
 
 TEST_CASE("to_uri: lenient encodes the excluded printable characters, and only those", "[to_uri]") {
     iri::to_uri_options const lenient{.lenient = true};
-    CHECK(uri_of("http://h/a b<c>\"d{e}f|g\\h^i`j", lenient) ==
-          "http://h/a%20b%3Cc%3E%22d%7Be%7Df%7Cg%5Ch%5Ei%60j");
+    CHECK(uri_of("http://h/a b<c>\"d{e}f|g\\h^i`j", lenient) == "http://h/a%20b%3Cc%3E%22d%7Be%7Df%7Cg%5Ch%5Ei%60j");
     CHECK(uri_of("http://h/r\xC3\xA9sum\xC3\xA9 2?q=a b#x y", lenient) ==
           "http://h/r%C3%A9sum%C3%A9%202?q=a%20b#x%20y");
     // "%", "#", "[" and "]" are never encoded (§3.1): these stay invalid.
     iri::diagnostic d = error_of("http://h/100% x", lenient);
     CHECK(d.code == iri::errc::invalid_percent_encoding);
-    CHECK(d.byte_offset == 12);   // offsets are into the caller's text
+    CHECK(d.byte_offset == 12);  // offsets are into the caller's text
     CHECK(d.offset == 12);
     d = error_of("http://h/a b#c#d", lenient);
     CHECK(d.byte_offset == 14);
@@ -106,8 +105,7 @@ TEST_CASE("to_uri: lenient encodes the excluded printable characters, and only t
     CHECK(error_of("http://h/a b").byte_offset == 10);
 }
 
-TEST_CASE("to_uri: lenient, an encoded character where no character may stand is named as written",
-          "[to_uri]") {
+TEST_CASE("to_uri: lenient, an encoded character where no character may stand is named as written", "[to_uri]") {
     // "//[1\"" is checked as "//[1%22": the "%" cannot stand in an IP
     // literal, but the user wrote a quotation mark there
     // (fuzz/regression/to_uri-lenient-error-names-encoded-character).
@@ -211,9 +209,11 @@ TEST_CASE("to_uri idna: label errors are reported, at the host", "[to_uri][idna]
     for (int i = 0; i < 50; ++i) long_name += "abcde.";
     CHECK_THAT(detail_of("http://\xC3\xA9" + long_name + "org/"), Catch::Contains("253"));
     CHECK_THAT(detail_of("http://\xC3\xA9%2F.example/"), Catch::Contains("disallowed"));
-    CHECK_THAT(detail_of("http://\xC3\xA9\xD7\x90.example/"), Catch::Contains("Bidi"));   // é then alef
+    CHECK_THAT(detail_of("http://\xC3\xA9\xD7\x90.example/"), Catch::Contains("Bidi"));  // é then alef
     CHECK_THAT(detail_of("http://xn--a.example/"), Catch::Contains("xn--"));
-    CHECK_THAT(detail_of("http://a\xE2\x80\x8D" "b.example/"), Catch::Contains("JOINER"));
+    CHECK_THAT(detail_of("http://a\xE2\x80\x8D"
+                         "b.example/"),
+               Catch::Contains("JOINER"));
     // A host longer than 4096 octets is no DNS name: it is refused before
     // ICU, whose work grows with the square of the number of labels
     // (fuzz/bounds.cpp, family "non-ASCII labels").
@@ -260,8 +260,7 @@ TEST_CASE("to_uri idna: the browsers' profile (URL Standard domain to ASCII)", "
     iri::to_uri_options const whatwg{.idna = iri::idna_mode::whatwg};
     // No STD3 rules: "_" passes, which RFC 3987 §3.1 forbids.
     CHECK(uri_of("http://\xC3\xBC_b.example/", whatwg) == "http://xn--_b-wka.example/");
-    CHECK(error_of("http://\xC3\xBC_b.example/", {.idna = iri::idna_mode::uts46}).code ==
-          iri::errc::invalid_host_name);
+    CHECK(error_of("http://\xC3\xBC_b.example/", {.idna = iri::idna_mode::uts46}).code == iri::errc::invalid_host_name);
     // No CheckHyphens, no VerifyDnsLength.
     CHECK(uri_of("http://-a-.ab--c.example/", whatwg) == "http://-a-.ab--c.example/");
     CHECK(uri_of("http://" + std::string(70, 'a') + ".example/", whatwg) ==
@@ -299,7 +298,7 @@ TEST_CASE("to_uri from_charset: NFC after conversion, never on Unicode input", "
     // Text converted from a charset is normalized: windows-1258 writes
     // Vietnamese with combining marks (CC is U+0300), "utf-8" as a charset
     // name asks for the same treatment.
-    CHECK(uri_of("x:e\xCC", {.from_charset = "windows-1258"}) == "x:%C3%A8");   // e + U+0300 -> U+00E8
+    CHECK(uri_of("x:e\xCC", {.from_charset = "windows-1258"}) == "x:%C3%A8");  // e + U+0300 -> U+00E8
     CHECK(uri_of("x:e\xCC\x80", {.from_charset = "utf-8"}) == "x:%C3%A8");
     // ... Unicode input is taken as it is (variant c).
     CHECK(uri_of("x:e\xCC\x80") == "x:e%CC%80");
@@ -345,10 +344,10 @@ TEST_CASE("to_uri query_charset: a user agent's query in a legacy-encoded page",
     CHECK(uri_of("http://h/?\xF0\x9F\x98\x80", {.query_charset = "KOI8-R"}) == "http://h/?%26%23128512%3B");
     // Octets of the encoding that are unreserved ASCII stay as they are
     // (RFC 3986 §2.3); the others, "\\" included, are triplets.
-    CHECK(uri_of("http://h/?\xE3\x83\x88", {.query_charset = "Shift_JIS"}) == "http://h/?%83g");         // ト 83 67
-    CHECK(uri_of("http://h/?\xE3\x82\xBD", {.query_charset = "Shift_JIS"}) == "http://h/?%83%5C");       // ソ 83 5C
-    CHECK(uri_of("http://h/?\xE3\x83\x84", {.query_charset = "Shift_JIS"}) == "http://h/?%83c");         // ツ 83 63
-    CHECK(uri_of("http://h/?\xE2\x94\x82", {.query_charset = "Shift_JIS"}) == "http://h/?%84%A0");       // │ 84 A0
+    CHECK(uri_of("http://h/?\xE3\x83\x88", {.query_charset = "Shift_JIS"}) == "http://h/?%83g");  // ト 83 67
+    CHECK(uri_of("http://h/?\xE3\x82\xBD", {.query_charset = "Shift_JIS"}) == "http://h/?%83%5C");  // ソ 83 5C
+    CHECK(uri_of("http://h/?\xE3\x83\x84", {.query_charset = "Shift_JIS"}) == "http://h/?%83c");  // ツ 83 63
+    CHECK(uri_of("http://h/?\xE2\x94\x82", {.query_charset = "Shift_JIS"}) == "http://h/?%84%A0");  // │ 84 A0
     CHECK(uri_of("http://h/?q=\xD0\x9F", {.query_charset = "KOI8-R"}) == "http://h/?q=%F0");
     // The IRI's own ASCII, triplets included, is kept as written.
     CHECK(uri_of("http://h/?a=%41&b=\xC3\xA4'", latin1) == "http://h/?a=%41&b=%E4'");
@@ -387,13 +386,15 @@ TEST_CASE("to_uri query_charset: the Encoding Standard's tables where others dif
     // EUC-JP and ISO-2022-JP share index jis0208; ISO-2022-JP switches state.
     CHECK(query("\xE3\x82\xA2", "euc-jp") == "http://h/?%A5%A2");
     CHECK(query("\xEF\xBD\xB1", "euc-jp") == "http://h/?%8E%B1");
-    CHECK(query("a\xE3\x82\xA2" "b", "iso-2022-jp") == "http://h/?a%1B%24B%25%22%1B%28Bb");
+    CHECK(query("a\xE3\x82\xA2"
+                "b",
+                "iso-2022-jp") == "http://h/?a%1B%24B%25%22%1B%28Bb");
     CHECK(query("\xE3\x82\xA2", "iso-2022-jp") == "http://h/?%1B%24B%25%22%1B%28B");
     CHECK(query("\xC2\xA5", "csiso2022jp") == "http://h/?%1B%28J%5C%1B%28B");
     // gb18030 and GBK: the euro sign, the four-byte ranges, U+E5E5.
     CHECK(query("\xE2\x82\xAC", "gb18030") == "http://h/?%A2%E3");
     CHECK(query("\xE2\x82\xAC", "gbk") == "http://h/?%80");
-    CHECK(query("\xC2\xA0", "gb18030") == "http://h/?%810%842");   // 81 30 84 32
+    CHECK(query("\xC2\xA0", "gb18030") == "http://h/?%810%842");  // 81 30 84 32
     CHECK(query("\xEE\x9F\x87", "gb18030") == "http://h/?%815%F47");
     CHECK(query("\xF0\x9F\x98\x80", "gb18030") == "http://h/?%949%FC6");
     CHECK(query("\xF0\x9F\x98\x80", "gbk") == "http://h/?%26%23128512%3B");
@@ -424,10 +425,10 @@ TEST_CASE("to_uri: every UTF-8 length at every place of a word, either side of 1
         }
     }
     for (std::size_t size : {1021u, 1022u, 1023u, 1024u, 1025u, 4096u}) {
-        std::string iri = "x:" + std::string(size - 5, 'a') + "\xE6\xBC\xA2";   // size bytes in all
+        std::string iri = "x:" + std::string(size - 5, 'a') + "\xE6\xBC\xA2";  // size bytes in all
         REQUIRE(iri.size() == size);
         CHECK(uri_of(iri) == "x:" + std::string(size - 5, 'a') + "%E6%BC%A2");
-        iri = "x:" + test::repeat("\xC3\xA9", size - 2);   // about size bytes, all two-octet
+        iri = "x:" + test::repeat("\xC3\xA9", size - 2);  // about size bytes, all two-octet
         CHECK(uri_of(iri).size() == 2 + 3 * (iri.size() - 2));
     }
 }

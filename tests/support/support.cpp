@@ -14,56 +14,56 @@ namespace {
 // depend on the library's to_string being right.
 std::string name(iri::host_kind k) {
     switch (k) {
-    case iri::host_kind::none: return "none";
-    case iri::host_kind::ipv6: return "ipv6";
-    case iri::host_kind::ipvfuture: return "ipvfuture";
-    case iri::host_kind::ipv4: return "ipv4";
-    case iri::host_kind::reg_name: return "reg_name";
+        case iri::host_kind::none: return "none";
+        case iri::host_kind::ipv6: return "ipv6";
+        case iri::host_kind::ipvfuture: return "ipvfuture";
+        case iri::host_kind::ipv4: return "ipv4";
+        case iri::host_kind::reg_name: return "reg_name";
     }
     return "host_kind(" + std::to_string(static_cast<int>(k)) + ")";
 }
 
 std::string name(iri::path_kind k) {
     switch (k) {
-    case iri::path_kind::abempty: return "abempty";
-    case iri::path_kind::absolute: return "absolute";
-    case iri::path_kind::noscheme: return "noscheme";
-    case iri::path_kind::rootless: return "rootless";
-    case iri::path_kind::empty: return "empty";
+        case iri::path_kind::abempty: return "abempty";
+        case iri::path_kind::absolute: return "absolute";
+        case iri::path_kind::noscheme: return "noscheme";
+        case iri::path_kind::rootless: return "rootless";
+        case iri::path_kind::empty: return "empty";
     }
     return "path_kind(" + std::to_string(static_cast<int>(k)) + ")";
 }
 
 std::string name(iri::reference_kind k) {
     switch (k) {
-    case iri::reference_kind::iri: return "iri";
-    case iri::reference_kind::relative: return "relative";
+        case iri::reference_kind::iri: return "iri";
+        case iri::reference_kind::relative: return "relative";
     }
     return "reference_kind(" + std::to_string(static_cast<int>(k)) + ")";
 }
 
 std::string name(iri::errc c) {
     switch (c) {
-    case iri::errc::ok: return "ok";
-    case iri::errc::invalid_utf8: return "invalid_utf8";
-    case iri::errc::invalid_percent_encoding: return "invalid_percent_encoding";
-    case iri::errc::disallowed_character: return "disallowed_character";
-    case iri::errc::private_use_outside_iquery: return "private_use_outside_iquery";
-    case iri::errc::bidi_formatting_character: return "bidi_formatting_character";
-    case iri::errc::unexpected_character: return "unexpected_character";
-    case iri::errc::unexpected_end_of_input: return "unexpected_end_of_input";
-    default: break;  // codes of the later passes (resolution, ...): never from parse()
+        case iri::errc::ok: return "ok";
+        case iri::errc::invalid_utf8: return "invalid_utf8";
+        case iri::errc::invalid_percent_encoding: return "invalid_percent_encoding";
+        case iri::errc::disallowed_character: return "disallowed_character";
+        case iri::errc::private_use_outside_iquery: return "private_use_outside_iquery";
+        case iri::errc::bidi_formatting_character: return "bidi_formatting_character";
+        case iri::errc::unexpected_character: return "unexpected_character";
+        case iri::errc::unexpected_end_of_input: return "unexpected_end_of_input";
+        default: break;  // codes of the later passes (resolution, ...): never from parse()
     }
     return "errc(" + std::to_string(static_cast<int>(c)) + ", " + std::string(iri::to_string(c)) + ")";
 }
 
 std::string name(iri::entry e) {
     switch (e) {
-    case iri::entry::IRI_reference: return "IRI-reference";
-    case iri::entry::IRI: return "IRI";
-    case iri::entry::absolute_IRI: return "absolute-IRI";
-    case iri::entry::irelative_ref: return "irelative-ref";
-    case iri::entry::URI_reference: return "URI-reference";
+        case iri::entry::IRI_reference: return "IRI-reference";
+        case iri::entry::IRI: return "IRI";
+        case iri::entry::absolute_IRI: return "absolute-IRI";
+        case iri::entry::irelative_ref: return "irelative-ref";
+        case iri::entry::URI_reference: return "URI-reference";
     }
     return "entry(" + std::to_string(static_cast<int>(e)) + ")";
 }
@@ -214,8 +214,10 @@ void check_invariants(std::string_view text, iri::reference_view const& v) {
         auto const k = v.path_type();
         CHECK((k == iri::path_kind::empty) == v.path().empty());
         CHECK(k != iri::path_kind::abempty);
-        if (v.scheme()) CHECK(k != iri::path_kind::noscheme);
-        else CHECK(k != iri::path_kind::rootless);
+        if (v.scheme())
+            CHECK(k != iri::path_kind::noscheme);
+        else
+            CHECK(k != iri::path_kind::rootless);
         if (k == iri::path_kind::absolute) CHECK(v.path().substr(0, 1) == "/");
         CHECK(v.path().substr(0, 2) != "//");
     }

@@ -18,7 +18,7 @@ using strings = std::vector<std::string>;
 
 // Every entry point of the public API.
 inline constexpr iri::entry all_entries[] = {
-    iri::entry::IRI_reference, iri::entry::IRI, iri::entry::absolute_IRI,
+    iri::entry::IRI_reference, iri::entry::IRI,           iri::entry::absolute_IRI,
     iri::entry::irelative_ref, iri::entry::URI_reference,
 };
 
@@ -75,10 +75,10 @@ void check_invalid(std::string_view text, iri::entry e = iri::entry::IRI_referen
 struct failure {
     iri::errc code = iri::errc::ok;
     std::size_t byte_offset = 0;
-    std::size_t offset = 0;               // in code points
-    std::optional<char32_t> code_point;   // nullopt: has_code_point must be false
+    std::size_t offset = 0;  // in code points
+    std::optional<char32_t> code_point;  // nullopt: has_code_point must be false
     std::optional<unsigned char> byte = std::nullopt;  // for invalid_utf8: the offending byte
-    std::string_view production = {};     // checked only when non-empty
+    std::string_view production = {};  // checked only when non-empty
 };
 
 // parse(text, e) fails with this diagnostic; is_valid agrees; the production

@@ -16,7 +16,7 @@ TEST_CASE("last_byte finds the last occurrence, as a backward loop does", "[unic
             INFO("length " << n << ", '/' at " << at);
             CHECK(iri::unicode::last_byte(text.data(), n, '/') == at);
             if (at > 0) {
-                text[0] = '/';   // an earlier one changes nothing
+                text[0] = '/';  // an earlier one changes nothing
                 CHECK(iri::unicode::last_byte(text.data(), n, '/') == at);
             }
         }

@@ -35,8 +35,9 @@ std::ifstream open_data(std::string_view name) {
     std::string const path = data_file(name);
     std::ifstream in(path);
     if (!in)
-        FAIL("cannot read " << path << ": install Debian's unicode-data package (.ci/install-deps), "
-                            "or point IRI_UNICODE_DATA at a directory holding the Unicode 15.0 file");
+        FAIL("cannot read " << path
+                            << ": install Debian's unicode-data package (.ci/install-deps), "
+                               "or point IRI_UNICODE_DATA at a directory holding the Unicode 15.0 file");
     return in;
 }
 
@@ -147,7 +148,7 @@ TEST_CASE("uba: every case of BidiTest.txt (Unicode 15.0)", "[uba][conformance]"
                         run(text, direction), levels, order);
     }
     INFO(t.report);
-    CHECK(t.cases > 490000);   // the whole file was read
+    CHECK(t.cases > 490000);  // the whole file was read
     CHECK(t.failed == 0);
 }
 

@@ -50,13 +50,13 @@ TEST_CASE("the bidi controls are Unicode's Bidi_Control and Zl, Zp", "[unicode][
         CHECK(table[i].after_rfc == (age[0] == 6 && age[1] == 3));
     }
     CHECK(iri::unicode::find_bidi_control(U'a') == nullptr);
-    CHECK(iri::unicode::find_bidi_control(0x200D) == nullptr);   // ZERO WIDTH JOINER: no bidi control
+    CHECK(iri::unicode::find_bidi_control(0x200D) == nullptr);  // ZERO WIDTH JOINER: no bidi control
 }
 
 TEST_CASE("find_bidi_formatting finds the first of §4.1's seven", "[unicode][bidi][controls]") {
     using iri::unicode::find_bidi_formatting;
     CHECK(find_bidi_formatting("http://a/b") == iri::unicode::no_bidi_formatting);
-    CHECK(find_bidi_formatting("a" + test::utf8(0x200E) + "b") == 1);                  // LRM
+    CHECK(find_bidi_formatting("a" + test::utf8(0x200E) + "b") == 1);  // LRM
     CHECK(find_bidi_formatting(test::utf8(0x2067) + "a" + test::utf8(0x202E)) == 4);  // RLI is not one; RLO is
-    CHECK(find_bidi_formatting("a\xE2\x80") == iri::unicode::no_bidi_formatting);   // cut short
+    CHECK(find_bidi_formatting("a\xE2\x80") == iri::unicode::no_bidi_formatting);  // cut short
 }

@@ -73,8 +73,8 @@ TEST_CASE("characters no IRI may contain", "[diagnostics]") {
 
     // ASCII that URIs and IRIs both exclude (RFC 3986 §2, RFC 3987 §2.2).
     for (char c : {'<', '>', '"', '{', '}', '|', '\\', '^', '`'}) {
-        check_failure("a/" + std::string(1, c), {.code = no, .byte_offset = 2, .offset = 2,
-                                                 .code_point = static_cast<char32_t>(c)});
+        check_failure("a/" + std::string(1, c),
+                      {.code = no, .byte_offset = 2, .offset = 2, .code_point = static_cast<char32_t>(c)});
     }
     // Valid UTF-8 outside ucschar: C1 controls, noncharacters, tags.
     for (char32_t cp : {char32_t{0x80}, char32_t{0x9F}, char32_t{0xFDD0}, char32_t{0xFDEF}, char32_t{0xFFFE},
@@ -92,7 +92,8 @@ TEST_CASE("characters allowed in IRIs but not at that place", "[diagnostics]") {
     check_failure("a#b#c", {.code = un, .byte_offset = 3, .offset = 3, .code_point = U'#'});
     check_failure("//[::1]:8a", {.code = un, .byte_offset = 9, .offset = 9, .code_point = U'a'});
     // iuserinfo could take "a:8a" too; the error is still the port's.
-    check_failure("http://a:8a/", {.code = un, .byte_offset = 10, .offset = 10, .code_point = U'a', .production = "port"});
+    check_failure("http://a:8a/",
+                  {.code = un, .byte_offset = 10, .offset = 10, .code_point = U'a', .production = "port"});
     check_failure("//[::1]x", {.code = un, .byte_offset = 7, .offset = 7, .code_point = U'x'});
 }
 
@@ -106,8 +107,11 @@ TEST_CASE("truncated and malformed IP-literals", "[diagnostics][host]") {
     // Diagnosis resolves to rules (grammar/diagnosis/trace.hpp): the first ":" of "::"
     // is read by a string literal inside IPv6address, not by a production,
     // so the error stays at that ":" rather than at the end after it.
-    check_failure("http://[:", {.code = errc::unexpected_character, .byte_offset = 8, .offset = 8,
-                                .code_point = U':', .production = "IP-literal"});
+    check_failure("http://[:", {.code = errc::unexpected_character,
+                                .byte_offset = 8,
+                                .offset = 8,
+                                .code_point = U':',
+                                .production = "IP-literal"});
     check_failure("http://[1", {.code = errc::unexpected_end_of_input, .byte_offset = 9, .offset = 9});
     check_failure("http://[]", {.code = errc::unexpected_character, .byte_offset = 8, .offset = 8, .code_point = U']'});
     // Nine groups: the "]" is expected where the ninth begins.
@@ -122,20 +126,23 @@ TEST_CASE("truncated and malformed IP-literals", "[diagnostics][host]") {
 
 TEST_CASE("invalid UTF-8 is reported at its first byte", "[diagnostics][utf8]") {
     auto const bad = errc::invalid_utf8;
-    struct row { std::string_view text; unsigned char byte; };
+    struct row {
+        std::string_view text;
+        unsigned char byte;
+    };
     for (auto [text, byte] : {
-             row{"\xC0\xAF", 0xC0},          // overlong "/"
-             row{"\xC1\xBF", 0xC1},          // overlong
-             row{"\xE0\x80\xAF", 0xE0},      // overlong, three bytes
+             row{"\xC0\xAF", 0xC0},  // overlong "/"
+             row{"\xC1\xBF", 0xC1},  // overlong
+             row{"\xE0\x80\xAF", 0xE0},  // overlong, three bytes
              row{"\xF0\x80\x80\xAF", 0xF0},  // overlong, four bytes
-             row{"\xED\xA0\x80", 0xED},      // U+D800, a surrogate
-             row{"\xED\xBF\xBF", 0xED},      // U+DFFF, a surrogate
+             row{"\xED\xA0\x80", 0xED},  // U+D800, a surrogate
+             row{"\xED\xBF\xBF", 0xED},  // U+DFFF, a surrogate
              row{"\xF4\x90\x80\x80", 0xF4},  // U+110000, beyond Unicode
              row{"\xF5\x80\x80\x80", 0xF5},  // lead byte beyond Unicode
-             row{"\xE4\xBD", 0xE4},          // truncated at the end
-             row{"\xC3", 0xC3},              // truncated at the end
-             row{"\xC3(", 0xC3},             // continuation byte missing
-             row{"\x80", 0x80},              // lone continuation byte
+             row{"\xE4\xBD", 0xE4},  // truncated at the end
+             row{"\xC3", 0xC3},  // truncated at the end
+             row{"\xC3(", 0xC3},  // continuation byte missing
+             row{"\x80", 0x80},  // lone continuation byte
              row{"\xBF", 0xBF},
              row{"\xFE", 0xFE},
              row{"\xFF", 0xFF},
@@ -169,7 +176,8 @@ TEST_CASE("private use characters outside iquery", "[diagnostics][iprivate]") {
                   {.code = pu, .byte_offset = 9, .offset = 9, .code_point = 0xE000, .production = "ifragment"});
     check_failure("http://a/?q#" + utf8(0xF0000),
                   {.code = pu, .byte_offset = 12, .offset = 12, .code_point = 0xF0000, .production = "ifragment"});
-    check_failure("http://" + utf8(0x10FFFD) + "/", {.code = pu, .byte_offset = 7, .offset = 7, .code_point = 0x10FFFD});
+    check_failure("http://" + utf8(0x10FFFD) + "/",
+                  {.code = pu, .byte_offset = 7, .offset = 7, .code_point = 0x10FFFD});
     check_failure("http://" + utf8(0xF8FF) + "@a/", {.code = pu, .byte_offset = 7, .offset = 7, .code_point = 0xF8FF});
     check_failure(utf8(0xE000), {.code = pu, .byte_offset = 0, .offset = 0, .code_point = 0xE000});
     check_failure("a:" + utf8(0xF8FF), {.code = pu, .byte_offset = 2, .offset = 2, .code_point = 0xF8FF});
@@ -192,8 +200,7 @@ TEST_CASE("bidi formatting characters are forbidden anywhere (RFC 3987 §4.1)", 
         check_failure("http://a/#" + c, {.code = bidi, .byte_offset = 10, .offset = 10, .code_point = cp});
         check_failure(c, {.code = bidi, .byte_offset = 0, .offset = 0, .code_point = cp});
         check_failure("\xC3\xA9/" + c, {.code = bidi, .byte_offset = 3, .offset = 2, .code_point = cp});
-        check_failure("\xD7\x90\xD7\x91" + c + "/x",
-                      {.code = bidi, .byte_offset = 4, .offset = 2, .code_point = cp});
+        check_failure("\xD7\x90\xD7\x91" + c + "/x", {.code = bidi, .byte_offset = 4, .offset = 2, .code_point = cp});
         for (auto e : {entry::IRI, entry::absolute_IRI}) {
             check_failure("http://a/" + c, {.code = bidi, .byte_offset = 9, .offset = 9, .code_point = cp}, e);
         }
@@ -203,8 +210,8 @@ TEST_CASE("bidi formatting characters are forbidden anywhere (RFC 3987 §4.1)", 
         CHECK_FALSE(r.error().message().empty());
     }
     // Their neighbours and other invisible characters are ordinary ucschar.
-    for (char32_t cp : {char32_t{0x200C}, char32_t{0x200D}, char32_t{0x2029}, char32_t{0x202F}, char32_t{0x2066},
-                        char32_t{0x2069}}) {
+    for (char32_t cp :
+         {char32_t{0x200C}, char32_t{0x200D}, char32_t{0x2029}, char32_t{0x202F}, char32_t{0x2066}, char32_t{0x2069}}) {
         INFO(static_cast<unsigned>(cp));
         test::check_valid("http://a/" + utf8(cp));
         test::check_valid("http://a" + utf8(cp) + "b/?" + utf8(cp) + "#" + utf8(cp));

@@ -15,10 +15,10 @@
 #include <string>
 #include <vector>
 
-using iri::grammar::explain;
 using iri::explain_limits;
 using iri::explain_node;
 using iri::explanation;
+using iri::grammar::explain;
 
 namespace {
 
@@ -139,19 +139,19 @@ TEST_CASE("explain: an IRI with non-ASCII host, path and query", "[grammar][expl
     CHECK(e.prefix == 25);
     CHECK(e.byte_prefix == 41);
     check_tree(e, {
-        "IRI-reference 0..25 bytes 0..41",
-        "  IRI 0..25 bytes 0..41",
-        "    scheme 0..4",
-        "    ihier-part 5..16 bytes 5..30",
-        "      iauthority 7..13 bytes 7..23",
-        "        ihost 7..13 bytes 7..23",
-        "          IP-literal 7..7 failed",
-        "          ireg-name 7..13 bytes 7..23",
-        "      ipath-abempty 13..16 bytes 23..30",
-        "        isegment 14..16 bytes 24..30",
-        "    iquery 17..20 bytes 31..36",
-        "    ifragment 21..25 bytes 37..41",
-    });
+                      "IRI-reference 0..25 bytes 0..41",
+                      "  IRI 0..25 bytes 0..41",
+                      "    scheme 0..4",
+                      "    ihier-part 5..16 bytes 5..30",
+                      "      iauthority 7..13 bytes 7..23",
+                      "        ihost 7..13 bytes 7..23",
+                      "          IP-literal 7..7 failed",
+                      "          ireg-name 7..13 bytes 7..23",
+                      "      ipath-abempty 13..16 bytes 23..30",
+                      "        isegment 14..16 bytes 24..30",
+                      "    iquery 17..20 bytes 31..36",
+                      "    ifragment 21..25 bytes 37..41",
+                  });
     CHECK(e.tree.children[0].children[1].children[0].text == "例え.テスト");
     CHECK(e.tree.children[0].children[2].text == "q=値");
 }
@@ -159,33 +159,33 @@ TEST_CASE("explain: an IRI with non-ASCII host, path and query", "[grammar][expl
 TEST_CASE("explain: an empty authority, then the path", "[grammar][explain]") {
     // iauthority matches "" right where ipath-abempty starts: both kept.
     check_tree(run("IRI-reference", "file:///etc/hosts"), {
-        "IRI-reference 0..17",
-        "  IRI 0..17",
-        "    scheme 0..4",
-        "    ihier-part 5..17",
-        "      iauthority 7..7",
-        "        ihost 7..7",
-        "          IP-literal 7..7 failed",
-        "          ireg-name 7..7",
-        "      ipath-abempty 7..17",
-        "        isegment 8..11",
-        "        isegment 12..17",
-    });
+                                                              "IRI-reference 0..17",
+                                                              "  IRI 0..17",
+                                                              "    scheme 0..4",
+                                                              "    ihier-part 5..17",
+                                                              "      iauthority 7..7",
+                                                              "        ihost 7..7",
+                                                              "          IP-literal 7..7 failed",
+                                                              "          ireg-name 7..7",
+                                                              "      ipath-abempty 7..17",
+                                                              "        isegment 8..11",
+                                                              "        isegment 12..17",
+                                                          });
 }
 
 TEST_CASE("explain: IRI is tried first, then irelative-ref", "[grammar][explain]") {
     // Ordered choice: IRI reads scheme "a", finds no ":", and fails at 1.
     check_tree(run("IRI-reference", "a/b"), {
-        "IRI-reference 0..3",
-        "  IRI 0..1 failed",
-        "    scheme 0..1",
-        "  irelative-ref 0..3",
-        "    irelative-part 0..3",
-        "      ipath-absolute 0..0 failed",
-        "      ipath-noscheme 0..3",
-        "        isegment-nz-nc 0..1",
-        "        isegment 2..3",
-    });
+                                                "IRI-reference 0..3",
+                                                "  IRI 0..1 failed",
+                                                "    scheme 0..1",
+                                                "  irelative-ref 0..3",
+                                                "    irelative-part 0..3",
+                                                "      ipath-absolute 0..0 failed",
+                                                "      ipath-noscheme 0..3",
+                                                "        isegment-nz-nc 0..1",
+                                                "        isegment 2..3",
+                                            });
 }
 
 TEST_CASE("explain: IPv4address, userinfo and port", "[grammar][explain]") {
@@ -254,12 +254,12 @@ TEST_CASE("explain: \"a:b\" as irelative-ref stops at the colon", "[grammar][exp
     CHECK(e.error.byte_offset == 1);
     CHECK(e.error.production == "ipath-noscheme");
     check_tree(e, {
-        "irelative-ref 0..1",
-        "  irelative-part 0..1",
-        "    ipath-absolute 0..0 failed",
-        "    ipath-noscheme 0..1",
-        "      isegment-nz-nc 0..1",
-    });
+                      "irelative-ref 0..1",
+                      "  irelative-part 0..1",
+                      "    ipath-absolute 0..0 failed",
+                      "    ipath-noscheme 0..1",
+                      "      isegment-nz-nc 0..1",
+                  });
 }
 
 TEST_CASE("explain: \"%G1\" matches nothing but the empty path", "[grammar][explain]") {
@@ -269,16 +269,16 @@ TEST_CASE("explain: \"%G1\" matches nothing but the empty path", "[grammar][expl
     CHECK(e.error.code == iri::errc::invalid_percent_encoding);
     CHECK(e.error.byte_offset == 0);
     check_tree(e, {
-        "IRI-reference 0..0",
-        "  IRI 0..0 failed",
-        "    scheme 0..0 failed",
-        "  irelative-ref 0..0",
-        "    irelative-part 0..0",
-        "      ipath-absolute 0..0 failed",
-        "      ipath-noscheme 0..0 failed",
-        "        isegment-nz-nc 0..0 failed",
-        "      ipath-empty 0..0",
-    });
+                      "IRI-reference 0..0",
+                      "  IRI 0..0 failed",
+                      "    scheme 0..0 failed",
+                      "  irelative-ref 0..0",
+                      "    irelative-part 0..0",
+                      "      ipath-absolute 0..0 failed",
+                      "      ipath-noscheme 0..0 failed",
+                      "        isegment-nz-nc 0..0 failed",
+                      "      ipath-empty 0..0",
+                  });
 }
 
 TEST_CASE("explain: ihost \"1.2.3.4.example\", shipped and literal", "[grammar][explain][deviations]") {
@@ -292,7 +292,7 @@ TEST_CASE("explain: ihost \"1.2.3.4.example\", shipped and literal", "[grammar][
 
     auto const naive = explain("1.2.3.4.example", literal("ihost"));
     CHECK_FALSE(naive.matches);
-    CHECK(naive.prefix == 7);   // ordered choice committed to IPv4address
+    CHECK(naive.prefix == 7);  // ordered choice committed to IPv4address
     REQUIRE(naive.tree.children.size() == 2);
     check_node(naive.tree.children[1], "IPv4address", "1.2.3.4", status::kept);
 }
@@ -302,7 +302,7 @@ TEST_CASE("explain --literal: every literal transcription against its shipped ru
     // short or fails where the shipped rule matches the whole input.
     struct row {
         std::string_view name, input;
-        long literal_prefix;   // what a plain parse of the literal rule takes
+        long literal_prefix;  // what a plain parse of the literal rule takes
     };
     for (auto [name, input, literal_prefix] : {
              row{"dec-octet", "25", 1},
@@ -342,13 +342,13 @@ TEST_CASE("explain: runs of one rule fold, first and last kept", "[grammar][expl
     auto const e = run("ipath-abempty", "/a/b/c/d/e/f/g");
     CHECK(e.matches);
     check_tree(e, {
-        "ipath-abempty 0..14",
-        "  isegment 1..2",
-        "  isegment 3..4",
-        "  isegment 5..6",
-        "  isegment 7..12 folded 3",   // d/e/f
-        "  isegment 13..14",
-    });
+                      "ipath-abempty 0..14",
+                      "  isegment 1..2",
+                      "  isegment 3..4",
+                      "  isegment 5..6",
+                      "  isegment 7..12 folded 3",  // d/e/f
+                      "  isegment 13..14",
+                  });
     CHECK(e.tree.children[3].text == "d/e/f");
     CHECK(e.folded_at_limit == 0);
     // A shorter run is shown whole.
@@ -448,8 +448,30 @@ TEST_CASE("explain agrees with the parser on generated inputs, under a small nod
     // and IPv4 fragments, percent-encodings good and bad, non-ASCII, bytes
     // that are not UTF-8. A limit of 20 nodes makes most trees fold.
     static constexpr std::string_view pieces[] = {
-        "[", "]", ":", "::", "/", "//", "?", "#", "@", ".", "%", "%4", "%41", "1", "25", "255", "a", "v1.",
-        "ff", "\xC3\xA9", "\xEE\x80\x80", "\xFF", "\xE2\x80\x8E", " ",
+        "[",
+        "]",
+        ":",
+        "::",
+        "/",
+        "//",
+        "?",
+        "#",
+        "@",
+        ".",
+        "%",
+        "%4",
+        "%41",
+        "1",
+        "25",
+        "255",
+        "a",
+        "v1.",
+        "ff",
+        "\xC3\xA9",
+        "\xEE\x80\x80",
+        "\xFF",
+        "\xE2\x80\x8E",
+        " ",
     };
     explain_limits limits;
     limits.max_nodes = 20;
@@ -458,8 +480,8 @@ TEST_CASE("explain agrees with the parser on generated inputs, under a small nod
         std::string input;
         for (std::size_t n = g.below(24); n > 0; --n) input += g.pick(pieces);
         INFO("input \"" << test::escaped(input) << '"');
-        for (std::string_view name : {"IRI-reference", "irelative-ref", "URI-reference", "ihost", "IPv6address",
-                                      "ipath", "iauthority"}) {
+        for (std::string_view name :
+             {"IRI-reference", "irelative-ref", "URI-reference", "ihost", "IPv6address", "ipath", "iauthority"}) {
             auto const& p = production(name);
             auto const e = run(name, input, limits);
             CHECK(e.matches == p.matches(input));
@@ -483,13 +505,13 @@ TEST_CASE("the public explain API: entry points, rules by name, what stands wher
     CHECK(shipped->matches);
     std::optional<iri::explanation> const literal = iri::explain_literal_rule("1.2.3.4.example", "ihost");
     REQUIRE(literal);
-    CHECK_FALSE(literal->matches);   // the deviation log's counter-example
+    CHECK_FALSE(literal->matches);  // the deviation log's counter-example
     CHECK_FALSE(iri::explain_rule("x", "no-such-rule"));
-    CHECK_FALSE(iri::explain_literal_rule("x", "scheme"));   // no literal transcription
+    CHECK_FALSE(iri::explain_literal_rule("x", "scheme"));  // no literal transcription
 
     auto const all = iri::productions();
     REQUIRE(all.size() == iri::grammar::productions().size());
-    CHECK(all.front().name == "IRI");   // the ABNF's order
+    CHECK(all.front().name == "IRI");  // the ABNF's order
     CHECK(iri::find_production("dec-octet")->has_literal_transcription);
     CHECK_FALSE(iri::find_production("scheme")->has_literal_transcription);
     CHECK(iri::find_production("nope") == nullptr);

@@ -20,9 +20,9 @@ std::string const private_use = utf8(0xE000);
 }  // namespace
 
 TEST_CASE("URI counterparts accept ASCII and reject what only IRIs allow", "[grammar][uri]") {
-    check_production("URI", {"http://a/b?c#d", "a:", "a:b", "http://a/%C3%A9"},
-                     {"//a", "a", "http://" + e_acute, "http://a/" + e_acute, "http://a?" + private_use,
-                      "http://a#" + e_acute});
+    check_production(
+        "URI", {"http://a/b?c#d", "a:", "a:b", "http://a/%C3%A9"},
+        {"//a", "a", "http://" + e_acute, "http://a/" + e_acute, "http://a?" + private_use, "http://a#" + e_acute});
     check_production("hier-part", {"//a/b", "/a", "a", ""}, {"?", "//" + e_acute, e_acute});
     check_production("URI-reference", {"http://a", "a", "", "//a", "#f", "%C3%A9"},
                      {"a b", ":", "1a:b", e_acute, "a:" + e_acute});
@@ -51,59 +51,100 @@ TEST_CASE("URI counterparts accept ASCII and reject what only IRIs allow", "[gra
 TEST_CASE("RFC 3986 §1.1.2 examples", "[grammar][uri][rfc3986]") {
     for (auto e : {entry::IRI_reference, entry::URI_reference, entry::IRI}) {
         check_parts("ftp://ftp.is.co.za/rfc/rfc1808.txt",
-                    {.scheme = "ftp", .host = "ftp.is.co.za", .path = "/rfc/rfc1808.txt",
-                     .host_type = host_kind::reg_name, .path_type = path_kind::abempty, .kind = reference_kind::iri},
+                    {.scheme = "ftp",
+                     .host = "ftp.is.co.za",
+                     .path = "/rfc/rfc1808.txt",
+                     .host_type = host_kind::reg_name,
+                     .path_type = path_kind::abempty,
+                     .kind = reference_kind::iri},
                     e);
         check_parts("http://www.ietf.org/rfc/rfc2396.txt",
-                    {.scheme = "http", .host = "www.ietf.org", .path = "/rfc/rfc2396.txt",
-                     .host_type = host_kind::reg_name, .path_type = path_kind::abempty, .kind = reference_kind::iri},
+                    {.scheme = "http",
+                     .host = "www.ietf.org",
+                     .path = "/rfc/rfc2396.txt",
+                     .host_type = host_kind::reg_name,
+                     .path_type = path_kind::abempty,
+                     .kind = reference_kind::iri},
                     e);
         check_parts("ldap://[2001:db8::7]/c=GB?objectClass?one",
-                    {.scheme = "ldap", .host = "[2001:db8::7]", .path = "/c=GB", .query = "objectClass?one",
-                     .host_type = host_kind::ipv6, .path_type = path_kind::abempty, .kind = reference_kind::iri},
+                    {.scheme = "ldap",
+                     .host = "[2001:db8::7]",
+                     .path = "/c=GB",
+                     .query = "objectClass?one",
+                     .host_type = host_kind::ipv6,
+                     .path_type = path_kind::abempty,
+                     .kind = reference_kind::iri},
                     e);
         check_parts("mailto:John.Doe@example.com",
-                    {.scheme = "mailto", .path = "John.Doe@example.com", .path_type = path_kind::rootless,
+                    {.scheme = "mailto",
+                     .path = "John.Doe@example.com",
+                     .path_type = path_kind::rootless,
                      .kind = reference_kind::iri},
                     e);
         check_parts("news:comp.infosystems.www.servers.unix",
-                    {.scheme = "news", .path = "comp.infosystems.www.servers.unix",
-                     .path_type = path_kind::rootless, .kind = reference_kind::iri},
-                    e);
-        check_parts("tel:+1-816-555-1212",
-                    {.scheme = "tel", .path = "+1-816-555-1212", .path_type = path_kind::rootless,
+                    {.scheme = "news",
+                     .path = "comp.infosystems.www.servers.unix",
+                     .path_type = path_kind::rootless,
                      .kind = reference_kind::iri},
                     e);
+        check_parts(
+            "tel:+1-816-555-1212",
+            {.scheme = "tel", .path = "+1-816-555-1212", .path_type = path_kind::rootless, .kind = reference_kind::iri},
+            e);
         check_parts("telnet://192.0.2.16:80/",
-                    {.scheme = "telnet", .host = "192.0.2.16", .port = "80", .path = "/",
-                     .host_type = host_kind::ipv4, .path_type = path_kind::abempty, .kind = reference_kind::iri},
+                    {.scheme = "telnet",
+                     .host = "192.0.2.16",
+                     .port = "80",
+                     .path = "/",
+                     .host_type = host_kind::ipv4,
+                     .path_type = path_kind::abempty,
+                     .kind = reference_kind::iri},
                     e);
         check_parts("urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
-                    {.scheme = "urn", .path = "oasis:names:specification:docbook:dtd:xml:4.1.2",
-                     .path_type = path_kind::rootless, .kind = reference_kind::iri},
+                    {.scheme = "urn",
+                     .path = "oasis:names:specification:docbook:dtd:xml:4.1.2",
+                     .path_type = path_kind::rootless,
+                     .kind = reference_kind::iri},
                     e);
     }
     // §3: foo://example.com:8042/over/there?name=ferret#nose
-    check_parts("foo://example.com:8042/over/there?name=ferret#nose",
-                {.scheme = "foo", .host = "example.com", .port = "8042", .path = "/over/there",
-                 .query = "name=ferret", .fragment = "nose", .host_type = host_kind::reg_name,
-                 .path_type = path_kind::abempty, .kind = reference_kind::iri});
-    check_parts("urn:example:animal:ferret:nose",
-                {.scheme = "urn", .path = "example:animal:ferret:nose", .path_type = path_kind::rootless,
-                 .kind = reference_kind::iri});
+    check_parts("foo://example.com:8042/over/there?name=ferret#nose", {.scheme = "foo",
+                                                                       .host = "example.com",
+                                                                       .port = "8042",
+                                                                       .path = "/over/there",
+                                                                       .query = "name=ferret",
+                                                                       .fragment = "nose",
+                                                                       .host_type = host_kind::reg_name,
+                                                                       .path_type = path_kind::abempty,
+                                                                       .kind = reference_kind::iri});
+    check_parts("urn:example:animal:ferret:nose", {.scheme = "urn",
+                                                   .path = "example:animal:ferret:nose",
+                                                   .path_type = path_kind::rootless,
+                                                   .kind = reference_kind::iri});
     // §6.2.3: equivalent forms, all valid; the empty port is present.
-    check_parts("http://example.com:/", {.scheme = "http", .host = "example.com", .port = "", .path = "/",
-                                         .host_type = host_kind::reg_name, .path_type = path_kind::abempty,
+    check_parts("http://example.com:/", {.scheme = "http",
+                                         .host = "example.com",
+                                         .port = "",
+                                         .path = "/",
+                                         .host_type = host_kind::reg_name,
+                                         .path_type = path_kind::abempty,
                                          .kind = reference_kind::iri});
-    check_parts("http://example.com:80/", {.scheme = "http", .host = "example.com", .port = "80", .path = "/",
-                                           .host_type = host_kind::reg_name, .path_type = path_kind::abempty,
+    check_parts("http://example.com:80/", {.scheme = "http",
+                                           .host = "example.com",
+                                           .port = "80",
+                                           .path = "/",
+                                           .host_type = host_kind::reg_name,
+                                           .path_type = path_kind::abempty,
                                            .kind = reference_kind::iri});
 }
 
 TEST_CASE("RFC 3986 §5.4 references", "[grammar][uri][rfc3986]") {
     using P = test::parts;
     // §5.4.1 normal examples, against base http://a/b/c/d;p?q
-    struct row { char const* text; P want; };
+    struct row {
+        char const* text;
+        P want;
+    };
     row const rows[] = {
         {"g:h", {.scheme = "g", .path = "h", .path_type = path_kind::rootless, .kind = reference_kind::iri}},
         {"g", {.path = "g", .path_type = path_kind::noscheme}},
@@ -149,9 +190,14 @@ TEST_CASE("RFC 3986 §5.4 references", "[grammar][uri][rfc3986]") {
         {"g#s/../x", {.path = "g", .fragment = "s/../x", .path_type = path_kind::noscheme}},
         {"http:g", {.scheme = "http", .path = "g", .path_type = path_kind::rootless, .kind = reference_kind::iri}},
         // the base itself
-        {"http://a/b/c/d;p?q", {.scheme = "http", .host = "a", .path = "/b/c/d;p", .query = "q",
-                                .host_type = host_kind::reg_name, .path_type = path_kind::abempty,
-                                .kind = reference_kind::iri}},
+        {"http://a/b/c/d;p?q",
+         {.scheme = "http",
+          .host = "a",
+          .path = "/b/c/d;p",
+          .query = "q",
+          .host_type = host_kind::reg_name,
+          .path_type = path_kind::abempty,
+          .kind = reference_kind::iri}},
     };
     for (auto const& r : rows) {
         check_parts(r.text, r.want, entry::IRI_reference);

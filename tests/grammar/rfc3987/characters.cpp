@@ -17,15 +17,16 @@ using test::utf8;
 
 namespace {
 
-struct range { char32_t first, last; };
+struct range {
+    char32_t first, last;
+};
 
 // RFC 3987 §2.2, verbatim.
 constexpr range ucschar_ranges[] = {
-    {0xA0, 0xD7FF},       {0xF900, 0xFDCF},     {0xFDF0, 0xFFEF},     {0x10000, 0x1FFFD},
-    {0x20000, 0x2FFFD},   {0x30000, 0x3FFFD},   {0x40000, 0x4FFFD},   {0x50000, 0x5FFFD},
-    {0x60000, 0x6FFFD},   {0x70000, 0x7FFFD},   {0x80000, 0x8FFFD},   {0x90000, 0x9FFFD},
-    {0xA0000, 0xAFFFD},   {0xB0000, 0xBFFFD},   {0xC0000, 0xCFFFD},   {0xD0000, 0xDFFFD},
-    {0xE1000, 0xEFFFD},
+    {0xA0, 0xD7FF},     {0xF900, 0xFDCF},   {0xFDF0, 0xFFEF},   {0x10000, 0x1FFFD}, {0x20000, 0x2FFFD},
+    {0x30000, 0x3FFFD}, {0x40000, 0x4FFFD}, {0x50000, 0x5FFFD}, {0x60000, 0x6FFFD}, {0x70000, 0x7FFFD},
+    {0x80000, 0x8FFFD}, {0x90000, 0x9FFFD}, {0xA0000, 0xAFFFD}, {0xB0000, 0xBFFFD}, {0xC0000, 0xCFFFD},
+    {0xD0000, 0xDFFFD}, {0xE1000, 0xEFFFD},
 };
 constexpr range iprivate_ranges[] = {{0xE000, 0xF8FF}, {0xF0000, 0xFFFFD}, {0x100000, 0x10FFFD}};
 
@@ -59,14 +60,33 @@ std::string hex(char32_t cp) {
 
 TEST_CASE("ucschar: every range boundary", "[grammar][characters][ucschar]") {
     // The list the RFC reader checks by eye, spelled out.
-    check_production("ucschar",
-                     {utf8(0xA0), utf8(0xD7FF), utf8(0xF900), utf8(0xFDCF), utf8(0xFDF0), utf8(0xFFEF),
-                      utf8(0x10000), utf8(0x1FFFD), utf8(0x20000), utf8(0x2FFFD), utf8(0xD0000), utf8(0xDFFFD),
-                      utf8(0xE1000), utf8(0xEFFFD)},
-                     {utf8(0x9F), utf8(0xD800), utf8(0xDFFF), utf8(0xE000), utf8(0xF8FF), utf8(0xFDD0),
-                      utf8(0xFDEF), utf8(0xFFF0), utf8(0xFFFE), utf8(0xFFFF), utf8(0x1FFFE), utf8(0x1FFFF),
-                      utf8(0xDFFFE), utf8(0xE0000), utf8(0xE0FFF), utf8(0xEFFFE), utf8(0xEFFFF), utf8(0xF0000),
-                      utf8(0x10FFFD), utf8(0x110000), "a", "", utf8(0xA0) + utf8(0xA0)});
+    check_production(
+        "ucschar",
+        {utf8(0xA0), utf8(0xD7FF), utf8(0xF900), utf8(0xFDCF), utf8(0xFDF0), utf8(0xFFEF), utf8(0x10000), utf8(0x1FFFD),
+         utf8(0x20000), utf8(0x2FFFD), utf8(0xD0000), utf8(0xDFFFD), utf8(0xE1000), utf8(0xEFFFD)},
+        {utf8(0x9F),
+         utf8(0xD800),
+         utf8(0xDFFF),
+         utf8(0xE000),
+         utf8(0xF8FF),
+         utf8(0xFDD0),
+         utf8(0xFDEF),
+         utf8(0xFFF0),
+         utf8(0xFFFE),
+         utf8(0xFFFF),
+         utf8(0x1FFFE),
+         utf8(0x1FFFF),
+         utf8(0xDFFFE),
+         utf8(0xE0000),
+         utf8(0xE0FFF),
+         utf8(0xEFFFE),
+         utf8(0xEFFFF),
+         utf8(0xF0000),
+         utf8(0x10FFFD),
+         utf8(0x110000),
+         "a",
+         "",
+         utf8(0xA0) + utf8(0xA0)});
 
     auto const* ucschar = iri::grammar::find_production("ucschar");
     REQUIRE(ucschar != nullptr);
@@ -145,21 +165,21 @@ TEST_CASE("sub-delims, gen-delims, reserved, unreserved", "[grammar][characters]
     check_production("sub-delims", {"!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="},
                      {":", "/", "?", "#", "[", "]", "@", "\"", "%", "-", "a", "", "!!"});
     check_production("gen-delims", {":", "/", "?", "#", "[", "]", "@"}, {"!", "$", "=", "a", "%", "", "::"});
-    check_production("reserved", {":", "/", "?", "#", "[", "]", "@", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="},
+    check_production("reserved",
+                     {":", "/", "?", "#", "[", "]", "@", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="},
                      {"a", "0", "-", ".", "_", "~", "%", "\"", "<", "", "//"});
     check_production("unreserved", {"a", "Z", "0", "9", "-", ".", "_", "~"},
                      {"!", "%", ":", "/", " ", "\"", utf8(0xE9), utf8(0xA0), "", "aa"});
 }
 
 TEST_CASE("iunreserved adds ucschar to unreserved", "[grammar][characters]") {
-    check_production("iunreserved",
-                     {"a", "Z", "0", "9", "-", ".", "_", "~", utf8(0xA0), utf8(0xE9), utf8(0x4F8B), utf8(0x10300),
-                      utf8(0xEFFFD),
-                      // The grammar admits the bidi formatting characters (they are
-                      // ucschar); only the §4.1 check in parse() rejects them.
-                      utf8(0x200E), utf8(0x202E)},
-                     {"!", "%", ":", "@", "/", utf8(0x9F), utf8(0xE000), utf8(0xFFFE), "",
-                      utf8(0xE9) + utf8(0xE9)});
+    check_production(
+        "iunreserved",
+        {"a", "Z", "0", "9", "-", ".", "_", "~", utf8(0xA0), utf8(0xE9), utf8(0x4F8B), utf8(0x10300), utf8(0xEFFFD),
+         // The grammar admits the bidi formatting characters (they are
+         // ucschar); only the §4.1 check in parse() rejects them.
+         utf8(0x200E), utf8(0x202E)},
+        {"!", "%", ":", "@", "/", utf8(0x9F), utf8(0xE000), utf8(0xFFFE), "", utf8(0xE9) + utf8(0xE9)});
 }
 
 TEST_CASE("pct-encoded is a percent sign and exactly two hex digits", "[grammar][characters]") {
@@ -168,10 +188,9 @@ TEST_CASE("pct-encoded is a percent sign and exactly two hex digits", "[grammar]
 }
 
 TEST_CASE("ipchar is one character of a segment", "[grammar][characters]") {
-    check_production("ipchar",
-                     {"a", "~", ":", "@", "!", "=", "%41", "%c3", utf8(0xE9), utf8(0x10300)},
-                     {"/", "?", "#", "[", "]", "%", "%4", "%G1", " ", "\"", "<", ">", "\\", "^", "`", "{", "|", "}",
-                      "", "ab", utf8(0xE000), utf8(0x9F)});
+    check_production("ipchar", {"a", "~", ":", "@", "!", "=", "%41", "%c3", utf8(0xE9), utf8(0x10300)},
+                     {"/", "?",  "#", "[", "]", "%", "%4", "%G1", " ",  "\"",         "<",
+                      ">", "\\", "^", "`", "{", "|", "}",  "",    "ab", utf8(0xE000), utf8(0x9F)});
 }
 
 namespace {
@@ -198,9 +217,9 @@ TEST_CASE("a run of a class stops where its elements one by one stop", "[grammar
     // whole and cut short, UTF-8 of each length, iprivate, a bidi
     // formatting character, a stray continuation byte.
     std::vector<std::string> const pieces = {
-        "a", "Z", "0", "-", ".", "_", "~", "abcdefgh", "!", "=", "&", ":", "@", "/", "?", "#", "[",
-        "%", "%4", "%41", " ", utf8(0xE9), utf8(0x4E2D), utf8(0x1F600), utf8(0xE000), utf8(0x200E),
-        "\x80",
+        "a",  "Z",   "0", "-",        ".",          "_",           "~",          "abcdefgh",   "!",
+        "=",  "&",   ":", "@",        "/",          "?",           "#",          "[",          "%",
+        "%4", "%41", " ", utf8(0xE9), utf8(0x4E2D), utf8(0x1F600), utf8(0xE000), utf8(0x200E), "\x80",
     };
     std::mt19937 random(3987);
     std::uniform_int_distribution<std::size_t> pick(0, pieces.size() - 1);

@@ -47,9 +47,12 @@ TEST_CASE("ihost: IPv4address must not win on a prefix of a reg-name", "[grammar
     // IP-literal / IPv4address / ireg-name: "1.2.3.4" matches, ".example" is left.
     literal_fails_where_shipped_succeeds("ihost", "1.2.3.4.example", "example.org");
     literal_fails_where_shipped_succeeds("ihost", "1.2.3.4.", "1.2.3.4");
-    test::check_parts("http://1.2.3.4.example/",
-                      {.scheme = "http", .host = "1.2.3.4.example", .path = "/", .host_type = iri::host_kind::reg_name,
-                       .path_type = iri::path_kind::abempty, .kind = iri::reference_kind::iri});
+    test::check_parts("http://1.2.3.4.example/", {.scheme = "http",
+                                                  .host = "1.2.3.4.example",
+                                                  .path = "/",
+                                                  .host_type = iri::host_kind::reg_name,
+                                                  .path_type = iri::path_kind::abempty,
+                                                  .kind = iri::reference_kind::iri});
 }
 
 TEST_CASE("IPv6address: greedy *N( h16 \":\" ) swallows the colon of \"::\"", "[grammar][deviations]") {
@@ -75,9 +78,12 @@ TEST_CASE("entry points are anchored at the end of input", "[grammar][deviations
     auto const* shipped = find_production("IRI-reference");
     REQUIRE(shipped != nullptr);
     REQUIRE(shipped->matches_prefix != nullptr);
-    struct row { char const* text; long prefix; };
-    for (auto [s, prefix] : {row{"http://a b", 8}, row{"1a:b", 2}, row{"a:b#c#d", 5}, row{"http://a/\x7F", 9},
-                             row{"a\x7F", 1}}) {
+    struct row {
+        char const* text;
+        long prefix;
+    };
+    for (auto [s, prefix] :
+         {row{"http://a b", 8}, row{"1a:b", 2}, row{"a:b#c#d", 5}, row{"http://a/\x7F", 9}, row{"a\x7F", 1}}) {
         INFO(test::escaped(s));
         CHECK(shipped->matches_prefix(s) == prefix);
         CHECK_FALSE(shipped->matches(s));
@@ -100,8 +106,8 @@ TEST_CASE("IRI-reference: irelative-ref first would stop before the colon", "[gr
 TEST_CASE("IRI / irelative-ref is safe: a colon in the first segment means a scheme", "[grammar][deviations]") {
     using iri::path_kind;
     using iri::reference_kind;
-    test::check_parts("a:b", {.scheme = "a", .path = "b", .path_type = path_kind::rootless,
-                              .kind = reference_kind::iri});
+    test::check_parts("a:b",
+                      {.scheme = "a", .path = "b", .path_type = path_kind::rootless, .kind = reference_kind::iri});
     test::check_parts("a/b:c", {.path = "a/b:c", .path_type = path_kind::noscheme});
     test::check_parts("./a:b", {.path = "./a:b", .path_type = path_kind::noscheme});
     // No scheme starts with a digit, and ipath-noscheme refuses the colon.

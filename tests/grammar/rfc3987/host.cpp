@@ -48,47 +48,87 @@ TEST_CASE("IPv6address: each of the nine alternatives", "[grammar][host][ipv6]")
     check_production("IPv6address",
                      {
                          // 1:                            6( h16 ":" ) ls32
-                         "1:2:3:4:5:6:7:8", "1:2:3:4:5:6:1.2.3.4", "FFFF:ffff:0:0:0:0:0:0",
+                         "1:2:3:4:5:6:7:8",
+                         "1:2:3:4:5:6:1.2.3.4",
+                         "FFFF:ffff:0:0:0:0:0:0",
                          // 2:                       "::" 5( h16 ":" ) ls32
-                         "::2:3:4:5:6:7:8", "::2:3:4:5:6:1.2.3.4",
+                         "::2:3:4:5:6:7:8",
+                         "::2:3:4:5:6:1.2.3.4",
                          // 3: [               h16 ] "::" 4( h16 ":" ) ls32
-                         "1::3:4:5:6:7:8", "::3:4:5:6:7:8", "1::3:4:5:6:1.2.3.4",
+                         "1::3:4:5:6:7:8",
+                         "::3:4:5:6:7:8",
+                         "1::3:4:5:6:1.2.3.4",
                          // 4: [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32
-                         "1:2::4:5:6:7:8", "::4:5:6:7:8", "1::4:5:6:7:8",
+                         "1:2::4:5:6:7:8",
+                         "::4:5:6:7:8",
+                         "1::4:5:6:7:8",
                          // 5: [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32
-                         "1:2:3::5:6:7:8", "::5:6:7:8",
+                         "1:2:3::5:6:7:8",
+                         "::5:6:7:8",
                          // 6: [ *3( h16 ":" ) h16 ] "::"    h16 ":"   ls32
-                         "1:2:3:4::6:7:8", "::6:7:8", "::ffff:1.2.3.4", "::FFFF:129.144.52.38",
+                         "1:2:3:4::6:7:8",
+                         "::6:7:8",
+                         "::ffff:1.2.3.4",
+                         "::FFFF:129.144.52.38",
                          // 7: [ *4( h16 ":" ) h16 ] "::"              ls32
-                         "1:2:3:4:5::7:8", "::7:8", "::1.2.3.4", "1::1.2.3.4", "1:2:3:4:5::1.2.3.4",
+                         "1:2:3:4:5::7:8",
+                         "::7:8",
+                         "::1.2.3.4",
+                         "1::1.2.3.4",
+                         "1:2:3:4:5::1.2.3.4",
                          // 8: [ *5( h16 ":" ) h16 ] "::"              h16
-                         "1:2:3:4:5:6::8", "::1", "1::8", "2001:db8::7", "fe80::1",
+                         "1:2:3:4:5:6::8",
+                         "::1",
+                         "1::8",
+                         "2001:db8::7",
+                         "fe80::1",
                          // 9: [ *6( h16 ":" ) h16 ] "::"
-                         "1:2:3:4:5:6:7::", "1::", "::", "1:2::",
+                         "1:2:3:4:5:6:7::",
+                         "1::",
+                         "::",
+                         "1:2::",
                      },
                      {
-                         "", ":", ":::", "1:::2", "1::2::3", "::1::", "12345::", "::12345", "::1.2.3",
-                         "::256.1.1.1", "::1.2.3.4.5", "1.2.3.4::", "::1.2.3.4:5",
-                         "1:2:3:4:5:6:7:8:9",          // nine groups
-                         "1:2:3:4:5:6:7",              // seven groups, no "::"
-                         "1:2:3:4:5:6:7:8::",          // eight groups and "::"
-                         "::1:2:3:4:5:6:7:8",          // "::" and eight groups
-                         "1::2:3:4:5:6:7:8",           // eight groups around "::"
-                         "1:2:3:4:5:6:7::8",           // eight groups around "::"
-                         "1:2:3:4:5:6:7:1.2.3.4",      // seven groups and IPv4
+                         "",
+                         ":",
+                         ":::",
+                         "1:::2",
+                         "1::2::3",
+                         "::1::",
+                         "12345::",
+                         "::12345",
+                         "::1.2.3",
+                         "::256.1.1.1",
+                         "::1.2.3.4.5",
+                         "1.2.3.4::",
+                         "::1.2.3.4:5",
+                         "1:2:3:4:5:6:7:8:9",  // nine groups
+                         "1:2:3:4:5:6:7",  // seven groups, no "::"
+                         "1:2:3:4:5:6:7:8::",  // eight groups and "::"
+                         "::1:2:3:4:5:6:7:8",  // "::" and eight groups
+                         "1::2:3:4:5:6:7:8",  // eight groups around "::"
+                         "1:2:3:4:5:6:7::8",  // eight groups around "::"
+                         "1:2:3:4:5:6:7:1.2.3.4",  // seven groups and IPv4
                          "1:2:3:4:5:6:7:8:1.2.3.4",
-                         ":1:2:3:4:5:6:7", "1:2:3:4:5:6:7:", "1:2:3:4:5:6:7:8:",
-                         "fe80::1%25eth0", "fe80::1%eth0", "[::1]", "::g", " ::1", "::1 ",
+                         ":1:2:3:4:5:6:7",
+                         "1:2:3:4:5:6:7:",
+                         "1:2:3:4:5:6:7:8:",
+                         "fe80::1%25eth0",
+                         "fe80::1%eth0",
+                         "[::1]",
+                         "::g",
+                         " ::1",
+                         "::1 ",
                      });
 }
 
 TEST_CASE("IPvFuture", "[grammar][host]") {
-    check_production("IPvFuture",
-                     {"v1.x", "vF.a:b", "v1a.!$&'()*+,;=:", "v12345.-._~", "vf.0",
-                      // ABNF quoted strings are case-insensitive (RFC 5234 §2.3): "v" matches "V".
-                      "V1.x"},
-                     {"v.x", "v1.", "v1x", "1.x", "vG.x", "v1.x/", "v1.[", "v1.%41", "v1.x@y", "v1." + utf8(0xE9), "",
-                      "v", "v1"});
+    check_production(
+        "IPvFuture",
+        {"v1.x", "vF.a:b", "v1a.!$&'()*+,;=:", "v12345.-._~", "vf.0",
+         // ABNF quoted strings are case-insensitive (RFC 5234 §2.3): "v" matches "V".
+         "V1.x"},
+        {"v.x", "v1.", "v1x", "1.x", "vG.x", "v1.x/", "v1.[", "v1.%41", "v1.x@y", "v1." + utf8(0xE9), "", "v", "v1"});
 }
 
 TEST_CASE("IP-literal", "[grammar][host]") {
@@ -98,25 +138,26 @@ TEST_CASE("IP-literal", "[grammar][host]") {
 }
 
 TEST_CASE("ihost: IP-literal, IPv4address or ireg-name", "[grammar][host]") {
-    check_production("ihost",
-                     {"[::1]", "[v7.x]", "1.2.3.4", "1.2.3.4.example", "256.1.1.1", "01.2.3.4", "1.2.3", "1.2.3.4.",
-                      "", "example.org", utf8(0x4F8B) + utf8(0x3048) + ".test", "%E4%BE%8B", "a!$&'()*+,;="},
-                     {"a:b", "[::1", "a@b", "a/b", "a?b", "a#b", "a b", "[::1]x", "x[::1]", "%", "%G0",
-                      utf8(0xE000), "\x80"});
+    check_production(
+        "ihost",
+        {"[::1]", "[v7.x]", "1.2.3.4", "1.2.3.4.example", "256.1.1.1", "01.2.3.4", "1.2.3", "1.2.3.4.", "",
+         "example.org", utf8(0x4F8B) + utf8(0x3048) + ".test", "%E4%BE%8B", "a!$&'()*+,;="},
+        {"a:b", "[::1", "a@b", "a/b", "a?b", "a#b", "a b", "[::1]x", "x[::1]", "%", "%G0", utf8(0xE000), "\x80"});
 }
 
 TEST_CASE("ireg-name: UTF-8 and percent-encoding", "[grammar][host]") {
-    check_production("ireg-name",
-                     {"", "example.org", "r" + utf8(0xE9) + "sum" + utf8(0xE9) + ".example.org", "%C3%A9", "%c3%a9",
-                      "a-b_c~d.!$&'()*+,;=", utf8(0x10000), "xn--99zt52a.example.org", "1.2.3.4"},
-                     {"a:b", "a@b", "a/b", "[", "]", "%", "%4", "%G0", "a b", utf8(0xE000), utf8(0xFFFE), "\xC3",
-                      "\xC0\xAF"});
+    check_production(
+        "ireg-name",
+        {"", "example.org", "r" + utf8(0xE9) + "sum" + utf8(0xE9) + ".example.org", "%C3%A9", "%c3%a9",
+         "a-b_c~d.!$&'()*+,;=", utf8(0x10000), "xn--99zt52a.example.org", "1.2.3.4"},
+        {"a:b", "a@b", "a/b", "[", "]", "%", "%4", "%G0", "a b", utf8(0xE000), utf8(0xFFFE), "\xC3", "\xC0\xAF"});
 }
 
 TEST_CASE("iuserinfo", "[grammar][host]") {
-    check_production("iuserinfo",
-                     {"", "user", "user:pass", "a:b:c", ":", "::", utf8(0xFC) + ":" + utf8(0xDF), "%41:", "!$&'()*+,;="},
-                     {"a@b", "@", "a/b", "a?", "a#", "[", "a b", "%", "%4G", utf8(0xE000)});
+    check_production(
+        "iuserinfo",
+        {"", "user", "user:pass", "a:b:c", ":", "::", utf8(0xFC) + ":" + utf8(0xDF), "%41:", "!$&'()*+,;="},
+        {"a@b", "@", "a/b", "a?", "a#", "[", "a b", "%", "%4G", utf8(0xE000)});
 }
 
 TEST_CASE("port: any run of digits", "[grammar][host]") {
@@ -133,57 +174,101 @@ TEST_CASE("iauthority", "[grammar][host]") {
 
 TEST_CASE("host kinds in a whole IRI", "[grammar][host]") {
     using test::check_parts;
-    check_parts("http://1.2.3.4/", {.scheme = "http", .host = "1.2.3.4", .path = "/",
-                                    .host_type = host_kind::ipv4, .path_type = path_kind::abempty,
+    check_parts("http://1.2.3.4/", {.scheme = "http",
+                                    .host = "1.2.3.4",
+                                    .path = "/",
+                                    .host_type = host_kind::ipv4,
+                                    .path_type = path_kind::abempty,
                                     .kind = reference_kind::iri});
-    check_parts("http://1.2.3.4.example/", {.scheme = "http", .host = "1.2.3.4.example", .path = "/",
-                                            .host_type = host_kind::reg_name, .path_type = path_kind::abempty,
+    check_parts("http://1.2.3.4.example/", {.scheme = "http",
+                                            .host = "1.2.3.4.example",
+                                            .path = "/",
+                                            .host_type = host_kind::reg_name,
+                                            .path_type = path_kind::abempty,
                                             .kind = reference_kind::iri});
-    check_parts("http://256.1.1.1/", {.scheme = "http", .host = "256.1.1.1", .path = "/",
-                                      .host_type = host_kind::reg_name, .path_type = path_kind::abempty,
+    check_parts("http://256.1.1.1/", {.scheme = "http",
+                                      .host = "256.1.1.1",
+                                      .path = "/",
+                                      .host_type = host_kind::reg_name,
+                                      .path_type = path_kind::abempty,
                                       .kind = reference_kind::iri});
-    check_parts("http://01.2.3.4/", {.scheme = "http", .host = "01.2.3.4", .path = "/",
-                                     .host_type = host_kind::reg_name, .path_type = path_kind::abempty,
+    check_parts("http://01.2.3.4/", {.scheme = "http",
+                                     .host = "01.2.3.4",
+                                     .path = "/",
+                                     .host_type = host_kind::reg_name,
+                                     .path_type = path_kind::abempty,
                                      .kind = reference_kind::iri});
-    check_parts("http://1.2.3/", {.scheme = "http", .host = "1.2.3", .path = "/",
-                                  .host_type = host_kind::reg_name, .path_type = path_kind::abempty,
+    check_parts("http://1.2.3/", {.scheme = "http",
+                                  .host = "1.2.3",
+                                  .path = "/",
+                                  .host_type = host_kind::reg_name,
+                                  .path_type = path_kind::abempty,
                                   .kind = reference_kind::iri});
-    check_parts("http://1.2.3.4:80", {.scheme = "http", .host = "1.2.3.4", .port = "80", .path = "",
-                                      .host_type = host_kind::ipv4, .path_type = path_kind::abempty,
+    check_parts("http://1.2.3.4:80", {.scheme = "http",
+                                      .host = "1.2.3.4",
+                                      .port = "80",
+                                      .path = "",
+                                      .host_type = host_kind::ipv4,
+                                      .path_type = path_kind::abempty,
                                       .kind = reference_kind::iri});
-    check_parts("http://[::1]:80/", {.scheme = "http", .host = "[::1]", .port = "80", .path = "/",
-                                     .host_type = host_kind::ipv6, .path_type = path_kind::abempty,
+    check_parts("http://[::1]:80/", {.scheme = "http",
+                                     .host = "[::1]",
+                                     .port = "80",
+                                     .path = "/",
+                                     .host_type = host_kind::ipv6,
+                                     .path_type = path_kind::abempty,
                                      .kind = reference_kind::iri});
-    check_parts("http://[v7.x]/", {.scheme = "http", .host = "[v7.x]", .path = "/",
-                                   .host_type = host_kind::ipvfuture, .path_type = path_kind::abempty,
+    check_parts("http://[v7.x]/", {.scheme = "http",
+                                   .host = "[v7.x]",
+                                   .path = "/",
+                                   .host_type = host_kind::ipvfuture,
+                                   .path_type = path_kind::abempty,
                                    .kind = reference_kind::iri});
-    check_parts("http://[1:2:3:4:5:6:1.2.3.4]", {.scheme = "http", .host = "[1:2:3:4:5:6:1.2.3.4]", .path = "",
-                                                 .host_type = host_kind::ipv6, .path_type = path_kind::abempty,
+    check_parts("http://[1:2:3:4:5:6:1.2.3.4]", {.scheme = "http",
+                                                 .host = "[1:2:3:4:5:6:1.2.3.4]",
+                                                 .path = "",
+                                                 .host_type = host_kind::ipv6,
+                                                 .path_type = path_kind::abempty,
                                                  .kind = reference_kind::iri});
-    check_parts("file:///etc", {.scheme = "file", .host = "", .path = "/etc",
-                                .host_type = host_kind::reg_name, .path_type = path_kind::abempty,
+    check_parts("file:///etc", {.scheme = "file",
+                                .host = "",
+                                .path = "/etc",
+                                .host_type = host_kind::reg_name,
+                                .path_type = path_kind::abempty,
                                 .kind = reference_kind::iri});
-    check_parts("//" + std::string("\xE4\xBE\x8B") + ".test", {.host = "\xE4\xBE\x8B.test", .path = "",
-                                                                .host_type = host_kind::reg_name,
-                                                                .path_type = path_kind::abempty});
-    check_parts("http://u:p@h:99999999999999999999/", {.scheme = "http", .userinfo = "u:p", .host = "h",
-                                                       .port = "99999999999999999999", .path = "/",
+    check_parts(
+        "//" + std::string("\xE4\xBE\x8B") + ".test",
+        {.host = "\xE4\xBE\x8B.test", .path = "", .host_type = host_kind::reg_name, .path_type = path_kind::abempty});
+    check_parts("http://u:p@h:99999999999999999999/", {.scheme = "http",
+                                                       .userinfo = "u:p",
+                                                       .host = "h",
+                                                       .port = "99999999999999999999",
+                                                       .path = "/",
                                                        .host_type = host_kind::reg_name,
                                                        .path_type = path_kind::abempty,
                                                        .kind = reference_kind::iri});
-    check_parts("http://@a:", {.scheme = "http", .userinfo = "", .host = "a", .port = "", .path = "",
-                               .host_type = host_kind::reg_name, .path_type = path_kind::abempty,
+    check_parts("http://@a:", {.scheme = "http",
+                               .userinfo = "",
+                               .host = "a",
+                               .port = "",
+                               .path = "",
+                               .host_type = host_kind::reg_name,
+                               .path_type = path_kind::abempty,
                                .kind = reference_kind::iri});
-    check_parts("http://a:b@c", {.scheme = "http", .userinfo = "a:b", .host = "c", .path = "",
-                                 .host_type = host_kind::reg_name, .path_type = path_kind::abempty,
+    check_parts("http://a:b@c", {.scheme = "http",
+                                 .userinfo = "a:b",
+                                 .host = "c",
+                                 .path = "",
+                                 .host_type = host_kind::reg_name,
+                                 .path_type = path_kind::abempty,
                                  .kind = reference_kind::iri});
 }
 
 TEST_CASE("invalid hosts in a whole IRI", "[grammar][host]") {
-    for (char const* s : {"http://[::1", "http://[", "http://[]/", "http://[1:2:3:4:5:6:7:8:9]/",
-                          "http://[fe80::1%25eth0]/", "http://[fe80::1%eth0]/", "http://[::1]x/", "http://a@b@c/",
-                          "http://a:b:c/", "http://a:8a/", "http://a b/", "http://[v1.]/", "http://[1.2.3.4]/",
-                          "//[::44.1", "//[::1]]"}) {
+    for (char const* s :
+         {"http://[::1", "http://[", "http://[]/", "http://[1:2:3:4:5:6:7:8:9]/", "http://[fe80::1%25eth0]/",
+          "http://[fe80::1%eth0]/", "http://[::1]x/", "http://a@b@c/", "http://a:b:c/", "http://a:8a/", "http://a b/",
+          "http://[v1.]/", "http://[1.2.3.4]/", "//[::44.1", "//[::1]]"}) {
         test::check_invalid(s);
     }
 }

@@ -43,26 +43,27 @@ TEST_CASE("iquery and ifragment", "[grammar][path]") {
 
 TEST_CASE("path kinds in a whole reference", "[grammar][path]") {
     check_parts("a:/b", {.scheme = "a", .path = "/b", .path_type = path_kind::absolute, .kind = reference_kind::iri});
-    check_parts("a:b/c", {.scheme = "a", .path = "b/c", .path_type = path_kind::rootless,
-                          .kind = reference_kind::iri});
+    check_parts("a:b/c", {.scheme = "a", .path = "b/c", .path_type = path_kind::rootless, .kind = reference_kind::iri});
     check_parts("a:", {.scheme = "a", .path = "", .path_type = path_kind::empty, .kind = reference_kind::iri});
-    check_parts("a:?q", {.scheme = "a", .path = "", .query = "q", .path_type = path_kind::empty,
-                         .kind = reference_kind::iri});
-    check_parts("a:b:c", {.scheme = "a", .path = "b:c", .path_type = path_kind::rootless,
-                          .kind = reference_kind::iri});
+    check_parts("a:?q",
+                {.scheme = "a", .path = "", .query = "q", .path_type = path_kind::empty, .kind = reference_kind::iri});
+    check_parts("a:b:c", {.scheme = "a", .path = "b:c", .path_type = path_kind::rootless, .kind = reference_kind::iri});
     check_parts("a/b:c", {.path = "a/b:c", .path_type = path_kind::noscheme});
     check_parts("./a:b", {.path = "./a:b", .path_type = path_kind::noscheme});
     check_parts("/a:b", {.path = "/a:b", .path_type = path_kind::absolute});
-    check_parts("//a//b", {.host = "a", .path = "//b", .host_type = host_kind::reg_name,
-                           .path_type = path_kind::abempty});
-    check_parts("///b", {.host = "", .path = "/b", .host_type = host_kind::reg_name,
-                         .path_type = path_kind::abempty});
-    check_parts("a:///b", {.scheme = "a", .host = "", .path = "/b", .host_type = host_kind::reg_name,
-                           .path_type = path_kind::abempty, .kind = reference_kind::iri});
+    check_parts("//a//b",
+                {.host = "a", .path = "//b", .host_type = host_kind::reg_name, .path_type = path_kind::abempty});
+    check_parts("///b", {.host = "", .path = "/b", .host_type = host_kind::reg_name, .path_type = path_kind::abempty});
+    check_parts("a:///b", {.scheme = "a",
+                           .host = "",
+                           .path = "/b",
+                           .host_type = host_kind::reg_name,
+                           .path_type = path_kind::abempty,
+                           .kind = reference_kind::iri});
     check_parts("?", {.path = "", .query = "", .path_type = path_kind::empty});
     check_parts("#", {.path = "", .fragment = "", .path_type = path_kind::empty});
-    check_parts("a:#", {.scheme = "a", .path = "", .fragment = "", .path_type = path_kind::empty,
-                        .kind = reference_kind::iri});
+    check_parts(
+        "a:#", {.scheme = "a", .path = "", .fragment = "", .path_type = path_kind::empty, .kind = reference_kind::iri});
 }
 
 TEST_CASE("a colon in the first segment of a relative path", "[grammar][path]") {

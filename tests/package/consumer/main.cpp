@@ -9,8 +9,7 @@
 
 static_assert(iri::version().major == IRI_VERSION_MAJOR);
 
-int main()
-{
+int main() {
     iri::parse_result const parsed = iri::parse("http://例え.テスト/パス?q=値#frag");
     if (!parsed || *parsed->host() != "例え.テスト") return 1;
 

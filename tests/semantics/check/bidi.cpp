@@ -47,8 +47,7 @@ std::vector<example> const examples = {
     // "(not allowed): Numbers are at the start or end of an rtl component."
     {8, "http://ab.cd.ef/GH1/2IJ/KL.html", {"bidi_rtl_boundary 18 isegment", "bidi_rtl_boundary 20 isegment"}},
     // "(not allowed): Numbers from previous example are percent-encoded."
-    {9, "http://ab.cd.ef/GH%31/%32IJ/KL.html",
-     {"bidi_rtl_boundary 20 isegment", "bidi_rtl_boundary 22 isegment"}},
+    {9, "http://ab.cd.ef/GH%31/%32IJ/KL.html", {"bidi_rtl_boundary 20 isegment", "bidi_rtl_boundary 22 isegment"}},
     // "(allowed but not recommended)": no rule of §4.2 covers a component
     // of digits next to right-to-left ones.
     {10, "http://ab.CDEFGH.123/kl/mn/op.html", {}},
@@ -74,8 +73,7 @@ TEST_CASE("the bidi notation itself is left-to-right ASCII: no warning", "[check
     for (example const& e : examples) CHECK(bidi(e.logical).empty());
 }
 
-TEST_CASE("§4.2 rule 1: a component mixing directions, at the first conflicting character",
-          "[check][bidi]") {
+TEST_CASE("§4.2 rule 1: a component mixing directions, at the first conflicting character", "[check][bidi]") {
     auto const he = [](std::string_view s) { return rtl(s, rtl_script::hebrew); };
     // Left-to-right first: the mix is at the first right-to-left letter, and
     // the component does not start with one either.
@@ -110,8 +108,8 @@ TEST_CASE("§4.2 rule 2: start and end, one warning per component", "[check][bid
 }
 
 TEST_CASE("nonspacing marks take the class of the character before them (UAX #9 W1)", "[check][bidi]") {
-    std::string const dagesh = test::utf8(0x05BC);   // HEBREW POINT DAGESH, class NSM
-    std::string const fatha = test::utf8(0x064E);    // ARABIC FATHA, class NSM
+    std::string const dagesh = test::utf8(0x05BC);  // HEBREW POINT DAGESH, class NSM
+    std::string const fatha = test::utf8(0x064E);  // ARABIC FATHA, class NSM
     CHECK(bidi("http://example.org/" + rtl("AB", rtl_script::hebrew) + dagesh).empty());
     CHECK(bidi("http://example.org/" + rtl("AB", rtl_script::arabic) + fatha).empty());
     // After a digit, the mark is no right-to-left character either.
@@ -150,7 +148,8 @@ TEST_CASE("each kind of §4.2 component, with its ABNF name", "[check][bidi]") {
     CHECK(bidi(he("http://e.org/?q=AB1&r=x")) == strings{"bidi_rtl_boundary 18 iquery"});
     CHECK(bidi(he("http://e.org/?ABc=1")) == strings{"bidi_mixed_direction 16 iquery", "bidi_rtl_boundary 16 iquery"});
     // The fragment is one component, "." and all.
-    CHECK(bidi(he("http://e.org/#AB.cd")) == strings{"bidi_mixed_direction 17 ifragment", "bidi_rtl_boundary 18 ifragment"});
+    CHECK(bidi(he("http://e.org/#AB.cd")) ==
+          strings{"bidi_mixed_direction 17 ifragment", "bidi_rtl_boundary 18 ifragment"});
 }
 
 TEST_CASE("the bidi checks can be switched off one by one", "[check][bidi]") {
@@ -223,14 +222,14 @@ TEST_CASE("each control §4.1 does not name, in each kind of component, at its p
 
 TEST_CASE("the neighbours of the controls are not reported", "[check][bidi][controls]") {
     constexpr char32_t neighbours[] = {
-        0x061B,   // ARABIC SEMICOLON
-        0x061D,   // ARABIC END OF TEXT MARK
-        0x2027,   // HYPHENATION POINT
-        0x202F,   // NARROW NO-BREAK SPACE
-        0x2065,   // unassigned (unassigned_code_point's business)
-        0x206A,   // INHIBIT SYMMETRIC SWAPPING (deprecated, class BN)
-        0x200B,   // ZERO WIDTH SPACE: invisible, but no bidi control
-        0x200D,   // ZERO WIDTH JOINER, which some scripts need
+        0x061B,  // ARABIC SEMICOLON
+        0x061D,  // ARABIC END OF TEXT MARK
+        0x2027,  // HYPHENATION POINT
+        0x202F,  // NARROW NO-BREAK SPACE
+        0x2065,  // unassigned (unassigned_code_point's business)
+        0x206A,  // INHIBIT SYMMETRIC SWAPPING (deprecated, class BN)
+        0x200B,  // ZERO WIDTH SPACE: invisible, but no bidi control
+        0x200D,  // ZERO WIDTH JOINER, which some scripts need
     };
     for (char32_t c : neighbours) {
         std::string const text = "http://example.org/a" + test::utf8(c) + "b?" + test::utf8(c) + "#" + test::utf8(c);
@@ -265,9 +264,9 @@ TEST_CASE("the controls and the §4.2 rules", "[check][bidi][controls]") {
           strings{"bidi_rtl_boundary 13 isegment", "bidi_control_character 13 isegment"});
     // ALM is bidi class AL (UAX #9 reads it as a right-to-left letter), so
     // after Latin letters it mixes directions too.
-    CHECK(bidi("http://e.org/ab" + test::utf8(0x061C)) ==
-          strings{"bidi_rtl_boundary 13 isegment", "bidi_mixed_direction 15 isegment",
-                  "bidi_control_character 15 isegment"});
+    CHECK(bidi("http://e.org/ab" + test::utf8(0x061C)) == strings{"bidi_rtl_boundary 13 isegment",
+                                                                  "bidi_mixed_direction 15 isegment",
+                                                                  "bidi_control_character 15 isegment"});
     // Switched off with its family, or alone.
     std::string const text = "http://e.org/a" + test::utf8(0x2066);
     CHECK(check_test::warnings_of(text, iri::code_set::all().erase(warning_code::bidi_control_character)).empty());

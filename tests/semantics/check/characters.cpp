@@ -31,7 +31,7 @@ strings only(std::string_view text, warning_code code) {
 }  // namespace
 
 TEST_CASE("not_nfc: at the first character NFC changes (§5.3.2.2)", "[check][characters]") {
-    std::string const acute = utf8(0x0301);   // COMBINING ACUTE ACCENT
+    std::string const acute = utf8(0x0301);  // COMBINING ACUTE ACCENT
     CHECK(only("http://e.org/re" + acute + "sume", warning_code::not_nfc) == strings{"not_nfc 14 isegment"});
     CHECK(only("http://e.org/r\xC3\xA9sum\xC3\xA9", warning_code::not_nfc).empty());
     // "=" U+0338 composes into U+2260: the whole query is looked at, not
@@ -39,7 +39,7 @@ TEST_CASE("not_nfc: at the first character NFC changes (§5.3.2.2)", "[check][ch
     CHECK(only("http://e.org/?a=" + utf8(0x0338), warning_code::not_nfc) == strings{"not_nfc 15 iquery"});
     // Encoded octets are not decoded: "%CC%81" is ASCII text.
     CHECK(only("http://e.org/re%CC%81sume", warning_code::not_nfc).empty());
-    std::string const text = "http://e.org/re" + acute;   // warnings view it: it must outlive them
+    std::string const text = "http://e.org/re" + acute;  // warnings view it: it must outlive them
     auto const w = warnings_of(text, iri::code_set{}.insert(warning_code::not_nfc));
     REQUIRE(w.size() == 1);
     CHECK(w[0].text == "e");
@@ -47,21 +47,22 @@ TEST_CASE("not_nfc: at the first character NFC changes (§5.3.2.2)", "[check][ch
 }
 
 TEST_CASE("not_nfkc: the issue's examples (§7.5, §6.1 b)", "[check][characters]") {
-    CHECK(only("http://e.org/\xEF\xAC\x81le", warning_code::not_nfkc) == strings{"not_nfkc 13 isegment"});   // U+FB01 fi
+    CHECK(only("http://e.org/\xEF\xAC\x81le", warning_code::not_nfkc) == strings{"not_nfkc 13 isegment"});  // U+FB01 fi
     CHECK(only("http://e.org/x\xEF\xBC\xA1\xEF\xBC\xA2", warning_code::not_nfkc) ==
-          strings{"not_nfkc 14 isegment"});   // full-width "AB"
+          strings{"not_nfkc 14 isegment"});  // full-width "AB"
     CHECK(only("http://e.org/?q=\xEF\xBD\xB1\xEF\xBD\xB2", warning_code::not_nfkc) ==
-          strings{"not_nfkc 16 iquery"});   // half-width Katakana "ｱｲ"
-    CHECK(only("http://e.org/\xE3\x82\xA2", warning_code::not_nfkc).empty());   // full-width Katakana
+          strings{"not_nfkc 16 iquery"});  // half-width Katakana "ｱｲ"
+    CHECK(only("http://e.org/\xE3\x82\xA2", warning_code::not_nfkc).empty());  // full-width Katakana
     // Not in NFC: not_nfc says it, not not_nfkc.
-    CHECK(characters("http://e.org/\xEF\xAC\x81" "e" + utf8(0x0301)) == strings{"not_nfc 14 isegment"});
+    CHECK(characters("http://e.org/\xEF\xAC\x81"
+                     "e" +
+                     utf8(0x0301)) == strings{"not_nfc 14 isegment"});
     auto const w = warnings_of("http://e.org/\xEF\xAC\x81", iri::code_set{}.insert(warning_code::not_nfkc));
     REQUIRE(w.size() == 1);
     CHECK(w[0].explanation().find("\"fi\"") != std::string::npos);
 }
 
-TEST_CASE("mixed_script: Latin with Cyrillic in one component, not across components (§7.5)",
-          "[check][characters]") {
+TEST_CASE("mixed_script: Latin with Cyrillic in one component, not across components (§7.5)", "[check][characters]") {
     // "pаypal" with U+0430 CYRILLIC SMALL LETTER A: at the "а".
     CHECK(only("http://p\xD0\xB0ypal.com/", warning_code::mixed_script) == strings{"mixed_script 8 ireg-name"});
     // Per label: a Cyrillic label beside a Latin one is fine.
@@ -71,14 +72,20 @@ TEST_CASE("mixed_script: Latin with Cyrillic in one component, not across compon
     // Greek capital OMEGA then Latin: at the first Latin letter.
     CHECK(only("http://e.org/\xCE\xA9mega", warning_code::mixed_script) == strings{"mixed_script 14 isegment"});
     // Japanese mixes Han, Hiragana, Katakana and Latin by nature.
-    CHECK(only("http://e.org/\xE6\x97\xA5\xE6\x9C\xAC\xE3\x81\xAE\xE3\x83\x86" "abc", warning_code::mixed_script).empty());
+    CHECK(only("http://e.org/\xE6\x97\xA5\xE6\x9C\xAC\xE3\x81\xAE\xE3\x83\x86"
+               "abc",
+               warning_code::mixed_script)
+              .empty());
     // Latin with Hebrew is "moderately restrictive" (the bidi checks speak).
     CHECK(only("http://e.org/abc\xD7\x90", warning_code::mixed_script).empty());
     // Triplets do not count: Cyrillic after "%D0%B0" is not mixed with the
     // hex letters.
     CHECK(only("http://e.org/%D0%B0\xD0\xBF\xD1\x80", warning_code::mixed_script).empty());
     // Digits of two numbering systems: ARABIC-INDIC DIGIT ONE, then "2".
-    auto const w = warnings_of("http://e.org/\xD9\xA1" "2", iri::code_set{}.insert(warning_code::mixed_script));
+    auto const w = warnings_of(
+        "http://e.org/\xD9\xA1"
+        "2",
+        iri::code_set{}.insert(warning_code::mixed_script));
     REQUIRE(w.size() == 1);
     CHECK(w[0].offset == 14);
     CHECK(w[0].detail == "digits");
@@ -108,8 +115,8 @@ TEST_CASE("unassigned_code_point (§5.3.2.2)", "[check][characters]") {
     CHECK(only("http://e.org/a" + utf8(0x0378), warning_code::unassigned_code_point) ==
           strings{"unassigned_code_point 14 isegment"});
     CHECK(only("http://e.org/#" + utf8(0x40000), warning_code::unassigned_code_point) ==
-          strings{"unassigned_code_point 14 ifragment"});   // plane 4: ucschar, nothing assigned
-    CHECK(only("http://e.org/" + utf8(0x1F600), warning_code::unassigned_code_point).empty());   // an emoji
+          strings{"unassigned_code_point 14 ifragment"});  // plane 4: ucschar, nothing assigned
+    CHECK(only("http://e.org/" + utf8(0x1F600), warning_code::unassigned_code_point).empty());  // an emoji
 }
 
 TEST_CASE("delimiter_lookalike: the issue's examples (§8, §6.1 b)", "[check][characters]") {
@@ -127,7 +134,7 @@ TEST_CASE("delimiter_lookalike: the issue's examples (§8, §6.1 b)", "[check][c
     // "." counts in hosts and segments, not in a query: an ellipsis there
     // is text.
     CHECK(only("http://e.org/a" + utf8(0x2025), warning_code::delimiter_lookalike) ==
-          strings{"delimiter_lookalike 14 isegment"});   // TWO DOT LEADER, ".." under NFKC
+          strings{"delimiter_lookalike 14 isegment"});  // TWO DOT LEADER, ".." under NFKC
     CHECK(only("http://e.org/?q=a" + utf8(0x2026), warning_code::delimiter_lookalike).empty());
     // NOT EQUAL TO decomposes to "=" U+0338 but is its own NFKC form.
     CHECK(only("http://e.org/?a" + utf8(0x2260) + "b", warning_code::delimiter_lookalike).empty());
@@ -177,9 +184,9 @@ TEST_CASE("mixed_script agrees with ICU's spoof checker on generated text", "[ch
     uspoof_setRestrictionLevel(checker.get(), USPOOF_MODERATELY_RESTRICTIVE);
     REQUIRE(U_SUCCESS(status));
     char32_t const pool[] = {
-        'a', 'Z', '1', '-', '~', 0x00E9, 0x0430, 0x0436, 0x03B1, 0x03A9, 0x13A0, 0x05D0, 0x0627, 0x0660, 0x0661,
-        0x06F1, 0x0966, 0x0915, 0x0964, 0x4E2D, 0x65E5, 0x3042, 0x30A2, 0x30FC, 0x3001, 0xAC00, 0x3105, 0x0E01,
-        0x0301, 0x064E, 0x00B7, 0xFF10, 0x1D7CE, 0x10A0, 0x0531,
+        'a',    'Z',    '1',    '-',    '~',    0x00E9, 0x0430, 0x0436, 0x03B1,  0x03A9, 0x13A0, 0x05D0,
+        0x0627, 0x0660, 0x0661, 0x06F1, 0x0966, 0x0915, 0x0964, 0x4E2D, 0x65E5,  0x3042, 0x30A2, 0x30FC,
+        0x3001, 0xAC00, 0x3105, 0x0E01, 0x0301, 0x064E, 0x00B7, 0xFF10, 0x1D7CE, 0x10A0, 0x0531,
     };
     std::mt19937 random(7);
     for (int i = 0; i < 4000; ++i) {

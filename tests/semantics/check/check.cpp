@@ -62,16 +62,18 @@ TEST_CASE("raising one code, and all", "[check][api]") {
     CHECK(!none);
 
     out.clear();
-    iri::diagnostic const one = iri::check(r.value(), out, {.raised = iri::code_set{}.insert(warning_code::dot_segment)});
+    iri::diagnostic const one =
+        iri::check(r.value(), out, {.raised = iri::code_set{}.insert(warning_code::dot_segment)});
     REQUIRE(one.code == iri::errc::raised_warning);
-    CHECK(one.byte_offset == 41);   // two Hebrew letters before it, two bytes each
+    CHECK(one.byte_offset == 41);  // two Hebrew letters before it, two bytes each
     CHECK(one.offset == 39);
     CHECK(one.production == "isegment");
     CHECK(one.detail == iri::summary(warning_code::dot_segment));
     CHECK(one.message().find(iri::summary(warning_code::dot_segment)) != std::string::npos);
     CHECK(iri::to_string(one.code) == "raised_warning");
     for (iri::warning const& w : out)
-        CHECK(w.severity == (w.code == warning_code::dot_segment ? iri::severity::error : iri::default_severity(w.code)));
+        CHECK(w.severity ==
+              (w.code == warning_code::dot_segment ? iri::severity::error : iri::default_severity(w.code)));
 
     out.clear();
     iri::diagnostic const all = iri::check(r.value(), out, {.raised = iri::code_set::all()});
@@ -164,7 +166,7 @@ TEST_CASE("checks of 1 MiB inputs finish (linear work)", "[check][api][bounds]")
     struct big {
         std::string name;
         std::string text;
-        std::size_t warnings;   // how many, exactly
+        std::size_t warnings;  // how many, exactly
     };
     std::vector<big> const cases = {
         // One dot segment per segment: a warning each.
@@ -200,18 +202,18 @@ TEST_CASE("max_warnings keeps the first by position, counts the rest, and keeps 
     // first by position, as a check without the limit orders them.
     std::string text = "http://h";
     for (int i = 0; i < 40; ++i) text += i % 3 == 0 ? "/./" : i % 3 == 1 ? "/%e9" : "/\xEF\xAC\x81";
-    text += "/a%2e";   // needless_percent_encoding, last of all
+    text += "/a%2e";  // needless_percent_encoding, last of all
     iri::parse_result const parsed = iri::parse(text);
     REQUIRE(parsed);
     std::vector<iri::warning> all;
     REQUIRE(!iri::check(parsed.value(), all));
     REQUIRE(all.size() > 60);
-    for (std::size_t limit : {std::size_t{0}, std::size_t{1}, std::size_t{7}, std::size_t{50}, all.size(),
-                              all.size() + 5}) {
+    for (std::size_t limit :
+         {std::size_t{0}, std::size_t{1}, std::size_t{7}, std::size_t{50}, all.size(), all.size() + 5}) {
         INFO("limit " << limit);
         iri::check_options options;
         options.max_warnings = limit;
-        std::vector<iri::warning> kept = {iri::warning{}};   // appended after what is there
+        std::vector<iri::warning> kept = {iri::warning{}};  // appended after what is there
         std::size_t omitted = 99;
         REQUIRE(!iri::check(parsed.value(), kept, omitted, options));
         std::size_t const expected = std::min(limit, all.size());
@@ -237,7 +239,7 @@ TEST_CASE("max_warnings keeps the first by position, counts the rest, and keeps 
         REQUIRE(!with_raised.empty());
         CHECK(with_raised.back().code == warning_code::needless_percent_encoding);
         CHECK(with_raised.back().severity == iri::severity::error);
-        CHECK(with_raised.back().offset == text.size() - 3 - 2 * 13);   // U+FB01: 3 bytes, 1 character, 13 times
+        CHECK(with_raised.back().offset == text.size() - 3 - 2 * 13);  // U+FB01: 3 bytes, 1 character, 13 times
         CHECK(with_raised.size() + omitted == all.size());
     }
 }

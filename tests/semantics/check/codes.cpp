@@ -59,7 +59,8 @@ std::string trim(std::string s) {
 std::string unquote(std::string const& cell) {
     std::size_t const open = cell.find('`');
     std::size_t const close = cell.find('`', open + 1);
-    return open == std::string::npos || close == std::string::npos ? std::string() : cell.substr(open + 1, close - open - 1);
+    return open == std::string::npos || close == std::string::npos ? std::string()
+                                                                   : cell.substr(open + 1, close - open - 1);
 }
 
 // The rows of the table in docs/checks.md: "| `code` | family | severity |
@@ -77,7 +78,7 @@ std::map<std::string, row> table_rows() {
         REQUIRE(cells.size() >= 5);
         std::string const code = unquote(cells[0]);
         INFO(line);
-        CHECK(rows.count(code) == 0);   // each code once
+        CHECK(rows.count(code) == 0);  // each code once
         rows[code] = {cells[1], cells[2], cells[3], unquote(cells[4])};
     }
     return rows;
@@ -93,7 +94,8 @@ TEST_CASE("docs/checks.md lists exactly the codes the library can emit", "[check
     CHECK(documented == emitted);
 }
 
-TEST_CASE("docs/checks.md: family, severity, section as the library says, and each example fires", "[check][codes][docs]") {
+TEST_CASE("docs/checks.md: family, severity, section as the library says, and each example fires",
+          "[check][codes][docs]") {
     for (auto const& [name, r] : table_rows()) {
         INFO(name << ": " << r.example);
         std::optional<warning_code> const code = iri::warning_code_from_string(name);

@@ -24,13 +24,13 @@ TEST_CASE("ports: beyond 65535, the default written out, empty", "[check][scheme
     CHECK(scheme("http://a:65535/").empty());
     CHECK(scheme("http://a:65536/") == strings{"port_out_of_range 9 port"});
     CHECK(scheme("foo://a:99999999999999999999999/") == strings{"port_out_of_range 8 port"});
-    CHECK(scheme("//a:70000") == strings{"port_out_of_range 4 port"});   // no scheme needed
+    CHECK(scheme("//a:70000") == strings{"port_out_of_range 4 port"});  // no scheme needed
     CHECK(scheme("http://a:80/") == strings{"default_port 9 port"});
-    CHECK(scheme("HTTP://a:0080") == strings{"default_port 9 port"});   // scheme case, leading zeros
+    CHECK(scheme("HTTP://a:0080") == strings{"default_port 9 port"});  // scheme case, leading zeros
     CHECK(scheme("https://a:443/") == strings{"default_port 10 port"});
     CHECK(scheme("https://a:80/").empty());
     CHECK(scheme("ws://a:80/") == strings{"default_port 7 port"});
-    CHECK(scheme("foo://a:80/").empty());   // a scheme the registry does not know
+    CHECK(scheme("foo://a:80/").empty());  // a scheme the registry does not know
     CHECK(scheme("http://a:/") == strings{"empty_port 9 port"});
     CHECK(scheme("foo://a:") == strings{"empty_port 8 port"});
     auto const w = warnings_of("http://a:80/", iri::code_set{}.insert(warning_code::default_port));
@@ -44,7 +44,7 @@ TEST_CASE("empty_host: http and https only (RFC 9110 §4.2.1)", "[check][scheme]
     CHECK(scheme("http:///x") == strings{"empty_host 7 ihost"});
     CHECK(scheme("HTTPS://") == strings{"empty_host 8 ihost"});
     CHECK(scheme("http://u@:8080/") == strings{"empty_host 9 ihost"});
-    CHECK(scheme("file:///etc/hosts").empty());   // RFC 8089: "localhost"
+    CHECK(scheme("file:///etc/hosts").empty());  // RFC 8089: "localhost"
     CHECK(scheme("///x").empty());
     auto const w = warnings_of("http:///x", iri::code_set{}.insert(warning_code::empty_host));
     REQUIRE(w.size() == 1);
@@ -55,16 +55,16 @@ TEST_CASE("empty_host: http and https only (RFC 9110 §4.2.1)", "[check][scheme]
 TEST_CASE("host_fails_uts46: hosts of DNS schemes, at the first failing label", "[check][scheme]") {
     CHECK(scheme("http://ex_ample.org/") == strings{"host_fails_uts46 7 ireg-name"});
     CHECK(scheme("http://www.ex_ample.org/") == strings{"host_fails_uts46 11 ireg-name"});
-    CHECK(scheme("http://a..b/") == strings{"host_fails_uts46 9 ireg-name"});   // the empty label
+    CHECK(scheme("http://a..b/") == strings{"host_fails_uts46 9 ireg-name"});  // the empty label
     CHECK(scheme("https://-a.org/") == strings{"host_fails_uts46 8 ireg-name"});
     CHECK(scheme("http://ab--c.org/") == strings{"host_fails_uts46 7 ireg-name"});
-    CHECK(scheme("http://xn--a.org/") == strings{"host_fails_uts46 7 ireg-name"});   // not Punycode
+    CHECK(scheme("http://xn--a.org/") == strings{"host_fails_uts46 7 ireg-name"});  // not Punycode
     CHECK(scheme("http://" + std::string(64, 'a') + ".org/") == strings{"host_fails_uts46 7 ireg-name"});
     // Every label fine, the name too long: at the host.
     std::string long_name;
     for (int i = 0; i < 5; ++i) long_name += std::string(60, 'a') + ".";
     long_name += "org";
-    std::string const text = "http://" + long_name + "/";   // warnings view it: it must outlive them
+    std::string const text = "http://" + long_name + "/";  // warnings view it: it must outlive them
     auto const w = warnings_of(text, iri::code_set{}.insert(warning_code::host_fails_uts46));
     REQUIRE(w.size() == 1);
     CHECK(w[0].text == long_name);
@@ -109,14 +109,15 @@ TEST_CASE("dot_segment: where resolution removes them (§5.3.2.4)", "[check][sch
     CHECK(scheme("http://a/b/.%2E") == strings{"dot_segment 11 isegment"});
     CHECK(scheme("urn:a/./b") == strings{"dot_segment 6 isegment"});
     CHECK(scheme("urn:./b") == strings{"dot_segment 4 isegment-nz"});
-    CHECK(scheme("/a/../b") == strings{"dot_segment 3 isegment"});   // absolute-path reference
-    CHECK(scheme("//h/./b") == strings{"dot_segment 4 isegment"});   // network-path reference
+    CHECK(scheme("/a/../b") == strings{"dot_segment 3 isegment"});  // absolute-path reference
+    CHECK(scheme("//h/./b") == strings{"dot_segment 4 isegment"});  // network-path reference
     // Relative-path references mean something by them.
     CHECK(scheme("../a").empty());
     CHECK(scheme("./a:b").empty());
     CHECK(scheme("a/./b").empty());
     // Not dot segments.
-    for (std::string_view ok : {"http://a/.../x", "http://a/.a/", "http://a/a./", "http://a/%2E%2E%2E", "http://a/%2F"}) {
+    for (std::string_view ok :
+         {"http://a/.../x", "http://a/.a/", "http://a/a./", "http://a/%2E%2E%2E", "http://a/%2F"}) {
         INFO(ok);
         CHECK(scheme(ok).empty());
     }

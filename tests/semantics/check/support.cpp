@@ -20,7 +20,7 @@ std::vector<iri::warning> warnings_of(std::string_view text, iri::code_set enabl
         INFO(iri::to_string(w.code) << " at byte " << w.byte_offset);
         CHECK(enabled.contains(w.code));
         REQUIRE(w.byte_offset <= text.size());
-        CHECK(w.byte_offset >= previous);   // in order of position
+        CHECK(w.byte_offset >= previous);  // in order of position
         previous = w.byte_offset;
         std::size_t code_points = 0;
         for (char c : text.substr(0, w.byte_offset)) code_points += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
@@ -61,8 +61,10 @@ std::string rtl(std::string_view notation, rtl_script script) {
     auto const& letters = script == rtl_script::hebrew ? hebrew : arabic;
     std::string out;
     for (char c : notation) {
-        if (c >= 'A' && c <= 'Z') out += test::utf8(letters[static_cast<std::size_t>(c - 'A')]);
-        else out += c;
+        if (c >= 'A' && c <= 'Z')
+            out += test::utf8(letters[static_cast<std::size_t>(c - 'A')]);
+        else
+            out += c;
     }
     return out;
 }
