@@ -1,5 +1,7 @@
 #include "tests/oracles/abnf/abnf_oracle.hpp"
 
+#include "grammar/diagnosis/productions.hpp"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -28,6 +30,16 @@ bool is_bidi_formatting(char32_t c) { return c == 0x200E || c == 0x200F || (c >=
 oracle::oracle(std::string const& source_dir) {
     g_.read_file(source_dir + "/grammar/rfc3987/rfc3987.abnf");
     g_.read_file(source_dir + "/grammar/rfc3986/rfc3986-uri.abnf");
+    finish();
+}
+
+oracle::oracle(std::string_view rfc3987_abnf, std::string_view rfc3986_uri_abnf) {
+    g_.read(rfc3987_abnf, "rfc3987.abnf");
+    g_.read(rfc3986_uri_abnf, "rfc3986-uri.abnf");
+    finish();
+}
+
+void oracle::finish() {
     g_.resolve();
     m_ = std::make_unique<matcher>(g_, project_plug_ins());
     for (auto const& e : entry_points()) entry_rules_.push_back(m_->rule_index(e.rule));
@@ -45,6 +57,18 @@ std::vector<oracle::verdict> oracle::judge(std::string_view bytes) const {
         bool abnf = session && session->matches(entry_rules_[i]);
         if (points[i].bidi_restriction && has_bidi) abnf = false;
         out.push_back({&points[i], abnf, iri::is_valid(bytes, points[i].entry)});
+    }
+    return out;
+}
+
+std::vector<std::string_view> oracle::differing_productions(std::string_view bytes) const {
+    std::vector<std::string_view> out;
+    auto const decoded = decode_utf8(bytes);
+    std::optional<matcher::session> session;
+    if (decoded) session.emplace(m_->start(*decoded));
+    for (auto const& p : iri::grammar::productions()) {
+        bool const abnf = session && session->matches(m_->rule_index(p.name));
+        if (abnf != p.matches(bytes)) out.push_back(p.name);
     }
     return out;
 }
