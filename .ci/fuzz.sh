@@ -12,7 +12,7 @@
 # report, leak, timeout, out-of-memory or failed invariant in a fuzzer, or a
 # failing test. The inputs a fuzzer saves are listed; fuzz/README.md says how to keep one in
 # fuzz/regression/. Budget on 2 cores: two builds of a few minutes each and
-# 30 s per fuzz target (12 targets: 6 minutes); the whole script took
+# 30 s per fuzz target (15 targets: 7.5 minutes); the whole script took
 # 10 min 21 s from empty build directories on the shared 2-core
 # development machine.
 #
