@@ -59,7 +59,7 @@ constexpr std::size_t stack_size = 1024 * 1024;
 constexpr int repeats[] = {1, 1};
 #else
 constexpr std::size_t stack_size = 128 * 1024;
-constexpr int repeats[] = {5, 3};   // the fastest of these, at each size: the first pays for cold caches
+constexpr int repeats[] = {5, 3};  // the fastest of these, at each size: the first pays for cold caches
 #endif
 constexpr std::size_t sizes[] = {64 * 1024, 1024 * 1024};
 // Above this ratio of time per byte between the two sizes (and again
@@ -70,7 +70,7 @@ constexpr double max_ratio = 1.5;
 // less than reading it takes) a pass stopped early (extract on "[", an
 // error at the first byte) and its ratio is the noise of timing a few
 // microseconds; no superlinear work is that fast.
-constexpr double min_judged = 0.05;   // ns per byte
+constexpr double min_judged = 0.05;  // ns per byte
 #ifdef IRI_BOUNDS_ASAN
 constexpr bool timings_meaningless = true;
 #else
@@ -85,9 +85,9 @@ enum class at { units, second_unit, suffix, end };
 struct family {
     char const* name;
     std::string_view prefix, unit, suffix;
-    bool valid;   // as an IRI-reference
-    std::optional<iri::errc> code = std::nullopt;   // when invalid and known: the error
-    std::optional<at> where = std::nullopt;         // ... and its place
+    bool valid;  // as an IRI-reference
+    std::optional<iri::errc> code = std::nullopt;  // when invalid and known: the error
+    std::optional<at> where = std::nullopt;  // ... and its place
 };
 
 // 4-byte UTF-8: U+10000 LINEAR B SYLLABLE B008 A (ucschar).
@@ -182,19 +182,21 @@ struct result {
     bool ok = false;
     std::size_t output_size = 0;
     iri::diagnostic error;
-    bool consistent = true;   // the pass's own cross-checks (parse: entries, is_valid, components)
+    bool consistent = true;  // the pass's own cross-checks (parse: entries, is_valid, components)
     double seconds = 0;
 };
 
 result of(iri::text_result const& r) {
     result out;
     out.ok = r.ok();
-    if (r.ok()) out.output_size = r.value().size();
-    else out.error = r.error();
+    if (r.ok())
+        out.output_size = r.value().size();
+    else
+        out.error = r.error();
     return out;
 }
 
-constexpr std::string_view base = "http://a/b/c/d;p?q";   // RFC 3986 §5.4
+constexpr std::string_view base = "http://a/b/c/d;p?q";  // RFC 3986 §5.4
 
 // Every entry point, is_valid agreeing, and on success components that
 // put together give the input back (RFC 3986 §5.3).
@@ -209,7 +211,7 @@ result parse_everywhere(std::string_view text) {
         out.ok = r.ok();
         if (!r.ok()) {
             out.error = r.error();
-            (void)r.error().message();   // the diagnostic path too
+            (void)r.error().message();  // the diagnostic path too
             continue;
         }
         std::string recomposed;
@@ -260,8 +262,10 @@ constexpr pass passes[] = {
          iri::check_result const r = iri::check(t, options);
          result out;
          out.ok = static_cast<bool>(r);
-         if (out.ok) out.output_size = r.warnings.size() + r.omitted;
-         else out.error = r.error;
+         if (out.ok)
+             out.output_size = r.warnings.size() + r.omitted;
+         else
+             out.error = r.error;
          for (std::size_t k = 0; k < r.warnings.size() && k < 16; ++k) (void)r.warnings[k].message();
          return out;
      }},
@@ -352,7 +356,8 @@ void fail(family const& f, std::string const& input, char const* pass, char cons
 void check(family const& f, std::string const& input, std::vector<pass const*> const& chosen,
            std::vector<result> const& results) {
     iri::parse_result const parsed = iri::parse(input);
-    if (parsed.ok() != f.valid) fail(f, input, "parse", f.valid ? "invalid, unlike its family" : "valid, unlike its family");
+    if (parsed.ok() != f.valid)
+        fail(f, input, "parse", f.valid ? "invalid, unlike its family" : "valid, unlike its family");
     bool const absolute = parsed.ok() && parsed->scheme().has_value();
     if (!parsed.ok()) {
         iri::diagnostic const& e = parsed.error();
@@ -489,7 +494,7 @@ int main(int argc, char** argv) {
     if (!suspects.empty()) std::printf("\nabove %.1f, measured again at 4 MiB:\n", max_ratio);
     for (suspect const& s : suspects) {
         family const& f = families[s.family];
-        if (s.ratio > 4) {   // no cache step is that steep; and 4 MiB of quadratic work would take hours
+        if (s.ratio > 4) {  // no cache step is that steep; and 4 MiB of quadratic work would take hours
             std::printf("FAIL %s, %s: time per byte grows %.1f times from 64 KiB to 1 MiB\n", chosen[s.pass]->name,
                         f.name, s.ratio);
             ++failures;
@@ -508,8 +513,9 @@ int main(int argc, char** argv) {
         double const again = large > 0 ? larger / large : 0.0;
         std::printf("  %-20s %-40s %7.2f, then %7.2f\n", chosen[s.pass]->name, f.name, s.ratio, again);
         if (again > max_ratio) {
-            std::printf("FAIL %s, %s: time per byte grows more than %.1f times from 64 KiB to 1 MiB and again to 4 MiB\n",
-                        chosen[s.pass]->name, f.name, max_ratio);
+            std::printf(
+                "FAIL %s, %s: time per byte grows more than %.1f times from 64 KiB to 1 MiB and again to 4 MiB\n",
+                chosen[s.pass]->name, f.name, max_ratio);
             ++failures;
         }
     }

@@ -23,12 +23,13 @@ inline std::string_view current_input;
 // Prints what failed and the input, escaped, then aborts: libFuzzer saves
 // the input as a crash, the replay test fails.
 [[noreturn]] inline void fail(char const* what, char const* file, int line) noexcept {
-    std::fprintf(stderr, "%s:%d: invariant failed: %s\ninput (%zu bytes): \"", file, line, what,
-                 current_input.size());
+    std::fprintf(stderr, "%s:%d: invariant failed: %s\ninput (%zu bytes): \"", file, line, what, current_input.size());
     for (char const c : current_input) {
         auto const b = static_cast<unsigned char>(c);
-        if (b >= 0x20 && b < 0x7F && b != '"' && b != '\\') std::fputc(b, stderr);
-        else std::fprintf(stderr, "\\x%02X", b);
+        if (b >= 0x20 && b < 0x7F && b != '"' && b != '\\')
+            std::fputc(b, stderr);
+        else
+            std::fprintf(stderr, "\\x%02X", b);
     }
     std::fputs("\"\n", stderr);
     std::abort();
@@ -100,9 +101,8 @@ inline void check_diagnostic(iri::diagnostic const& d, std::string_view about) {
 // The same error at the same place: a pass that fails on invalid input
 // hands over the parser's diagnostic unchanged.
 inline bool same_diagnostic(iri::diagnostic const& a, iri::diagnostic const& b) noexcept {
-    return a.code == b.code && a.byte_offset == b.byte_offset && a.offset == b.offset &&
-           a.production == b.production && a.has_code_point == b.has_code_point && a.code_point == b.code_point &&
-           a.byte == b.byte;
+    return a.code == b.code && a.byte_offset == b.byte_offset && a.offset == b.offset && a.production == b.production &&
+           a.has_code_point == b.has_code_point && a.code_point == b.code_point && a.byte == b.byte;
 }
 
 }  // namespace iri_fuzz

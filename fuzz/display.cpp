@@ -40,11 +40,20 @@ bool decode(std::string_view text, std::vector<char32_t>& out) {
         auto const b = [&](std::size_t k) { return static_cast<unsigned char>(text[i + k]); };
         std::size_t n = 0;
         char32_t cp = 0;
-        if (b(0) < 0x80) { n = 1; cp = b(0); }
-        else if (b(0) >= 0xC0 && b(0) < 0xE0) { n = 2; cp = b(0) & 0x1Fu; }
-        else if (b(0) >= 0xE0 && b(0) < 0xF0) { n = 3; cp = b(0) & 0x0Fu; }
-        else if (b(0) >= 0xF0 && b(0) < 0xF8) { n = 4; cp = b(0) & 0x07u; }
-        else return false;
+        if (b(0) < 0x80) {
+            n = 1;
+            cp = b(0);
+        } else if (b(0) >= 0xC0 && b(0) < 0xE0) {
+            n = 2;
+            cp = b(0) & 0x1Fu;
+        } else if (b(0) >= 0xE0 && b(0) < 0xF0) {
+            n = 3;
+            cp = b(0) & 0x0Fu;
+        } else if (b(0) >= 0xF0 && b(0) < 0xF8) {
+            n = 4;
+            cp = b(0) & 0x07u;
+        } else
+            return false;
         if (text.size() - i < n) return false;
         for (std::size_t k = 1; k < n; ++k) {
             if ((b(k) & 0xC0) != 0x80) return false;
@@ -73,9 +82,7 @@ UCharDirection direction(char32_t c, iri::bidi_notation notation) {
 }
 
 // One of each mirrored pair stands for both.
-char32_t unmirrored(char32_t c) {
-    return std::min(c, static_cast<char32_t>(u_charMirror(static_cast<UChar32>(c))));
-}
+char32_t unmirrored(char32_t c) { return std::min(c, static_cast<char32_t>(u_charMirror(static_cast<UChar32>(c)))); }
 
 UCharDirection notation_class(void const* context, UChar32 c) {
     auto const notation = *static_cast<iri::bidi_notation const*>(context);
@@ -94,7 +101,7 @@ bool removed_by_x9(UCharDirection d) {
 // defined by UAX #9). Empty when ICU fails.
 std::vector<char32_t> icu_visual(std::vector<char32_t> const& text, iri::bidi_notation notation) {
     std::u16string units;
-    std::vector<std::size_t> owner;   // the code point of each unit
+    std::vector<std::size_t> owner;  // the code point of each unit
     for (std::size_t i = 0; i < text.size(); ++i) {
         auto const c = static_cast<UChar32>(text[i]);
         if (U16_LENGTH(c) == 2) {
@@ -120,7 +127,7 @@ std::vector<char32_t> icu_visual(std::vector<char32_t> const& text, iri::bidi_no
     std::size_t previous = text.size();
     for (int32_t unit : map) {
         std::size_t const i = owner[static_cast<std::size_t>(unit)];
-        if (i == previous) continue;   // the other half of a surrogate pair
+        if (i == previous) continue;  // the other half of a surrogate pair
         previous = i;
         if (!removed_by_x9(direction(text[i], notation))) out.push_back(text[i]);
     }

@@ -28,7 +28,7 @@ std::size_t code_points(std::string_view s) {
 }
 
 void check(std::string_view text) {
-    std::vector<iri::found_iri> found(1);   // one that was there before
+    std::vector<iri::found_iri> found(1);  // one that was there before
     IRI_FUZZ_CHECK(iri::extract(text, found) == iri::errc::ok);
     IRI_FUZZ_CHECK(!found.empty() && found[0].iri.empty() && found[0].byte_offset == 0);
 

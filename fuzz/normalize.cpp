@@ -61,8 +61,10 @@ std::optional<std::string> check_rung(std::string_view text, iri::parse_result c
     IRI_FUZZ_CHECK(b.fragment().has_value() == a.fragment().has_value());
     if (a.scheme()) IRI_FUZZ_CHECK(b.scheme() == lowercase(*a.scheme()));
     // The scheme rung drops a port that is empty or the default one.
-    if (options.level == iri::comparison_level::syntax) IRI_FUZZ_CHECK(b.port() == a.port());
-    else if (b.port()) IRI_FUZZ_CHECK(a.port().has_value());
+    if (options.level == iri::comparison_level::syntax)
+        IRI_FUZZ_CHECK(b.port() == a.port());
+    else if (b.port())
+        IRI_FUZZ_CHECK(a.port().has_value());
     if (a.scheme() || a.path().starts_with('/')) iri_fuzz::check_no_dot_segments(b);
 
     iri::text_result const again = iri::normalize(normal, options);

@@ -60,16 +60,26 @@ struct component_rules {
 };
 
 component_rules const& rules_for(bool uri) {
-    static component_rules const iri_rules{
-        named("scheme"), named("iuserinfo"), named("ihost"), named("ireg-name"), named("port"),
-        named("iauthority"), named("iquery"), named("ifragment"),
-        {&named("ipath-abempty"), &named("ipath-absolute"), &named("ipath-noscheme"), &named("ipath-rootless"),
-         &named("ipath-empty")}};
-    static component_rules const uri_rules{
-        named("scheme"), named("userinfo"), named("host"), named("reg-name"), named("port"),
-        named("authority"), named("query"), named("fragment"),
-        {&named("path-abempty"), &named("path-absolute"), &named("path-noscheme"), &named("path-rootless"),
-         &named("path-empty")}};
+    static component_rules const iri_rules{named("scheme"),
+                                           named("iuserinfo"),
+                                           named("ihost"),
+                                           named("ireg-name"),
+                                           named("port"),
+                                           named("iauthority"),
+                                           named("iquery"),
+                                           named("ifragment"),
+                                           {&named("ipath-abempty"), &named("ipath-absolute"), &named("ipath-noscheme"),
+                                            &named("ipath-rootless"), &named("ipath-empty")}};
+    static component_rules const uri_rules{named("scheme"),
+                                           named("userinfo"),
+                                           named("host"),
+                                           named("reg-name"),
+                                           named("port"),
+                                           named("authority"),
+                                           named("query"),
+                                           named("fragment"),
+                                           {&named("path-abempty"), &named("path-absolute"), &named("path-noscheme"),
+                                            &named("path-rootless"), &named("path-empty")}};
     return uri ? uri_rules : iri_rules;
 }
 
@@ -79,8 +89,7 @@ struct host_rules {
 };
 
 host_rules const& hosts() {
-    static host_rules const rules{named("IP-literal"), named("IPv6address"), named("IPvFuture"),
-                                  named("IPv4address")};
+    static host_rules const rules{named("IP-literal"), named("IPv6address"), named("IPvFuture"), named("IPv4address")};
     return rules;
 }
 
@@ -176,22 +185,25 @@ void check_success(std::string_view text, iri::entry e, iri::reference_view cons
 
     // The path production is the one the RFC's choice leads to.
     std::string_view const path = v.path();
-    if (p.authority.present) IRI_FUZZ_CHECK(p.path_type == iri::path_kind::abempty);
-    else if (path.empty()) IRI_FUZZ_CHECK(p.path_type == iri::path_kind::empty);
-    else if (path[0] == '/') IRI_FUZZ_CHECK(p.path_type == iri::path_kind::absolute);
-    else if (p.scheme.present) IRI_FUZZ_CHECK(p.path_type == iri::path_kind::rootless);
-    else IRI_FUZZ_CHECK(p.path_type == iri::path_kind::noscheme);
+    if (p.authority.present)
+        IRI_FUZZ_CHECK(p.path_type == iri::path_kind::abempty);
+    else if (path.empty())
+        IRI_FUZZ_CHECK(p.path_type == iri::path_kind::empty);
+    else if (path[0] == '/')
+        IRI_FUZZ_CHECK(p.path_type == iri::path_kind::absolute);
+    else if (p.scheme.present)
+        IRI_FUZZ_CHECK(p.path_type == iri::path_kind::rootless);
+    else
+        IRI_FUZZ_CHECK(p.path_type == iri::path_kind::noscheme);
 
     // The host kind is the one the text shows.
     if (auto h = v.host()) {
         switch (p.host_type) {
             case iri::host_kind::ipv6:
-                IRI_FUZZ_CHECK(host.IP_literal.matches(*h) &&
-                               host.IPv6address.matches(h->substr(1, h->size() - 2)));
+                IRI_FUZZ_CHECK(host.IP_literal.matches(*h) && host.IPv6address.matches(h->substr(1, h->size() - 2)));
                 break;
             case iri::host_kind::ipvfuture:
-                IRI_FUZZ_CHECK(host.IP_literal.matches(*h) &&
-                               host.IPvFuture.matches(h->substr(1, h->size() - 2)));
+                IRI_FUZZ_CHECK(host.IP_literal.matches(*h) && host.IPvFuture.matches(h->substr(1, h->size() - 2)));
                 break;
             case iri::host_kind::ipv4: IRI_FUZZ_CHECK(host.IPv4address.matches(*h)); break;
             case iri::host_kind::reg_name:
@@ -275,8 +287,10 @@ void check_relations(std::string_view text, iri::parse_result const& r) {
 void check(std::string_view text) {
     auto const r = iri::parse(text, start);
     IRI_FUZZ_CHECK(iri::is_valid(text, start) == r.ok());
-    if (r.ok()) check_success(text, start, r.value());
-    else check_failure(text, r.error());
+    if (r.ok())
+        check_success(text, start, r.value());
+    else
+        check_failure(text, r.error());
     check_relations(text, r);
 
     // Every production runs on any bytes; the entry's own agrees with parse.

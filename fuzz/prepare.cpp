@@ -52,10 +52,8 @@ bool is_parse_error(iri::errc code) {
         case iri::errc::private_use_outside_iquery:
         case iri::errc::bidi_formatting_character:
         case iri::errc::unexpected_character:
-        case iri::errc::unexpected_end_of_input:
-            return true;
-        default:
-            return false;
+        case iri::errc::unexpected_end_of_input: return true;
+        default: return false;
     }
 }
 

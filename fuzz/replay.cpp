@@ -79,8 +79,7 @@ int main(int argc, char** argv) {
             // Named first, so that a crash (not only a failed check) says where.
             std::printf("%s\n", file.c_str());
             std::fflush(stdout);
-            for (target const& t : targets)
-                t.run(reinterpret_cast<std::uint8_t const*>(bytes.data()), bytes.size());
+            for (target const& t : targets) t.run(reinterpret_cast<std::uint8_t const*>(bytes.data()), bytes.size());
             ++replayed;
         }
     }

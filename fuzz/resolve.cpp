@@ -199,8 +199,7 @@ bool has_segment(std::vector<std::string_view> const& segments, std::string_view
 // Recognised by its cause, not by uriparser's exact output: the two agree
 // outside the path, the path handed to §5.2.4 has a dot segment, and the
 // path uriparser writes keeps no ".." segment. Undone: our path for theirs.
-std::optional<std::string> removes_segments_as_a_list(pair const& p, std::string_view ours,
-                                                      std::string const& theirs) {
+std::optional<std::string> removes_segments_as_a_list(pair const& p, std::string_view ours, std::string const& theirs) {
     std::optional<std::string> const before = path_before_removal(p);
     std::optional<around_path> const around = split_around_path(ours);
     if (!before || !around) return std::nullopt;
@@ -290,8 +289,10 @@ void check_resolution(std::string_view base, std::string_view reference, bool st
     // the one path that does not go through remove_dot_segments.
     bool const reference_scheme = ref->scheme() && (strict || !same_scheme(*ref->scheme(), *b->scheme()));
     bool const base_path = !reference_scheme && !ref->has_authority() && ref->path().empty();
-    if (base_path) IRI_FUZZ_CHECK(t->path() == b->path());
-    else iri_fuzz::check_no_dot_segments(t.value());
+    if (base_path)
+        IRI_FUZZ_CHECK(t->path() == b->path());
+    else
+        iri_fuzz::check_no_dot_segments(t.value());
     IRI_FUZZ_CHECK(target == oracle_resolution(base, reference, strict));
 
     std::string reused = "left over from an earlier call, to be replaced";

@@ -132,8 +132,10 @@ std::string syntax_normalized(std::string_view uri) {
             continue;
         }
         unsigned char const octet = octet_at(uri, i);
-        if (is_unreserved(octet)) s += static_cast<char>(octet);
-        else s += upper_triplet(octet);
+        if (is_unreserved(octet))
+            s += static_cast<char>(octet);
+        else
+            s += upper_triplet(octet);
         i += 2;
     }
     return s;
@@ -141,8 +143,7 @@ std::string syntax_normalized(std::string_view uri) {
 
 bool host_kept(iri::reference_view const& in) {
     std::optional<std::string_view> const host = in.host();
-    if (in.host_type() != iri::host_kind::reg_name || !host || host->find('%') == std::string_view::npos)
-        return false;
+    if (in.host_type() != iri::host_kind::reg_name || !host || host->find('%') == std::string_view::npos) return false;
     iri::parse_result const decoded = iri::parse("//" + syntax_normalized(*host));
     return decoded.ok() && decoded->host_type() == iri::host_kind::ipv4;
 }
@@ -197,8 +198,10 @@ void check(std::string_view text) {
     iri::diagnostic into_error;
     iri::errc const into_code = iri::to_iri_into(text, reused, {}, &into_error);
     IRI_FUZZ_CHECK((into_code == iri::errc::ok) == r.ok());
-    if (r.ok()) IRI_FUZZ_CHECK(reused == r.value());
-    else IRI_FUZZ_CHECK(reused.empty() && iri_fuzz::same_diagnostic(into_error, r.error()));
+    if (r.ok())
+        IRI_FUZZ_CHECK(reused == r.value());
+    else
+        IRI_FUZZ_CHECK(reused.empty() && iri_fuzz::same_diagnostic(into_error, r.error()));
 
     iri::text_result const unicode = iri::to_iri(text, {.idn_unicode = true});
     IRI_FUZZ_CHECK(unicode.ok() == r.ok());

@@ -53,9 +53,7 @@ iri::to_uri_options variant_for(std::string_view text) {
 
 // The excluded printable characters that `lenient` percent-encodes
 // (convert.hpp), written out again here.
-bool is_lenient_excluded(char c) {
-    return std::string_view(" <>\"{}|\\^`").find(c) != std::string_view::npos;
-}
+bool is_lenient_excluded(char c) { return std::string_view(" <>\"{}|\\^`").find(c) != std::string_view::npos; }
 
 std::string triplet(unsigned char octet) {
     constexpr char hex[] = "0123456789ABCDEF";
@@ -66,8 +64,10 @@ std::string triplet(unsigned char octet) {
 std::string percent_encode_non_ascii(std::string_view text) {
     std::string out;
     for (char const c : text) {
-        if (static_cast<unsigned char>(c) >= 0x80) out += triplet(static_cast<unsigned char>(c));
-        else out += c;
+        if (static_cast<unsigned char>(c) >= 0x80)
+            out += triplet(static_cast<unsigned char>(c));
+        else
+            out += c;
     }
     return out;
 }
@@ -75,8 +75,10 @@ std::string percent_encode_non_ascii(std::string_view text) {
 std::string percent_encode_excluded(std::string_view text) {
     std::string out;
     for (char const c : text) {
-        if (is_lenient_excluded(c)) out += triplet(static_cast<unsigned char>(c));
-        else out += c;
+        if (is_lenient_excluded(c))
+            out += triplet(static_cast<unsigned char>(c));
+        else
+            out += c;
     }
     return out;
 }
@@ -125,10 +127,9 @@ bool same(bool has, auto const& value, std::optional<std::string_view> ours) {
 bool same_components(iri::reference_view const& ours, boost::urls::url_view const& theirs) {
     return same(theirs.has_scheme(), theirs.scheme(), ours.scheme()) &&
            same(theirs.has_authority(), theirs.encoded_authority(), ours.authority()) &&
-           (!ours.has_authority() ||
-            (same(true, theirs.encoded_host(), ours.host()) &&
-             same(theirs.has_userinfo(), theirs.encoded_userinfo(), ours.userinfo()) &&
-             same(theirs.has_port(), theirs.port(), ours.port()))) &&
+           (!ours.has_authority() || (same(true, theirs.encoded_host(), ours.host()) &&
+                                      same(theirs.has_userinfo(), theirs.encoded_userinfo(), ours.userinfo()) &&
+                                      same(theirs.has_port(), theirs.port(), ours.port()))) &&
            view(theirs.encoded_path()) == ours.path() &&
            same(theirs.has_query(), theirs.encoded_query(), ours.query()) &&
            same(theirs.has_fragment(), theirs.encoded_fragment(), ours.fragment());
@@ -209,8 +210,10 @@ void check_conversion(std::string_view text, iri::to_uri_options const& options)
     iri::diagnostic into_error;
     iri::errc const into_code = iri::to_uri_into(text, reused, options, &into_error);
     IRI_FUZZ_CHECK((into_code == iri::errc::ok) == r.ok());
-    if (r.ok()) IRI_FUZZ_CHECK(reused == r.value());
-    else IRI_FUZZ_CHECK(reused.empty() && iri_fuzz::same_diagnostic(into_error, r.error()));
+    if (r.ok())
+        IRI_FUZZ_CHECK(reused == r.value());
+    else
+        IRI_FUZZ_CHECK(reused.empty() && iri_fuzz::same_diagnostic(into_error, r.error()));
 
     // What to_uri validates: the input, its excluded characters encoded
     // when lenient.

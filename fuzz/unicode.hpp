@@ -17,11 +17,21 @@ inline std::size_t utf8_length(std::string_view text, std::size_t i, char32_t& c
     std::size_t const left = text.size() - i;
     unsigned char const b0 = b(0);
     std::size_t n = 0;
-    if (b0 < 0x80) { cp = b0; return 1; }
-    if (b0 >= 0xC0 && b0 < 0xE0) { n = 2; cp = b0 & 0x1Fu; }
-    else if (b0 >= 0xE0 && b0 < 0xF0) { n = 3; cp = b0 & 0x0Fu; }
-    else if (b0 >= 0xF0 && b0 < 0xF8) { n = 4; cp = b0 & 0x07u; }
-    else return 0;
+    if (b0 < 0x80) {
+        cp = b0;
+        return 1;
+    }
+    if (b0 >= 0xC0 && b0 < 0xE0) {
+        n = 2;
+        cp = b0 & 0x1Fu;
+    } else if (b0 >= 0xE0 && b0 < 0xF0) {
+        n = 3;
+        cp = b0 & 0x0Fu;
+    } else if (b0 >= 0xF0 && b0 < 0xF8) {
+        n = 4;
+        cp = b0 & 0x07u;
+    } else
+        return 0;
     if (left < n) return 0;
     for (std::size_t k = 1; k < n; ++k) {
         if ((b(k) & 0xC0) != 0x80) return 0;

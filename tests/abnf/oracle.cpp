@@ -57,8 +57,7 @@ struct tally {
     void require_none() const {
         std::ostringstream all;
         for (std::size_t i = 0; i < disagreements.size() && i < 20; ++i) all << disagreements[i];
-        INFO(disagreements.size() << " of " << inputs << " inputs where the ABNF and is_valid differ:\n"
-                                  << all.str());
+        INFO(disagreements.size() << " of " << inputs << " inputs where the ABNF and is_valid differ:\n" << all.str());
         CHECK(disagreements.empty());
     }
 };
@@ -101,27 +100,50 @@ public:
     // deleted or inserted, or a token
     // inserted (delimiters, bidi controls, non-ASCII, invalid UTF-8).
     std::string mutate(std::string s) {
-        static char const* const tokens[] = {
-            ":", "/", "//", "?", "#", "[", "]", "@", "%", "%4", "%41", ".", "::", "1", "a", "v", "-",
-            "\xE2\x80\x8E", "\xE2\x80\xAE", "\xC3\xA9", "\xEE\x80\x80", "\xF4\x8F\xBF\xBD", "\xEF\xBF\xBF",
-            "\xF3\xB0\x80\x80", "\x80", "\xC0\xAF", "\xED\xA0\x80", " ", "\\", "\x7F", "\xC2\xA0"};
+        static char const* const tokens[] = {":",
+                                             "/",
+                                             "//",
+                                             "?",
+                                             "#",
+                                             "[",
+                                             "]",
+                                             "@",
+                                             "%",
+                                             "%4",
+                                             "%41",
+                                             ".",
+                                             "::",
+                                             "1",
+                                             "a",
+                                             "v",
+                                             "-",
+                                             "\xE2\x80\x8E",
+                                             "\xE2\x80\xAE",
+                                             "\xC3\xA9",
+                                             "\xEE\x80\x80",
+                                             "\xF4\x8F\xBF\xBD",
+                                             "\xEF\xBF\xBF",
+                                             "\xF3\xB0\x80\x80",
+                                             "\x80",
+                                             "\xC0\xAF",
+                                             "\xED\xA0\x80",
+                                             " ",
+                                             "\\",
+                                             "\x7F",
+                                             "\xC2\xA0"};
         std::size_t const pos = s.empty() ? 0 : pick(s.size());
         switch (pick(5)) {
-        case 0:
-            if (!s.empty()) s[pos] = static_cast<char>(pick(256));
-            break;
-        case 4:  // a neighbour: "24" becomes "25", "f" "g", ":" ";"
-            if (!s.empty()) s[pos] = static_cast<char>(s[pos] + (pick(2) ? 1 : -1));
-            break;
-        case 1:
-            if (!s.empty()) s.erase(pos, 1);
-            break;
-        case 2:
-            s.insert(pos, 1, static_cast<char>(pick(128)));
-            break;
-        default:
-            s.insert(pos, tokens[pick(std::size(tokens))]);
-            break;
+            case 0:
+                if (!s.empty()) s[pos] = static_cast<char>(pick(256));
+                break;
+            case 4:  // a neighbour: "24" becomes "25", "f" "g", ":" ";"
+                if (!s.empty()) s[pos] = static_cast<char>(s[pos] + (pick(2) ? 1 : -1));
+                break;
+            case 1:
+                if (!s.empty()) s.erase(pos, 1);
+                break;
+            case 2: s.insert(pos, 1, static_cast<char>(pick(128))); break;
+            default: s.insert(pos, tokens[pick(std::size(tokens))]); break;
         }
         return s;
     }
@@ -132,41 +154,44 @@ private:
     void node(abnf::node const& n, std::string& out, int depth) {
         using k = abnf::node::kind;
         switch (n.k) {
-        case k::alternation:
-            node(*n.children[pick(n.children.size())], out, depth);
-            return;
-        case k::concatenation:
-            for (auto const& c : n.children) node(*c, out, depth);
-            return;
-        case k::repetition: {
-            std::size_t count = n.min;
-            std::size_t const extra = n.max == abnf::node::unbounded ? 4 : n.max - n.min;
-            count += pick(extra + 1);
-            for (std::size_t i = 0; i < count; ++i) node(*n.children.front(), out, depth);
-            return;
-        }
-        case k::rule_ref:
-            if (depth < 40) node(*g_.rules()[n.rule].definition, out, depth + 1);
-            return;
-        case k::range: {
-            char32_t c = n.lo;
-            std::size_t const which = pick(24);
-            if (which == 0 && n.lo > 0 && n.lo - 1 != 0xDFFF) c = n.lo - 1;  // a near miss, outside the language
-            else if (which == 1 && n.hi < 0x10FFFF && n.hi + 1 != 0xD800) c = n.hi + 1;
-            else if (which < 8) c = n.hi;
-            else if (which >= 12) c = n.lo + static_cast<char32_t>(pick(n.hi - n.lo + 1));
-            out += utf8(c);
-            return;
-        }
-        case k::string:
-            for (char32_t c : n.text) {
-                if (!n.case_sensitive && c >= 'a' && c <= 'z' && pick(2)) c = c - 'a' + 'A';
-                else if (!n.case_sensitive && c >= 'A' && c <= 'Z' && pick(2)) c = c - 'A' + 'a';
-                out += utf8(c);
+            case k::alternation: node(*n.children[pick(n.children.size())], out, depth); return;
+            case k::concatenation:
+                for (auto const& c : n.children) node(*c, out, depth);
+                return;
+            case k::repetition: {
+                std::size_t count = n.min;
+                std::size_t const extra = n.max == abnf::node::unbounded ? 4 : n.max - n.min;
+                count += pick(extra + 1);
+                for (std::size_t i = 0; i < count; ++i) node(*n.children.front(), out, depth);
+                return;
             }
-            return;
-        case k::prose:
-            return;  // <ipchar> and <pchar> appear under "0" repetitions only
+            case k::rule_ref:
+                if (depth < 40) node(*g_.rules()[n.rule].definition, out, depth + 1);
+                return;
+            case k::range: {
+                char32_t c = n.lo;
+                std::size_t const which = pick(24);
+                if (which == 0 && n.lo > 0 && n.lo - 1 != 0xDFFF)
+                    c = n.lo - 1;  // a near miss, outside the language
+                else if (which == 1 && n.hi < 0x10FFFF && n.hi + 1 != 0xD800)
+                    c = n.hi + 1;
+                else if (which < 8)
+                    c = n.hi;
+                else if (which >= 12)
+                    c = n.lo + static_cast<char32_t>(pick(n.hi - n.lo + 1));
+                out += utf8(c);
+                return;
+            }
+            case k::string:
+                for (char32_t c : n.text) {
+                    if (!n.case_sensitive && c >= 'a' && c <= 'z' && pick(2))
+                        c = c - 'a' + 'A';
+                    else if (!n.case_sensitive && c >= 'A' && c <= 'Z' && pick(2))
+                        c = c - 'A' + 'a';
+                    out += utf8(c);
+                }
+                return;
+            case k::prose: return;  // <ipchar> and <pchar> appear under "0" repetitions only
         }
     }
 
@@ -283,8 +308,10 @@ TEST_CASE("abnf oracle: a fault planted in the ABNF is found", "[abnf][oracle]")
         {"dec-octet without 250-255", replaced(iri, "               / \"25\" %x30-35", "")},
         {"dec-octet admits 256-259", replaced(iri, "\"25\" %x30-35", "\"25\" %x30-39")},
         {"iunreserved without ucschar", replaced(iri, "\"~\" / ucschar", "\"~\"")},
-        {"ifragment admits iprivate", replaced(iri, "ifragment      = *( ipchar /", "ifragment      = *( ipchar / iprivate /")},
-        {"IPv6address without its last alternative", replaced(iri, "               / [ *6( h16 \":\" ) h16 ] \"::\"\n", "\n")},
+        {"ifragment admits iprivate",
+         replaced(iri, "ifragment      = *( ipchar /", "ifragment      = *( ipchar / iprivate /")},
+        {"IPv6address without its last alternative",
+         replaced(iri, "               / [ *6( h16 \":\" ) h16 ] \"::\"\n", "\n")},
     };
     for (auto const& f : faults) {
         INFO(f.what);

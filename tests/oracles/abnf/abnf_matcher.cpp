@@ -79,7 +79,8 @@ matcher::matcher(grammar const& g, std::vector<plug_in> plug_ins) : g_(g), plug_
     std::vector<std::string> prose;
     for (auto const& r : g_.rules()) collect_prose(*r.definition, prose);
     for (auto const& text : prose) {
-        bool const found = std::any_of(plug_ins_.begin(), plug_ins_.end(), [&](plug_in const& p) { return p.prose == text; });
+        bool const found =
+            std::any_of(plug_ins_.begin(), plug_ins_.end(), [&](plug_in const& p) { return p.prose == text; });
         if (!found) throw error("prose value <" + text + "> has no plug-in: say what it means");
     }
 }
@@ -129,83 +130,83 @@ ends const& matcher::session::run(std::size_t rule, std::uint32_t pos) {
 void matcher::session::eval(node const& n, std::uint32_t pos, ends& out) {
     std::uint32_t const size = this->size();
     switch (n.k) {
-    case node::kind::range:
-        if (pos < size && input_[pos] >= n.lo && input_[pos] <= n.hi) out.push_back(pos + 1);
-        return;
-    case node::kind::string: {
-        if (size - pos < n.text.size()) return;
-        for (std::size_t k = 0; k < n.text.size(); ++k) {
-            char32_t const a = input_[pos + k], b = n.text[k];
-            if (n.case_sensitive ? a != b : fold(a) != fold(b)) return;
-        }
-        out.push_back(pos + static_cast<std::uint32_t>(n.text.size()));
-        return;
-    }
-    case node::kind::rule_ref:
-        out = run(n.rule, pos);
-        return;
-    case node::kind::prose: {
-        for (std::size_t k = 0; k < m_.plug_ins_.size(); ++k) {
-            if (m_.plug_ins_[k].prose != n.name) continue;
-            if (m_.plug_in_rule_[k] != grammar::npos) out = run(m_.plug_in_rule_[k], pos);
-            else out = m_.plug_ins_[k].match(input_, pos);
-            std::sort(out.begin(), out.end());
-            out.erase(std::unique(out.begin(), out.end()), out.end());
+        case node::kind::range:
+            if (pos < size && input_[pos] >= n.lo && input_[pos] <= n.hi) out.push_back(pos + 1);
+            return;
+        case node::kind::string: {
+            if (size - pos < n.text.size()) return;
+            for (std::size_t k = 0; k < n.text.size(); ++k) {
+                char32_t const a = input_[pos + k], b = n.text[k];
+                if (n.case_sensitive ? a != b : fold(a) != fold(b)) return;
+            }
+            out.push_back(pos + static_cast<std::uint32_t>(n.text.size()));
             return;
         }
-        throw error("prose value <" + n.name + "> has no plug-in");
-    }
-    case node::kind::alternation: {
-        ends one;
-        for (auto const& c : n.children) {
-            one.clear();
-            eval(*c, pos, one);
-            unite(out, one);
+        case node::kind::rule_ref: out = run(n.rule, pos); return;
+        case node::kind::prose: {
+            for (std::size_t k = 0; k < m_.plug_ins_.size(); ++k) {
+                if (m_.plug_ins_[k].prose != n.name) continue;
+                if (m_.plug_in_rule_[k] != grammar::npos)
+                    out = run(m_.plug_in_rule_[k], pos);
+                else
+                    out = m_.plug_ins_[k].match(input_, pos);
+                std::sort(out.begin(), out.end());
+                out.erase(std::unique(out.begin(), out.end()), out.end());
+                return;
+            }
+            throw error("prose value <" + n.name + "> has no plug-in");
         }
-        return;
-    }
-    case node::kind::concatenation: {
-        ends current{pos}, next, one;
-        for (auto const& c : n.children) {
-            next.clear();
-            for (std::uint32_t const p : current) {
+        case node::kind::alternation: {
+            ends one;
+            for (auto const& c : n.children) {
                 one.clear();
-                eval(*c, p, one);
-                unite(next, one);
+                eval(*c, pos, one);
+                unite(out, one);
             }
-            current.swap(next);
-            if (current.empty()) break;
+            return;
         }
-        out.swap(current);
-        return;
-    }
-    case node::kind::repetition: {
-        node const& element = *n.children.front();
-        ends current{pos}, next, one, fresh;
-        if (n.min == 0) out.push_back(pos);
-        for (std::size_t count = 1; count <= n.max; ++count) {
-            next.clear();
-            for (std::uint32_t const p : current) {
-                one.clear();
-                eval(element, p, one);
-                unite(next, one);
-            }
-            if (count < n.min) {
+        case node::kind::concatenation: {
+            ends current{pos}, next, one;
+            for (auto const& c : n.children) {
+                next.clear();
+                for (std::uint32_t const p : current) {
+                    one.clear();
+                    eval(*c, p, one);
+                    unite(next, one);
+                }
                 current.swap(next);
-            } else if (n.max == node::unbounded) {
-                // Past min with no max, an end reached before leads nowhere new.
-                fresh.clear();
-                std::set_difference(next.begin(), next.end(), out.begin(), out.end(), std::back_inserter(fresh));
-                unite(out, fresh);
-                current.swap(fresh);
-            } else {
-                unite(out, next);
-                current.swap(next);
+                if (current.empty()) break;
             }
-            if (current.empty()) break;
+            out.swap(current);
+            return;
         }
-        return;
-    }
+        case node::kind::repetition: {
+            node const& element = *n.children.front();
+            ends current{pos}, next, one, fresh;
+            if (n.min == 0) out.push_back(pos);
+            for (std::size_t count = 1; count <= n.max; ++count) {
+                next.clear();
+                for (std::uint32_t const p : current) {
+                    one.clear();
+                    eval(element, p, one);
+                    unite(next, one);
+                }
+                if (count < n.min) {
+                    current.swap(next);
+                } else if (n.max == node::unbounded) {
+                    // Past min with no max, an end reached before leads nowhere new.
+                    fresh.clear();
+                    std::set_difference(next.begin(), next.end(), out.begin(), out.end(), std::back_inserter(fresh));
+                    unite(out, fresh);
+                    current.swap(fresh);
+                } else {
+                    unite(out, next);
+                    current.swap(next);
+                }
+                if (current.empty()) break;
+            }
+            return;
+        }
     }
 }
 

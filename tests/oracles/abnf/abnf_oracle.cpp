@@ -9,10 +9,8 @@ namespace abnf {
 
 std::vector<entry_point> const& entry_points() {
     static std::vector<entry_point> const points{
-        {"IRI-reference", iri::entry::IRI_reference, true},
-        {"IRI", iri::entry::IRI, true},
-        {"absolute-IRI", iri::entry::absolute_IRI, true},
-        {"irelative-ref", iri::entry::irelative_ref, true},
+        {"IRI-reference", iri::entry::IRI_reference, true},  {"IRI", iri::entry::IRI, true},
+        {"absolute-IRI", iri::entry::absolute_IRI, true},    {"irelative-ref", iri::entry::irelative_ref, true},
         {"URI-reference", iri::entry::URI_reference, false},
     };
     return points;

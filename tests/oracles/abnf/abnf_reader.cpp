@@ -198,10 +198,14 @@ private:
     // num-val = "%" (bin-val / dec-val / hex-val)
     std::unique_ptr<node> num_val() {
         unsigned base = 0;
-        if (eat('b') || eat('B')) base = 2;
-        else if (eat('d') || eat('D')) base = 10;
-        else if (eat('x') || eat('X')) base = 16;
-        else fail("expected b, d or x after '%'");
+        if (eat('b') || eat('B'))
+            base = 2;
+        else if (eat('d') || eat('D'))
+            base = 10;
+        else if (eat('x') || eat('X'))
+            base = 16;
+        else
+            fail("expected b, d or x after '%'");
         char32_t const first = number(base);
         if (eat('-')) {
             auto r = make(node::kind::range);
@@ -228,10 +232,14 @@ private:
         while (!at_end()) {
             char const c = peek();
             unsigned d;
-            if (is_digit(c)) d = static_cast<unsigned>(c - '0');
-            else if (c >= 'a' && c <= 'f') d = static_cast<unsigned>(c - 'a' + 10);
-            else if (c >= 'A' && c <= 'F') d = static_cast<unsigned>(c - 'A' + 10);
-            else break;
+            if (is_digit(c))
+                d = static_cast<unsigned>(c - '0');
+            else if (c >= 'a' && c <= 'f')
+                d = static_cast<unsigned>(c - 'a' + 10);
+            else if (c >= 'A' && c <= 'F')
+                d = static_cast<unsigned>(c - 'A' + 10);
+            else
+                break;
             if (d >= base) break;
             n = n * base + d;
             if (n > 0x7FFFFFFF) fail("value too large");
@@ -333,8 +341,10 @@ void collect_refs(node const& n, std::vector<node const*>& out) {
 void bind(node& n, std::map<std::string, std::size_t> const& index, std::set<std::string>& missing) {
     if (n.k == node::kind::rule_ref) {
         auto const it = index.find(lowercase(n.name));
-        if (it == index.end()) missing.insert(n.name);
-        else n.rule = it->second;
+        if (it == index.end())
+            missing.insert(n.name);
+        else
+            n.rule = it->second;
     }
     for (auto& c : n.children) bind(*c, index, missing);
 }
