@@ -13,6 +13,9 @@
 #include <string>
 #include <string_view>
 
+// The public API: visible from a shared libiri, whose other symbols are hidden.
+#pragma GCC visibility push(default)
+
 namespace iri {
 
 class parse_result;
@@ -148,3 +151,5 @@ private:
 };
 
 }  // namespace iri
+
+#pragma GCC visibility pop

@@ -28,6 +28,9 @@
 #include <string_view>
 #include <vector>
 
+// The public API: visible from a shared libiri, whose other symbols are hidden.
+#pragma GCC visibility push(default)
+
 namespace iri {
 
 // Stable codes: values never change meaning once released, new codes are
@@ -230,3 +233,5 @@ check_result check(std::string_view text, check_options const& options = {},
 diagnostic to_diagnostic(warning const& w) noexcept;
 
 }  // namespace iri
+
+#pragma GCC visibility pop

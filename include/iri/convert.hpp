@@ -18,6 +18,9 @@
 #include <string_view>
 #include <vector>
 
+// The public API: visible from a shared libiri, whose other symbols are hidden.
+#pragma GCC visibility push(default)
+
 namespace iri {
 
 // How to_uri treats the host of a scheme whose hosts are DNS names.
@@ -208,3 +211,5 @@ struct found_iri {
 errc extract(std::string_view text, std::vector<found_iri>& out) noexcept;
 
 }  // namespace iri
+
+#pragma GCC visibility pop

@@ -23,6 +23,9 @@
 #include <string>
 #include <string_view>
 
+// The public API: visible from a shared libiri, whose other symbols are hidden.
+#pragma GCC visibility push(default)
+
 namespace iri {
 
 // The "bidi notation" of RFC 3987 §4.4 (and of UAX #9's own examples),
@@ -88,3 +91,5 @@ errc display_into(std::string_view iri, std::string& out, display_options option
                   diagnostic* error = nullptr) noexcept;
 
 }  // namespace iri
+
+#pragma GCC visibility pop

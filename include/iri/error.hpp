@@ -5,6 +5,9 @@
 #include <string>
 #include <string_view>
 
+// The public API: visible from a shared libiri, whose other symbols are hidden.
+#pragma GCC visibility push(default)
+
 namespace iri {
 
 // Stable error codes: values never change meaning once released.
@@ -56,3 +59,5 @@ struct diagnostic {
 };
 
 }  // namespace iri
+
+#pragma GCC visibility pop

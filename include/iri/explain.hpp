@@ -21,6 +21,9 @@
 #include <string_view>
 #include <vector>
 
+// The public API: visible from a shared libiri, whose other symbols are hidden.
+#pragma GCC visibility push(default)
+
 namespace iri {
 
 struct explain_node {
@@ -117,3 +120,5 @@ std::optional<explanation> explain_literal_rule(std::string_view text, std::stri
 std::string character_at(std::string_view text, std::size_t byte_offset);
 
 }  // namespace iri
+
+#pragma GCC visibility pop

@@ -22,6 +22,9 @@
 #include <string>
 #include <string_view>
 
+// The public API: visible from a shared libiri, whose other symbols are hidden.
+#pragma GCC visibility push(default)
+
 namespace iri {
 
 // The rungs, lowest first.
@@ -112,3 +115,5 @@ struct comparison {
 comparison compare(std::string_view a, std::string_view b, normalize_options options = {}) noexcept;
 
 }  // namespace iri
+
+#pragma GCC visibility pop

@@ -9,6 +9,9 @@
 
 #include <string_view>
 
+// The public API: visible from a shared libiri, whose other symbols are hidden.
+#pragma GCC visibility push(default)
+
 namespace iri {
 
 // The grammar's entry points. Each is anchored at the end of the input.
@@ -59,3 +62,5 @@ parse_result parse(std::string_view text, entry start = entry::IRI_reference) no
 bool is_valid(std::string_view text, entry start = entry::IRI_reference) noexcept;
 
 }  // namespace iri
+
+#pragma GCC visibility pop

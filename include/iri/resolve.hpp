@@ -23,6 +23,9 @@
 #include <string>
 #include <string_view>
 
+// The public API: visible from a shared libiri, whose other symbols are hidden.
+#pragma GCC visibility push(default)
+
 namespace iri {
 
 struct resolve_options {
@@ -84,3 +87,5 @@ errc relativize_into(reference_view const& base, reference_view const& target, s
 text_result relativize(std::string_view base, std::string_view target) noexcept;
 
 }  // namespace iri
+
+#pragma GCC visibility pop

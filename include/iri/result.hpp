@@ -7,6 +7,9 @@
 #include <string>
 #include <utility>
 
+// The public API: visible from a shared libiri, whose other symbols are hidden.
+#pragma GCC visibility push(default)
+
 namespace iri {
 
 class text_result {
@@ -29,3 +32,5 @@ private:
 };
 
 }  // namespace iri
+
+#pragma GCC visibility pop

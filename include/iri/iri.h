@@ -1,0 +1,271 @@
+/* The C API of the iri library (C11, or C++ through extern "C").
+ *
+ *   iri_components c;
+ *   iri_diagnostic e;
+ *   const char *text = "http://example.org/p?q#f";
+ *   if (iri_parse(text, strlen(text), IRI_ENTRY_IRI_REFERENCE, &c, &e) == IRI_OK)
+ *       printf("%.*s\n", (int)c.host.length, text + c.host.offset);     // example.org
+ *
+ * The same library as <iri/iri.hpp>, over plain types:
+ *   - every input is a pointer and a length in bytes (any bytes: invalid
+ *     UTF-8 is reported, never undefined behaviour); a NULL pointer is
+ *     allowed with length 0 only;
+ *   - iri_is_valid and iri_parse allocate nothing;
+ *   - the passes (iri_to_uri, iri_to_iri, iri_resolve, iri_relativize,
+ *     iri_normalize) write into a buffer the caller gives: when the text and
+ *     its terminating NUL fit, they are written and *out_length is the
+ *     length without the NUL; otherwise nothing but an empty string (when
+ *     out_size > 0) is written, the status is IRI_BUFFER_TOO_SMALL and
+ *     *out_length is the length needed, so that a buffer of
+ *     *out_length + 1 bytes succeeds on the next call. iri_check does the
+ *     same with an array of warnings;
+ *   - every function is thread-safe (no shared mutable state) and throws
+ *     nothing; a NULL where an argument is required gives
+ *     IRI_INVALID_ARGUMENT;
+ *   - the error out-parameters (iri_diagnostic *error) may be NULL.
+ *
+ * The status codes are stable: IRI_OK to IRI_RAISED_WARNING are the values
+ * of iri::errc (<iri/error.hpp>); the codes of the C API alone start at 100.
+ */
+#ifndef IRI_IRI_H
+#define IRI_IRI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Visible from a shared libiri, whose other symbols are hidden. */
+#if defined(__GNUC__)
+#pragma GCC visibility push(default)
+#endif
+
+/* Why a call failed. The values never change meaning once released. */
+typedef enum iri_status {
+    IRI_OK = 0,
+    IRI_INVALID_UTF8 = 1, /* bytes that are not strictly valid UTF-8 */
+    IRI_INVALID_PERCENT_ENCODING = 2, /* "%" not followed by two hex digits */
+    IRI_DISALLOWED_CHARACTER = 3, /* a character no IRI may contain here */
+    IRI_PRIVATE_USE_OUTSIDE_IQUERY = 4, /* iprivate outside iquery (RFC 3987 §2.2) */
+    IRI_BIDI_FORMATTING_CHARACTER = 5, /* LRM, RLM, LRE, RLE, PDF, LRO, RLO (§4.1) */
+    IRI_UNEXPECTED_CHARACTER = 6, /* allowed in IRIs, but not at this place */
+    IRI_UNEXPECTED_END_OF_INPUT = 7, /* the input stops inside a production */
+    IRI_BASE_NOT_ABSOLUTE = 8, /* a base for resolution without a scheme */
+    IRI_INVALID_BASE = 9, /* a base for resolution that is not a valid IRI */
+    IRI_TARGET_NOT_ABSOLUTE = 10, /* relativize: a target without a scheme */
+    IRI_UNREACHABLE_TARGET = 11, /* relativize: no reference resolves to the target */
+    IRI_OUT_OF_MEMORY = 12, /* a pass could not allocate */
+    IRI_INVALID_HOST_NAME = 13, /* to_uri with IDNA: ToASCII rejects the host */
+    IRI_UNKNOWN_CHARSET = 14, /* to_uri: no converter for the charset name */
+    IRI_CHARSET_CONVERSION_FAILED = 15, /* to_uri: bytes invalid in the charset */
+    IRI_INVALID_UNICODE_STRING = 16, /* (the C++ API's prepare only) */
+    IRI_RAISED_WARNING = 17, /* check: a warning raised to an error */
+    /* The C API's own codes. */
+    IRI_BUFFER_TOO_SMALL = 100, /* see the required-size protocol above */
+    IRI_INVALID_ARGUMENT = 101, /* a NULL where a pointer is needed, an unknown enum value */
+    IRI_INTERNAL_ERROR = 102 /* an unexpected failure inside the library */
+} iri_status;
+
+/* The grammar's entry points (iri::entry). Each is anchored at the end of
+ * the input. */
+typedef enum iri_entry {
+    IRI_ENTRY_IRI_REFERENCE = 0, /* RFC 3987 §2.2: IRI / irelative-ref */
+    IRI_ENTRY_IRI = 1,
+    IRI_ENTRY_ABSOLUTE_IRI = 2,
+    IRI_ENTRY_IRELATIVE_REF = 3,
+    IRI_ENTRY_URI_REFERENCE = 4 /* RFC 3986 §4.1: the ASCII grammar */
+} iri_entry;
+
+/* Which alternative of ihost matched (iri::host_kind). */
+typedef enum iri_host_kind {
+    IRI_HOST_NONE = 0, /* no authority */
+    IRI_HOST_IPV6 = 1, /* "[::1]" */
+    IRI_HOST_IPVFUTURE = 2, /* "[v7.x]" */
+    IRI_HOST_IPV4 = 3, /* "192.0.2.1" */
+    IRI_HOST_REG_NAME = 4 /* ireg-name, possibly empty */
+} iri_host_kind;
+
+/* Which path production matched (iri::path_kind). */
+typedef enum iri_path_kind {
+    IRI_PATH_ABEMPTY = 0,
+    IRI_PATH_ABSOLUTE = 1,
+    IRI_PATH_NOSCHEME = 2,
+    IRI_PATH_ROOTLESS = 3,
+    IRI_PATH_EMPTY = 4
+} iri_path_kind;
+
+/* Which top-level production matched (iri::reference_kind). */
+typedef enum iri_reference_kind {
+    IRI_REFERENCE_IRI = 0, /* with a scheme */
+    IRI_REFERENCE_RELATIVE = 1 /* irelative-ref */
+} iri_reference_kind;
+
+/* A component's place in the input, in bytes. "Absent" (present == 0) and
+ * "present but empty" differ: "http://a?" has an empty query and no
+ * fragment. */
+typedef struct iri_span {
+    size_t offset;
+    size_t length;
+    int present;
+} iri_span;
+
+typedef struct iri_components {
+    iri_span scheme;
+    iri_span authority; /* without the leading "//" */
+    iri_span userinfo; /* without the trailing "@" */
+    iri_span host; /* an IP-literal keeps its brackets */
+    iri_span port; /* without the leading ":" */
+    iri_span path; /* always present, possibly empty */
+    iri_span query; /* without the leading "?" */
+    iri_span fragment; /* without the leading "#" */
+    iri_host_kind host_kind;
+    iri_path_kind path_kind;
+    iri_reference_kind kind;
+} iri_components;
+
+/* Why an input is not valid, and where (iri::diagnostic). */
+typedef struct iri_diagnostic {
+    iri_status code;
+    size_t byte_offset; /* into the input, in bytes */
+    size_t offset; /* the same in code points */
+    int has_code_point; /* 0 at the end of the input or on invalid UTF-8 */
+    uint32_t code_point; /* the offending character */
+    unsigned char byte; /* the offending byte, for IRI_INVALID_UTF8 */
+    int input; /* which input the offsets are in: 1 (the first or only
+                             one: the base of resolve and relativize) or 2 */
+    char production[48]; /* the ABNF production that stopped, NUL-terminated
+                             ("ipath-abempty"), or "" */
+    /* Private: read by iri_diagnostic_message. */
+    const char* detail_;
+    size_t detail_length_;
+} iri_diagnostic;
+
+/* The sentence for a person: "ipath-abempty: U+E000 (private use) is only
+ * allowed in iquery (RFC 3987 §2.2); percent-encode it as %EE%80%80".
+ * Like snprintf: writes at most `size` bytes including a NUL (nothing when
+ * size is 0) and returns the length of the whole message, without NUL.
+ * Returns 0 when `diagnostic` is NULL or the message cannot be built (no
+ * memory). */
+size_t iri_diagnostic_message(const iri_diagnostic* diagnostic, char* buffer, size_t size);
+
+/* The stable name of a status: "invalid_utf8", "buffer_too_small", ...;
+ * "unknown" for a value that is no status. A static string. */
+const char* iri_status_name(iri_status status);
+
+/* The library's version, "MAJOR.MINOR.PATCH". A static string. */
+const char* iri_version(void);
+
+/* --- Parsing -------------------------------------------------------------- */
+
+/* 1 when `text` is valid at `entry`, otherwise 0 (also for a NULL text with
+ * a length, or an unknown entry). Allocates nothing. */
+int iri_is_valid(const char* text, size_t length, iri_entry entry);
+
+/* Parses `text` and fills `out` with the place of each component (`out` is
+ * required). On failure `out` is zeroed and `error`, when given, receives
+ * the diagnostic. Allocates nothing. */
+iri_status iri_parse(const char* text, size_t length, iri_entry entry, iri_components* out, iri_diagnostic* error);
+
+/* --- The passes: text into the caller's buffer ---------------------------- */
+
+typedef enum iri_idna_mode {
+    IRI_IDNA_NONE = 0, /* the host is percent-encoded (§3.1 step 2) */
+    IRI_IDNA_UTS46 = 1, /* UTS #46 ToASCII */
+    IRI_IDNA_IDNA2003 = 2, /* IDNA2003 ToASCII, AllowUnassigned */
+    IRI_IDNA_IDNA2003_CREATING = 3, /* IDNA2003 ToASCII without AllowUnassigned */
+    IRI_IDNA_WHATWG = 4 /* the URL Standard's domain to ASCII */
+} iri_idna_mode;
+
+/* iri::to_uri_options; all zero (or a NULL pointer) is the default. */
+typedef struct iri_to_uri_options {
+    int lenient; /* also encode space < > " { } | \ ^ ` */
+    iri_idna_mode idna;
+    const char* from_charset; /* NUL-terminated charset name, or NULL for UTF-8 */
+    const char* query_charset; /* NUL-terminated WHATWG label, or NULL */
+} iri_to_uri_options;
+
+/* iri::to_iri_options; all zero (or NULL) is the default. */
+typedef struct iri_to_iri_options {
+    int idn_unicode; /* "xn--" labels of a reg-name to Unicode (§3.2.1) */
+} iri_to_iri_options;
+
+/* iri::resolve_options; all zero (or NULL) is the default, strict. */
+typedef struct iri_resolve_options {
+    int non_strict; /* RFC 3986 §5.2.2: ignore a scheme equal to the base's */
+} iri_resolve_options;
+
+/* The rungs of RFC 3987 §5.3 (iri::comparison_level). */
+typedef enum iri_comparison_level {
+    IRI_LEVEL_STRING = 0,
+    IRI_LEVEL_SYNTAX = 1,
+    IRI_LEVEL_SCHEME = 2
+} iri_comparison_level;
+
+/* RFC 3987 §3.1: the URI an IRI-reference maps to. */
+iri_status iri_to_uri(const char* iri, size_t length, const iri_to_uri_options* options, char* out, size_t out_size,
+                      size_t* out_length, iri_diagnostic* error);
+
+/* RFC 3987 §3.2: the IRI a URI-reference maps to. */
+iri_status iri_to_iri(const char* uri, size_t length, const iri_to_iri_options* options, char* out, size_t out_size,
+                      size_t* out_length, iri_diagnostic* error);
+
+/* RFC 3986 §5.2: `reference` resolved against `base`. Errors about the base
+ * (IRI_INVALID_BASE, IRI_BASE_NOT_ABSOLUTE) have error->input 1, those
+ * about the reference 2. */
+iri_status iri_resolve(const char* base, size_t base_length, const char* reference, size_t reference_length,
+                       const iri_resolve_options* options, char* out, size_t out_size, size_t* out_length,
+                       iri_diagnostic* error);
+
+/* The shortest reference that resolves against `base` to `target`. */
+iri_status iri_relativize(const char* base, size_t base_length, const char* target, size_t target_length, char* out,
+                          size_t out_size, size_t* out_length, iri_diagnostic* error);
+
+/* RFC 3987 §5.3: the normal form at `level`, with NFC when `nfc` is not 0. */
+iri_status iri_normalize(const char* reference, size_t length, iri_comparison_level level, int nfc, char* out,
+                         size_t out_size, size_t* out_length, iri_diagnostic* error);
+
+/* Climbs the ladder up to `level`. On IRI_OK, *equivalent is 1 or 0 and,
+ * when 1, *level_matched (may be NULL) the lowest rung where they became
+ * equal. An invalid input gives its parse error (error->input says which). */
+iri_status iri_compare(const char* a, size_t a_length, const char* b, size_t b_length, iri_comparison_level level,
+                       int nfc, int* equivalent, iri_comparison_level* level_matched, iri_diagnostic* error);
+
+/* --- Checks beyond the grammar (<iri/check.hpp>) --------------------------- */
+
+/* One finding of iri_check. `code` is an iri::warning_code value (stable;
+ * docs/checks.md lists them), named by iri_warning_code_name. */
+typedef struct iri_warning {
+    int code;
+    int severity; /* 0 info, 1 warning (iri::severity) */
+    size_t byte_offset; /* into the checked text */
+    size_t offset; /* the same in code points */
+    size_t length; /* bytes of the text the finding is about, from byte_offset */
+    int has_code_point;
+    uint32_t code_point;
+    char component[24]; /* the ABNF name of the component: "isegment", "ihost", ... */
+} iri_warning;
+
+/* Parses `text` as an IRI-reference and checks it. On IRI_OK, *count
+ * warnings were written to `out`, in order of position. When there are more
+ * than `capacity`, the first `capacity` are written, *count is the number
+ * there are, and the status is IRI_BUFFER_TOO_SMALL. An invalid text gives
+ * its parse error. `out` may be NULL when capacity is 0; `count` is
+ * required. */
+iri_status iri_check(const char* text, size_t length, iri_warning* out, size_t capacity, size_t* count,
+                     iri_diagnostic* error);
+
+/* "bidi_mixed_direction", ...; "unknown" for a value that is no code. A
+ * static string. */
+const char* iri_warning_code_name(int code);
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* IRI_IRI_H */
