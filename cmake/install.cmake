@@ -21,7 +21,7 @@ if(IRI_LIBRARY_TYPE STREQUAL "SHARED_LIBRARY")
 endif()
 install(DIRECTORY include/iri ${PROJECT_BINARY_DIR}/include/iri
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
-        FILES_MATCHING PATTERN "*.hpp")
+        FILES_MATCHING PATTERN "*.hpp" PATTERN "*.h")
 
 install(EXPORT iriTargets NAMESPACE iri:: DESTINATION ${IRI_CMAKE_PACKAGE_DIR})
 set(IRI_BOOST_VERSION 1.81)
@@ -52,5 +52,7 @@ set(IRI_PC_BOOST_LIBS "-lboost_locale -lboost_thread -lboost_chrono")
 if(NOT boost_libdir IN_LIST CMAKE_CXX_IMPLICIT_LINK_DIRECTORIES)
   set(IRI_PC_BOOST_LIBS "-L${boost_libdir} ${IRI_PC_BOOST_LIBS}")
 endif()
+# A C program linking the static libiri.a names the C++ runtime itself.
+set(IRI_PC_CXX_RUNTIME "-lstdc++ -lm")
 configure_file(iri.pc.in ${PROJECT_BINARY_DIR}/iri.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/iri.pc DESTINATION ${pc_dir})

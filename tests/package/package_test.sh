@@ -12,6 +12,10 @@
 #    must be TMP's.
 # 3. The same main.cpp is compiled with `pkg-config --cflags --libs --static
 #    iri` (PKG_CONFIG_PATH=TMP's pkgconfig directory) and run.
+# 4. The same for a C program using <iri/iri.h> (tests/package/consumer_c),
+#    built with $CC (default cc) and -std=c11 -Wall -Wextra -Werror:
+#    through find_package, and through pkg-config (with --static for a
+#    static libiri.a, without for a shared libiri.so).
 set -u
 build=${1:?usage: $0 BUILD_DIR VERSION CXX GENERATOR [LAUNCHER]}
 version=${2:?}
@@ -41,7 +45,7 @@ step() {
 }
 
 step install "$cmake" --install "$build" --prefix "$prefix" || exit 1
-for file in bin/iri include/iri/iri.hpp include/iri/version.hpp; do
+for file in bin/iri include/iri/iri.hpp include/iri/iri.h include/iri/version.hpp; do
     [[ -e $prefix/$file ]] || fail "not installed: $file"
 done
 config=$(find "$prefix" -name iriConfig.cmake)
@@ -82,6 +86,31 @@ if flags=$(pkg-config --cflags --libs --static iri 2>"$tmp/log"); then
     fi
 else
     fail "pkg-config --libs --static iri: $(cat "$tmp/log")"
+fi
+
+# --- C consumers ---------------------------------------------------------------
+cc=${CC:-cc}
+configure=("$cmake" -S "$here/consumer_c" -B "$tmp/consumer_c" -G "$generator"
+           -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_PREFIX_PATH="$prefix")
+if step "configure the C consumer" "${configure[@]}" &&
+   step "build the C consumer" "$cmake" --build "$tmp/consumer_c"; then
+    out=$("$tmp/consumer_c/consumer_c" 2>&1) || fail "C consumer (CMake) exited with $?: $out"
+    [[ $out == "iri $version" ]] || fail "C consumer (CMake) printed '$out'"
+fi
+if compgen -G "$prefix/lib*/libiri.so" >/dev/null; then
+    static=()
+else
+    static=(--static)
+fi
+if flags=$(pkg-config --cflags --libs "${static[@]}" iri 2>"$tmp/log"); then
+    # shellcheck disable=SC2086
+    if step "build the C consumer with pkg-config ${static[*]}" "$cc" -std=c11 -Wall -Wextra -Werror \
+            "$here/consumer_c/main.c" -o "$tmp/consumer_c-pc" $flags; then
+        out=$("$tmp/consumer_c-pc" 2>&1) || fail "C consumer (pkg-config) exited with $?: $out"
+        [[ $out == "iri $version" ]] || fail "C consumer (pkg-config) printed '$out'"
+    fi
+else
+    fail "pkg-config --libs ${static[*]} iri: $(cat "$tmp/log")"
 fi
 
 echo "package test: $failures failed"
