@@ -49,5 +49,7 @@ extern command const compare_command;  // cmd_compare.cpp
 extern command const explain_command;  // cmd_explain.cpp
 extern command const check_command;  // cmd_check.cpp
 extern command const display_command;  // cmd_display.cpp
+extern command const generate_command;  // cmd_generate.cpp
+extern command const coverage_command;  // cmd_coverage.cpp
 
 }  // namespace iri::tool

@@ -3,11 +3,15 @@
 // define, ambiguity and repetition counts included, and the counter-examples
 // of grammar/README.md, where a PEG reading of the ABNF goes wrong and the
 // ABNF itself must not.
-#include "tests/oracles/abnf/abnf_matcher.hpp"
+#include <iri/abnf.hpp>
 
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <utility>
+#include <vector>
+
+namespace abnf = iri::abnf;
 
 namespace {
 
@@ -187,4 +191,54 @@ TEST_CASE("abnf matcher: the PEG counter-examples of grammar/README.md", "[abnf]
     CHECK_FALSE(m.matches("http://\xC3\xA9.example/", "URI-reference"));
     // The ABNF itself admits the bidi formatting characters (RFC 3987 §4.1 forbids them).
     CHECK(m.matches("a\xE2\x80\x8E", "irelative-ref"));
+}
+
+TEST_CASE("abnf engine: the alternatives a whole match uses", "[abnf][engine]") {
+    abnf::grammar const g = read(
+        "top = a / b / c\n"
+        "a = \"x\" *\"y\"\n"
+        "b = \"x\" \"y\"\n"  // "xy" is derived by a and by b: both are used
+        "c = \"z\"\n"
+        "d = \"x\" \"q\"\n");
+    abnf::matcher const m(g);
+    auto const used = [&](std::string_view input) {
+        std::vector<std::pair<std::string, std::size_t>> out;
+        auto s = m.start(*abnf::decode_utf8(input));
+        for (auto const& u : s.alternatives_used(g.find("top")))
+            out.emplace_back(g.rules()[u.rule].name, u.alternative);
+        return out;
+    };
+    using list = std::vector<std::pair<std::string, std::size_t>>;
+    CHECK(used("xy") == list{{"top", 0}, {"top", 1}, {"a", 0}, {"b", 0}});
+    CHECK(used("xyy") == list{{"top", 0}, {"a", 0}});
+    CHECK(used("z") == list{{"top", 2}, {"c", 0}});
+    CHECK(used("xq").empty());  // no whole match: nothing is used
+    CHECK(abnf::to_text(*g.rules()[g.find("a")].definition) == "\"x\" *\"y\"");
+}
+
+TEST_CASE("abnf engine: the generator is reproducible and its derivations are in the language", "[abnf][engine]") {
+    auto const g = abnf::loaded_grammar::builtin("rfc3987");
+    REQUIRE(g);
+    CHECK(!abnf::loaded_grammar::builtin("rfc0000"));
+    std::size_t const rule = g->rules().find("IRI-reference");
+    auto run = [&](std::uint64_t seed) {
+        abnf::generator gen(*g, seed);
+        std::vector<std::string> out;
+        for (int i = 0; i < 200; ++i) {
+            auto const valid = gen.derive(rule, 60);
+            REQUIRE(valid);
+            CHECK(valid->text.size() <= 60);
+            // Derivations are in the language, but for a bidi formatting
+            // character (RFC 3987 §4.1), which ucschar admits.
+            if (!valid->valid) CHECK(valid->text.find("\xE2\x80") != std::string::npos);
+            auto const miss = gen.near_miss(rule, 60);
+            REQUIRE(miss);
+            CHECK(!miss->mutation.empty());
+            out.push_back(valid->text);
+            out.push_back(miss->text);
+        }
+        return out;
+    };
+    CHECK(run(7) == run(7));
+    CHECK(run(7) != run(8));
 }

@@ -16,15 +16,6 @@ std::vector<entry_point> const& entry_points() {
     return points;
 }
 
-std::vector<plug_in> project_plug_ins() {
-    return {
-        {"ipchar", "the rule ipchar (ipath-empty = 0<ipchar>, RFC 3987 §2.2)", "ipchar", {}},
-        {"pchar", "the rule pchar (path-empty = 0<pchar>, RFC 3986 §3.3)", "pchar", {}},
-    };
-}
-
-bool is_bidi_formatting(char32_t c) { return c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E); }
-
 oracle::oracle(std::string const& source_dir) {
     g_.read_file(source_dir + "/grammar/rfc3987/rfc3987.abnf");
     g_.read_file(source_dir + "/grammar/rfc3986/rfc3986-uri.abnf");

@@ -1,5 +1,5 @@
 // The differential oracle: the project's ABNF files, read and matched by
-// the engine of this folder (no code shared with grammar/ or unicode/),
+// the engine of <iri/abnf.hpp> (abnf/; no code shared with grammar/ or unicode/),
 // against iri::is_valid at every entry point.
 //
 // Plug-ins, each listed here and in fuzz/README.md ("The ABNF oracle"):
@@ -16,8 +16,7 @@
 //                       needs no such plug-in.
 #pragma once
 
-#include "tests/oracles/abnf/abnf_matcher.hpp"
-
+#include <iri/abnf.hpp>
 #include <iri/parse.hpp>
 
 #include <string>
@@ -25,6 +24,10 @@
 #include <vector>
 
 namespace abnf {
+
+// The engine: abnf::grammar, abnf::matcher, abnf::project_plug_ins(),
+// abnf::is_bidi_formatting(), ... are those of <iri/abnf.hpp>.
+using namespace iri::abnf;
 
 struct entry_point {
     std::string_view rule;  // the ABNF name
@@ -34,12 +37,6 @@ struct entry_point {
 
 // IRI-reference, IRI, absolute-IRI, irelative-ref (RFC 3987), URI-reference (RFC 3986).
 std::vector<entry_point> const& entry_points();
-
-// The plug-ins for the project's prose values.
-std::vector<plug_in> project_plug_ins();
-
-// RFC 3987 §4.1's seven characters.
-bool is_bidi_formatting(char32_t c);
 
 class oracle {
 public:

@@ -1,8 +1,8 @@
-#include "tests/oracles/abnf/abnf_matcher.hpp"
+#include <iri/abnf.hpp>
 
 #include <algorithm>
 
-namespace abnf {
+namespace iri::abnf {
 
 std::optional<std::u32string> decode_utf8(std::string_view bytes) {
     std::u32string out;
@@ -210,4 +210,4 @@ void matcher::session::eval(node const& n, std::uint32_t pos, ends& out) {
     }
 }
 
-}  // namespace abnf
+}  // namespace iri::abnf

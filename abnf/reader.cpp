@@ -1,13 +1,13 @@
 // RFC 5234 ABNF, read by recursive descent over the text, one function per
 // production of RFC 5234 §4 (with RFC 7405's case-sensitive strings).
-#include "tests/oracles/abnf/abnf_reader.hpp"
+#include <iri/abnf.hpp>
 
 #include <fstream>
 #include <iterator>
 #include <set>
 #include <sstream>
 
-namespace abnf {
+namespace iri::abnf {
 
 std::string lowercase(std::string_view s) {
     std::string out(s);
@@ -338,7 +338,7 @@ void collect_refs(node const& n, std::vector<node const*>& out) {
     for (auto const& c : n.children) collect_refs(*c, out);
 }
 
-void bind(node& n, std::map<std::string, std::size_t> const& index, std::set<std::string>& missing) {
+void bind_references(node& n, std::map<std::string, std::size_t> const& index, std::set<std::string>& missing) {
     if (n.k == node::kind::rule_ref) {
         auto const it = index.find(lowercase(n.name));
         if (it == index.end())
@@ -346,7 +346,7 @@ void bind(node& n, std::map<std::string, std::size_t> const& index, std::set<std
         else
             n.rule = it->second;
     }
-    for (auto& c : n.children) bind(*c, index, missing);
+    for (auto& c : n.children) bind_references(*c, index, missing);
 }
 
 }  // namespace
@@ -396,7 +396,7 @@ void grammar::read_file(std::string const& path) {
 
 void grammar::resolve() {
     std::set<std::string> missing;
-    for (auto& r : rules_) bind(*r.definition, index_, missing);
+    for (auto& r : rules_) bind_references(*r.definition, index_, missing);
     if (!missing.empty()) {
         std::string names;
         for (auto const& m : missing) names += (names.empty() ? "" : ", ") + m;
@@ -418,4 +418,4 @@ std::vector<std::string> grammar::prose_values() const {
     return out;
 }
 
-}  // namespace abnf
+}  // namespace iri::abnf
