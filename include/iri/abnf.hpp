@@ -41,6 +41,9 @@
 #include <string_view>
 #include <vector>
 
+// The public API: visible from a shared libiri, whose other symbols are hidden.
+#pragma GCC visibility push(default)
+
 namespace iri::abnf {
 
 // A node of a rule's right-hand side. Terminals are code points.
@@ -316,3 +319,5 @@ private:
 };
 
 }  // namespace iri::abnf
+
+#pragma GCC visibility pop
