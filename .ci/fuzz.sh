@@ -85,7 +85,7 @@ UBSAN_OPTIONS=print_stacktrace=1 ctest --test-dir "$sanitize_build" --output-on-
 echo "== threads: building the tool with thread in $thread_build"
 cmake -S . -B "$thread_build" -G Ninja -DIRI_SANITIZE=thread -DIRI_WERROR=OFF -DIRI_BUILD_TESTS=OFF
 cmake --build "$thread_build" -j "$jobs" --target iri_tool
-TSAN_OPTIONS=halt_on_error=1 bash tests/tools/cli_jobs_test.sh "$thread_build/tools/iri" ||
+TSAN_OPTIONS=halt_on_error=1 IRI_SANITIZED=1 bash tests/tools/cli_jobs_test.sh "$thread_build/tools/iri" ||
   findings+=("cli_jobs_test.sh under thread in $thread_build (see above)")
 
 if [[ ${#findings[@]} -gt 0 ]]; then
