@@ -217,8 +217,12 @@ std::optional<script_set> augmented_scripts(char32_t c, unsigned script) {
 // tests/semantics/check/fast_paths.cpp compares this with ICU.
 std::optional<int> failed_checks_by_properties(std::string_view shown) {
     script_set resolved = script_set::all(), without_latin = script_set::all();
-    script_set latin;
-    latin.set(USCRIPT_LATIN);
+    // Intersecting with a set twice changes nothing, and sets commute: the
+    // ASCII letters' {Latin} is intersected once at the end, and a
+    // character of the script of the one before it is skipped (most text
+    // is runs of one script).
+    bool ascii_letters = false;
+    unsigned last_script = any_script;
     bool ascii = true;
     char32_t zero = 0;  // of the decimal digits seen, 0 when none
     bool mixed_numbers = false;
@@ -229,7 +233,7 @@ std::optional<int> failed_checks_by_properties(std::string_view shown) {
             ++p;
             // ASCII letters are Latin; digits and the rest Common.
             if (unicode::has(lead, unicode::alpha)) {
-                resolved.intersect(latin);
+                ascii_letters = true;
             } else if (unicode::has(lead, unicode::digit)) {
                 mixed_numbers = mixed_numbers || (zero != 0 && zero != U'0');
                 zero = U'0';
@@ -247,11 +251,18 @@ std::optional<int> failed_checks_by_properties(std::string_view shown) {
             mixed_numbers = mixed_numbers || (zero != 0 && zero != z);
             zero = z;
         }
-        if (props.script() == any_script) continue;  // every script: intersects nothing away
+        // Common and Inherited are every script: they intersect nothing away.
+        if (props.script() == any_script || (props.script() == last_script && last_script != several_scripts)) continue;
+        last_script = props.script();
         std::optional<script_set> const scripts = augmented_scripts(c, props.script());
         if (!scripts) return std::nullopt;
         resolved.intersect(*scripts);
         if (!scripts->test(USCRIPT_LATIN)) without_latin.intersect(*scripts);
+    }
+    if (ascii_letters) {
+        script_set latin;
+        latin.set(USCRIPT_LATIN);
+        resolved.intersect(latin);
     }
     int failed = mixed_numbers ? USPOOF_MIXED_NUMBERS : 0;
     if (ascii || !resolved.empty()) return failed;
