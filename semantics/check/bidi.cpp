@@ -29,6 +29,7 @@
 // ucschar, so the grammar, which stays RFC 3987's, admits them; they are
 // reported as bidi_control_character, once per §4.2 component.
 #include "semantics/check/families.hpp"
+#include "semantics/check/properties.hpp"
 
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
@@ -42,9 +43,10 @@
 namespace iri::semantics::checks {
 namespace {
 
-enum class direction : unsigned char { ltr, rtl, other, mark };
-
-direction of(char32_t c) noexcept {
+// By ICU, or from the table of properties (properties.hpp), which holds
+// the same.
+direction of(char32_t c, bool table) {
+    if (table) return properties_of(c).bidi();
     switch (u_charDirection(static_cast<UChar32>(c))) {
         case U_LEFT_TO_RIGHT: return direction::ltr;
         case U_RIGHT_TO_LEFT:
@@ -66,6 +68,7 @@ void check_bidi(component const& part, warning_sink& sink) {
     bool want_control = sink.wants(warning_code::bidi_control_character);
     char const* const begin = part.text.data();
     char const* const end = begin + part.text.size();
+    bool const table = fast_paths_enabled();
 
     bool seen_ltr = false, seen_rtl = false, mixed_reported = false;
     // The first character and its class; the character that ends the
@@ -82,7 +85,7 @@ void check_bidi(component const& part, warning_sink& sink) {
         if (lead < 0x80) {
             d = of_ascii(lead);
         } else if ((n = unicode::decode_utf8(p, end, c)) != 0) {
-            d = of(c);
+            d = of(c, table);
             control = want_control && unicode::is_later_bidi_control(c);
         } else {
             n = 1;  // not UTF-8 (only in a view parse() did not make): no direction

@@ -3,6 +3,7 @@
 // ASCII text is in every normalization form, assigned, and holds no
 // look-alike, so the driver never calls this for it.
 #include "semantics/check/families.hpp"
+#include "semantics/check/properties.hpp"
 
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
@@ -13,6 +14,7 @@
 #include <unicode/unistr.h>
 
 #include <climits>
+#include <cstdint>
 #include <optional>
 
 namespace iri::semantics::checks {
@@ -70,6 +72,49 @@ constexpr confusable_delimiter confusable_delimiters[] = {
 // the Japanese full stop and nothing else; U+FF0E is "." under NFKC.)
 constexpr bool is_idna_dot(char32_t c) noexcept { return c == 0x3002 || c == 0xFF0E || c == 0xFF61; }
 
+// What the table of properties says of a whole component at once.
+struct quick_look {
+    bool decided = false;  // false: not UTF-8 or fast paths off, nothing below holds
+    // UAX #15 §9 quick check: every character has NFC_Quick_Check (or
+    // NFKC_Quick_Check) Yes and the nonzero canonical combining classes
+    // never decrease, so the text is in NFC (NFKC) and ICU is not asked
+    // where it changes. A No or Maybe says nothing: ICU decides.
+    bool nfc = true;
+    bool nfkc = true;
+    // Some character is unassigned, or may pass for a delimiter: else the
+    // character-by-character loop finds nothing.
+    bool per_character = false;
+};
+
+quick_look look(std::string_view text) {
+    quick_look q;
+    if (!fast_paths_enabled()) return q;
+    unsigned last_class = 0;
+    std::uint32_t any = 0;
+    char const* const end = text.data() + text.size();
+    for (char const* p = text.data(); p != end;) {
+        if (static_cast<unsigned char>(*p) < 0x80) {  // Yes, class 0
+            ++p;
+            last_class = 0;
+            continue;
+        }
+        char32_t c = 0;
+        int const n = unicode::decode_utf8(p, end, c);
+        if (n == 0) return q;
+        p += n;
+        code_point_properties const props = properties_of(c);
+        unsigned const cc = props.combining_class();
+        if (cc != 0 && last_class > cc) q.nfc = q.nfkc = false;
+        last_class = cc;
+        q.nfc = q.nfc && props.nfc_yes();
+        q.nfkc = q.nfkc && props.nfkc_yes();
+        any |= props.bits();
+    }
+    q.per_character = (any & (code_point_properties::unassigned_bit | code_point_properties::lookalike_bit)) != 0;
+    q.decided = true;
+    return q;
+}
+
 }  // namespace
 
 void check_characters(component const& whole, warning_sink& sink) {
@@ -79,15 +124,18 @@ void check_characters(component const& whole, warning_sink& sink) {
     // "should generally be in NFKC [UTR15] (which means that they are also
     // in NFC)"; text not in NFC has its warning already, so not_nfkc is
     // about text in NFC only.
-    std::optional<std::size_t> const nfc_change = first_change(nfc(), text);
+    quick_look const quick = look(text);
+    std::optional<std::size_t> const nfc_change = quick.decided && quick.nfc ? std::nullopt : first_change(nfc(), text);
     bool const in_nfc = !nfc_change;
     if (!in_nfc && sink.wants(warning_code::not_nfc))
         sink.add(warning_code::not_nfc, whole, character_at(text, *nfc_change));
-    std::optional<std::size_t> const nfkc_change = in_nfc ? first_change(nfkc(), text) : std::nullopt;
+    std::optional<std::size_t> const nfkc_change =
+        !in_nfc || (quick.decided && quick.nfkc) ? std::nullopt : first_change(nfkc(), text);
     bool const in_nfkc = in_nfc && !nfkc_change;
     if (in_nfc && !in_nfkc && sink.wants(warning_code::not_nfkc))
         sink.add(warning_code::not_nfkc, whole, character_at(text, *nfkc_change));
 
+    if (quick.decided && !quick.per_character) return;
     bool want_unassigned = sink.wants(warning_code::unassigned_code_point);
     bool want_lookalike = sink.wants(warning_code::delimiter_lookalike);
     char const* const end = text.data() + text.size();

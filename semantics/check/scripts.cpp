@@ -21,6 +21,7 @@
 // Latin letters of their hex digits would make every encoded Cyrillic or
 // Greek component "mixed".
 #include "semantics/check/families.hpp"
+#include "semantics/check/properties.hpp"
 
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
@@ -30,8 +31,11 @@
 #include <unicode/uspoof.h>
 
 #include <algorithm>
+#include <array>
 #include <climits>
+#include <cstdint>
 #include <memory>
+#include <optional>
 
 namespace iri::semantics::checks {
 namespace {
@@ -141,49 +145,166 @@ void character_places(std::string_view text, std::vector<std::size_t>& starts, s
     });
 }
 
-// Whether `shown` surely passes both checks of failed_checks(), decided
-// without ICU's spoof checker, which costs most of the time spent on
-// non-ASCII text: every character belongs to one script S by its
-// Script_Extensions (ASCII letters to Latin; characters whose extensions
-// are only Common or Inherited to none), and S is Latin, or there is no
-// ASCII letter, or S may join Latin (UTS #39 §5.2: not Cyrillic, Greek,
-// Cherokee); all decimal digits are of one numbering system. Anything else
-// (Japanese, characters of several scripts, a mixture) is left to ICU.
-bool surely_one_script(std::string_view shown) noexcept {
-    UScriptCode script = USCRIPT_COMMON;
+// A set of ICU script codes (ICU's ScriptSet, in four words).
+class script_set {
+public:
+    static script_set all() noexcept {
+        script_set s;
+        s.words_.fill(~std::uint64_t{0});
+        return s;
+    }
+    void set(unsigned script) noexcept { words_[script / 64] |= std::uint64_t{1} << (script % 64); }
+    bool test(unsigned script) const noexcept { return (words_[script / 64] >> (script % 64) & 1u) != 0; }
+    bool empty() const noexcept { return (words_[0] | words_[1] | words_[2] | words_[3]) == 0; }
+    void intersect(script_set const& other) noexcept {
+        for (std::size_t i = 0; i < words_.size(); ++i) words_[i] &= other.words_[i];
+    }
+
+private:
+    std::array<std::uint64_t, 4> words_{};
+};
+static_assert(USCRIPT_CODE_LIMIT <= 256);
+
+// UTS #39 §5.1: the augmented script set of a character, as ICU's
+// SpoofImpl::getAugmentedScriptSet makes it: its Script_Extensions, with
+// Han adding Hanb, Jpan and Kore, Hiragana and Katakana adding Jpan,
+// Hangul adding Kore, Bopomofo adding Hanb; Common or Inherited stand for
+// every script. `script` is code_point_properties::script(); nullopt when
+// ICU fails.
+std::optional<script_set> augmented_scripts(char32_t c, unsigned script) {
+    if (script == any_script) return script_set::all();
+    script_set s;
+    if (script != several_scripts) {
+        s.set(script);
+    } else {
+        UErrorCode status = U_ZERO_ERROR;
+        UScriptCode extensions[USCRIPT_CODE_LIMIT];
+        int32_t const count =
+            uscript_getScriptExtensions(static_cast<UChar32>(c), extensions, USCRIPT_CODE_LIMIT, &status);
+        if (U_FAILURE(status)) return std::nullopt;
+        for (int32_t i = 0; i < count; ++i) {
+            if (extensions[i] == USCRIPT_COMMON || extensions[i] == USCRIPT_INHERITED) return script_set::all();
+            s.set(static_cast<unsigned>(extensions[i]));
+        }
+    }
+    if (s.test(USCRIPT_HAN)) {
+        s.set(USCRIPT_HAN_WITH_BOPOMOFO);
+        s.set(USCRIPT_JAPANESE);
+        s.set(USCRIPT_KOREAN);
+    }
+    if (s.test(USCRIPT_HIRAGANA) || s.test(USCRIPT_KATAKANA)) s.set(USCRIPT_JAPANESE);
+    if (s.test(USCRIPT_HANGUL)) s.set(USCRIPT_KOREAN);
+    if (s.test(USCRIPT_BOPOMOFO)) s.set(USCRIPT_HAN_WITH_BOPOMOFO);
+    return s;
+}
+
+// failed_checks() from the table of properties, without the spoof checker,
+// which costs most of the time spent on non-ASCII text; nullopt when
+// `shown` is not UTF-8 (then ICU, which reads U+FFFD there, decides).
+// It is UTS #39 §5.2 and §5.3 as ICU 72's SpoofImpl::getRestrictionLevel
+// and getNumerics compute them (every character is allowed: uspoof_open
+// allows all):
+//   - all ASCII: level ASCII, passes;
+//   - the resolved script set (the intersection of the augmented sets,
+//     §5.1) is not empty: single script, passes;
+//   - the resolved set of the characters without Latin in their augmented
+//     set holds Hanb, Jpan or Kore: highly restrictive, passes;
+//   - it is not empty and holds no Cyrillic, Greek, Cherokee: moderately
+//     restrictive, passes;
+//   - else minimally restrictive: USPOOF_RESTRICTION_LEVEL fails.
+// USPOOF_MIXED_NUMBERS fails when the decimal digits (General_Category Nd)
+// are of two systems, told apart by their zero (code point minus value).
+// tests/semantics/check/fast_paths.cpp compares this with ICU.
+std::optional<int> failed_checks_by_properties(std::string_view shown) {
+    script_set resolved = script_set::all(), without_latin = script_set::all();
+    // Intersecting with a set twice changes nothing, and sets commute: the
+    // ASCII letters' {Latin} is intersected once at the end, and a
+    // character of the script of the one before it is skipped (most text
+    // is runs of one script).
     bool ascii_letters = false;
+    unsigned last_script = any_script;
+    bool ascii = true;
     char32_t zero = 0;  // of the decimal digits seen, 0 when none
+    bool mixed_numbers = false;
     char const* const end = shown.data() + shown.size();
     for (char const* p = shown.data(); p != end;) {
         auto const lead = static_cast<unsigned char>(*p);
-        char32_t c = lead;
-        int n = 1;
-        if (lead >= 0x80 && (n = unicode::decode_utf8(p, end, c)) == 0) return false;
-        p += n;
         if (lead < 0x80) {
-            ascii_letters = ascii_letters || unicode::has(lead, unicode::alpha);
-            if (unicode::has(lead, unicode::digit)) {
-                if (zero != 0 && zero != U'0') return false;
+            ++p;
+            // ASCII letters are Latin; digits and the rest Common.
+            if (unicode::has(lead, unicode::alpha)) {
+                ascii_letters = true;
+            } else if (unicode::has(lead, unicode::digit)) {
+                mixed_numbers = mixed_numbers || (zero != 0 && zero != U'0');
                 zero = U'0';
             }
             continue;
         }
-        if (u_charType(static_cast<UChar32>(c)) == U_DECIMAL_DIGIT_NUMBER) {
-            char32_t const z = c - static_cast<char32_t>(u_charDigitValue(static_cast<UChar32>(c)));
-            if (zero != 0 && zero != z) return false;
+        char32_t c = 0;
+        int const n = unicode::decode_utf8(p, end, c);
+        if (n == 0) return std::nullopt;
+        p += n;
+        ascii = false;
+        code_point_properties const props = properties_of(c);
+        if (props.decimal_digit()) {
+            char32_t const z = c - props.digit_value();
+            mixed_numbers = mixed_numbers || (zero != 0 && zero != z);
             zero = z;
         }
-        UErrorCode status = U_ZERO_ERROR;
-        UScriptCode extensions[2];
-        int32_t const count = uscript_getScriptExtensions(static_cast<UChar32>(c), extensions, 2, &status);
-        if (U_FAILURE(status) || count != 1) return false;
-        UScriptCode const s = extensions[0];
-        if (s == USCRIPT_COMMON || s == USCRIPT_INHERITED) continue;
-        if (script != USCRIPT_COMMON && script != s) return false;
-        script = s;
+        // Common and Inherited are every script: they intersect nothing away.
+        if (props.script() == any_script || (props.script() == last_script && last_script != several_scripts)) continue;
+        last_script = props.script();
+        std::optional<script_set> const scripts = augmented_scripts(c, props.script());
+        if (!scripts) return std::nullopt;
+        resolved.intersect(*scripts);
+        if (!scripts->test(USCRIPT_LATIN)) without_latin.intersect(*scripts);
     }
-    return script == USCRIPT_COMMON || script == USCRIPT_LATIN || !ascii_letters ||
-           (script != USCRIPT_CYRILLIC && script != USCRIPT_GREEK && script != USCRIPT_CHEROKEE);
+    if (ascii_letters) {
+        script_set latin;
+        latin.set(USCRIPT_LATIN);
+        resolved.intersect(latin);
+    }
+    int failed = mixed_numbers ? USPOOF_MIXED_NUMBERS : 0;
+    if (ascii || !resolved.empty()) return failed;
+    if (without_latin.test(USCRIPT_HAN_WITH_BOPOMOFO) || without_latin.test(USCRIPT_JAPANESE) ||
+        without_latin.test(USCRIPT_KOREAN))
+        return failed;
+    if (!without_latin.empty() && !without_latin.test(USCRIPT_CYRILLIC) && !without_latin.test(USCRIPT_GREEK) &&
+        !without_latin.test(USCRIPT_CHEROKEE))
+        return failed;
+    return failed | USPOOF_RESTRICTION_LEVEL;
+}
+
+// The failed checks, from the properties when the fast paths are on.
+int failed_checks_of(std::string_view shown) {
+    if (fast_paths_enabled())
+        if (std::optional<int> const failed = failed_checks_by_properties(shown)) return *failed;
+    return failed_checks(shown);
+}
+
+// What the UTS #39 skeleton of one character (its UTF-8 `bytes`) is made
+// of: ASCII, and ASCII letters and digits only. Remembered in the table of
+// properties when the fast paths are on.
+struct character_skeleton {
+    bool ascii;
+    bool ascii_word;
+};
+
+character_skeleton skeleton_of(char32_t c, std::string_view bytes, std::string& buffer) {
+    bool const table = fast_paths_enabled();
+    if (table) {
+        std::uint32_t const bits = properties_of(c).bits();
+        if ((bits & code_point_properties::skeleton_known_bit) != 0)
+            return {(bits & code_point_properties::skeleton_ascii_bit) != 0,
+                    (bits & code_point_properties::skeleton_word_bit) != 0};
+    }
+    skeleton(bytes, buffer);
+    character_skeleton const k{is_ascii(buffer), is_ascii(buffer) && count_ascii_non_alphanumerics(buffer) == 0};
+    if (table)
+        remember(c, code_point_properties::skeleton_known_bit |
+                        (k.ascii ? code_point_properties::skeleton_ascii_bit : 0) |
+                        (k.ascii_word ? code_point_properties::skeleton_word_bit : 0));
+    return k;
 }
 
 // Whether the first non-ASCII character of `shown` has a skeleton of ASCII
@@ -195,12 +316,37 @@ bool first_passes_for_ascii(std::string_view shown, std::string& buffer) {
     char32_t c = 0;
     int const n = i < shown.size() ? unicode::decode_utf8(&shown[i], shown.data() + shown.size(), c) : 0;
     if (n == 0) return false;
-    std::string_view const first = shown.substr(i, static_cast<std::size_t>(n));
-    skeleton(first, buffer);
-    return is_ascii(buffer) && count_ascii_non_alphanumerics(buffer) == 0;
+    return skeleton_of(c, shown.substr(i, static_cast<std::size_t>(n)), buffer).ascii_word;
+}
+
+// Whether every non-ASCII character of `shown` has an ASCII skeleton. The
+// skeleton of a text is NFD(map(NFD(text))) (UTS #39 §4), and NFD(text)
+// holds the code points of the NFD of its characters, reordered: so the
+// skeleton of the whole holds exactly the code points of its characters'
+// skeletons, and is ASCII only if each of theirs is. Stops at the first
+// that is not, which in a word of a non-Latin script comes early.
+bool every_skeleton_ascii(std::string_view shown, std::string& buffer) {
+    char const* const end = shown.data() + shown.size();
+    for (char const* p = shown.data(); p != end;) {
+        if (static_cast<unsigned char>(*p) < 0x80) {
+            ++p;
+            continue;
+        }
+        char32_t c = 0;
+        int const n = unicode::decode_utf8(p, end, c);
+        if (n == 0) return true;  // not UTF-8: ICU decides
+        if (!skeleton_of(c, std::string_view(p, static_cast<std::size_t>(n)), buffer).ascii) return false;
+        p += n;
+    }
+    return true;
 }
 
 }  // namespace
+
+int restriction_failures_by_icu(std::string_view utf8) { return failed_checks(utf8); }
+std::optional<int> restriction_failures_by_properties(std::string_view utf8) {
+    return failed_checks_by_properties(utf8);
+}
 
 std::string shown_skeleton(std::string_view text) {
     std::string buffer, out;
@@ -216,7 +362,7 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers) 
     std::string_view const shown = without_triplets(part.text, buffers.text);
     if (is_ascii(shown)) return;
 
-    if (int const failed = want_mixed && !surely_one_script(shown) ? failed_checks(shown) : 0; failed != 0) {
+    if (int const failed = want_mixed ? failed_checks_of(shown) : 0; failed != 0) {
         // Adding characters never makes text more restrictive, so the first
         // character after which the prefix fails is found by bisection:
         // the prefix of `hi` characters fails, that of lo - 1 passes.
@@ -226,7 +372,7 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers) 
         std::size_t lo = 1, hi = starts.size();
         while (lo < hi) {
             std::size_t const mid = lo + (hi - lo) / 2;
-            if (failed_checks(shown.substr(0, ends[mid - 1])) != 0)
+            if (failed_checks_of(shown.substr(0, ends[mid - 1])) != 0)
                 hi = mid;
             else
                 lo = mid + 1;
@@ -236,7 +382,8 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers) 
                  (failed & USPOOF_RESTRICTION_LEVEL) != 0 ? "scripts" : "digits");
     }
 
-    if (want_confusable && first_passes_for_ascii(shown, buffers.other)) {
+    if (want_confusable && first_passes_for_ascii(shown, buffers.other) &&
+        (!fast_paths_enabled() || every_skeleton_ascii(shown, buffers.other))) {
         skeleton(shown, buffers.other);
         if (passes_for_ascii_words(shown, buffers.other)) {
             // About the whole component; the character named is its first
