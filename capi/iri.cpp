@@ -11,6 +11,7 @@
 #include <new>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 // The C enums are the C++ ones, value for value: a status is an errc.
@@ -259,9 +260,14 @@ iri_status iri_to_uri(const char* iri, size_t length, const iri_to_uri_options* 
     if (!readable(iri, length) || !writable(out, out_size)) return fail(IRI_INVALID_ARGUMENT, error);
     iri::to_uri_options o;
     if (options != nullptr) {
-        if (options->idna < IRI_IDNA_NONE || options->idna > IRI_IDNA_WHATWG) return fail(IRI_INVALID_ARGUMENT, error);
+        // A C caller may store any int in the enum field; loading it as the
+        // C++ enum type would be undefined outside the enumerators, so its
+        // bytes are read as the underlying integer and checked first.
+        std::underlying_type_t<iri_idna_mode> idna;
+        std::memcpy(&idna, &options->idna, sizeof idna);
+        if (idna < IRI_IDNA_NONE || idna > IRI_IDNA_WHATWG) return fail(IRI_INVALID_ARGUMENT, error);
         o.lenient = options->lenient != 0;
-        o.idna = static_cast<iri::idna_mode>(options->idna);
+        o.idna = static_cast<iri::idna_mode>(idna);
         if (options->from_charset != nullptr) o.from_charset = options->from_charset;
         if (options->query_charset != nullptr) o.query_charset = options->query_charset;
     }
