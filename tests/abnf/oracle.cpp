@@ -5,6 +5,7 @@
 // derived at random from the ABNF and mutated. A disagreement prints the
 // input and both verdicts; the fuzz target abnf_oracle runs the same check.
 #include "tests/oracles/abnf/abnf_oracle.hpp"
+#include "support/support.hpp"
 
 #include <iri/explain.hpp>
 
@@ -62,25 +63,7 @@ struct tally {
     }
 };
 
-std::string utf8(char32_t c) {
-    std::string out;
-    if (c < 0x80) {
-        out += static_cast<char>(c);
-    } else if (c < 0x800) {
-        out += static_cast<char>(0xC0 | (c >> 6));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else if (c < 0x10000) {
-        out += static_cast<char>(0xE0 | (c >> 12));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (c >> 18));
-        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    }
-    return out;
-}
+using test::utf8;
 
 // Random derivations from the ABNF: a random alternative, a small random
 // count, a code point at a range's ends or inside it (or, one time in 12,
