@@ -40,8 +40,10 @@ bool uriparser_accepts(std::string const& text) {
 #ifdef IRI_FUZZ_WITH_CURL
 // libcurl's URL API parses URLs, "scheme://" and an authority: a URI of
 // RFC 3986 §3 with "//". CURLU_NON_SUPPORT_SCHEME lets it parse any
-// scheme, not only the protocols the build supports.
+// scheme, not only the protocols the build supports. It reads a C string:
+// texts with a NUL are out of its scope.
 bool has_scheme_and_slashes(std::string_view text) {
+    if (text.find('\0') != std::string_view::npos) return false;
     std::size_t i = 0;
     if (text.empty() || !((text[0] | 0x20) >= 'a' && (text[0] | 0x20) <= 'z')) return false;
     while (i < text.size() &&

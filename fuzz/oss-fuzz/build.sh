@@ -1,0 +1,35 @@
+#!/bin/bash -eu
+# OSS-Fuzz / ClusterFuzzLite build script: every fuzz target of
+# fuzz/CMakeLists.txt, built with the flags the infrastructure chooses
+# ($CC, $CXX, $CFLAGS, $CXXFLAGS carry the sanitizer and the coverage
+# instrumentation; $LIB_FUZZING_ENGINE links the engine), copied to $OUT
+# with its seed corpus (seeds/ and regression/, zipped) and the dictionary.
+#
+# Run from the repository's top directory (the Dockerfile's WORKDIR).
+# Runs outside OSS-Fuzz too, which is how .ci/fuzz.sh checks it:
+#   CC=clang-14 CXX=clang++-14 CFLAGS=... CXXFLAGS=... \
+#   LIB_FUZZING_ENGINE=-fsanitize=fuzzer OUT=... WORK=... fuzz/oss-fuzz/build.sh
+src=$PWD
+[[ -f $src/fuzz/oss-fuzz/build.sh ]] || { echo "build.sh: run from the top of the iri repository" >&2; exit 1; }
+: "${OUT:?}" "${CC:?}" "${CXX:?}" "${LIB_FUZZING_ENGINE:?}"
+build=${WORK:-/tmp}/iri-build
+# Only libFuzzer provides LLVMFuzzerMutate, which the structured targets call.
+structured=OFF
+if [[ ${FUZZING_ENGINE:-libfuzzer} == libfuzzer ]]; then structured=ON; fi
+
+cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \
+      -DIRI_BUILD_FUZZERS=ON -DIRI_BUILD_TESTS=OFF -DIRI_WERROR=OFF \
+      -DIRI_FUZZ_SANITIZE=OFF -DIRI_FUZZ_ENGINE="$LIB_FUZZING_ENGINE" -DIRI_FUZZ_STRUCTURED=$structured
+cmake --build "$build" -j "$(nproc)"
+
+seeds=$(mktemp -d)
+cp "$src"/fuzz/seeds/* "$src"/fuzz/regression/* "$seeds"/ 2>/dev/null || true
+rm -f "$seeds"/README
+while read -r target; do
+  [[ -n $target ]] || continue
+  cp "$build/fuzz/fuzz_$target" "$OUT/"
+  (cd "$seeds" && zip -q -r "$OUT/fuzz_${target}_seed_corpus.zip" .)
+  cp "$src/fuzz/iri.dict" "$OUT/fuzz_$target.dict"
+done <"$build/fuzz/targets.txt"
+rm -rf "$seeds"
