@@ -1,19 +1,28 @@
-# `cmake --install BUILD [--prefix DIR]`: the headers, the library, the `iri`
-# tool, a CMake package (find_package(iri CONFIG) gives iri::iri) and a
-# pkg-config file (iri.pc). Included from the top-level CMakeLists.txt once
-# the targets exist. tests/package/ builds a consumer against the result.
+# `cmake --install BUILD [--prefix DIR]`: the headers, the libraries (the
+# static libiri.a and, beside it, the shared libiri.so), the `iri` tool, a
+# CMake package (find_package(iri CONFIG) gives iri::iri, the static one,
+# and iri::shared) and pkg-config files (iri.pc: -liri, which the linker
+# resolves to libiri.so when it is there; iri-static.pc: libiri.a by path).
+# A -DBUILD_SHARED_LIBS=ON build installs libiri.so as iri::iri and iri.pc.
+# Included from the top-level CMakeLists.txt once the targets exist.
+# tests/package/ builds consumers against the result, every way.
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 set(IRI_CMAKE_PACKAGE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/iri)
 
-install(TARGETS iri EXPORT iriTargets
+set(iri_installed_libraries iri)
+get_target_property(IRI_LIBRARY_TYPE iri TYPE)
+if(TARGET iri_shared AND IRI_LIBRARY_TYPE STREQUAL "STATIC_LIBRARY" AND IRI_SHARED_LIBRARY)
+  list(APPEND iri_installed_libraries iri_shared)
+  set(IRI_HAS_SHARED_BESIDE ON)
+endif()
+install(TARGETS ${iri_installed_libraries} EXPORT iriTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(TARGETS iri_tool RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-get_target_property(IRI_LIBRARY_TYPE iri TYPE)
 if(IRI_LIBRARY_TYPE STREQUAL "SHARED_LIBRARY")
   # The installed tool finds the installed libiri.so wherever the prefix is.
   file(RELATIVE_PATH bin_to_lib /prefix/${CMAKE_INSTALL_BINDIR} /prefix/${CMAKE_INSTALL_LIBDIR})
@@ -54,5 +63,9 @@ if(NOT boost_libdir IN_LIST CMAKE_CXX_IMPLICIT_LINK_DIRECTORIES)
 endif()
 # A C program linking the static libiri.a names the C++ runtime itself.
 set(IRI_PC_CXX_RUNTIME "-lstdc++ -lm")
-configure_file(iri.pc.in ${PROJECT_BINARY_DIR}/iri.pc @ONLY)
+configure_file(cmake/iri.pc.in ${PROJECT_BINARY_DIR}/iri.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/iri.pc DESTINATION ${pc_dir})
+if(IRI_LIBRARY_TYPE STREQUAL "STATIC_LIBRARY")
+  configure_file(cmake/iri-static.pc.in ${PROJECT_BINARY_DIR}/iri-static.pc @ONLY)
+  install(FILES ${PROJECT_BINARY_DIR}/iri-static.pc DESTINATION ${pc_dir})
+endif()

@@ -10,8 +10,13 @@
 # 2. tests/package/consumer (find_package(iri CONFIG REQUIRED), iri::iri) is
 #    configured with CMAKE_PREFIX_PATH=TMP, built and run; the package found
 #    must be TMP's.
-# 3. The same main.cpp is compiled with `pkg-config --cflags --libs --static
-#    iri` (PKG_CONFIG_PATH=TMP's pkgconfig directory) and run.
+#    When libiri.so is installed beside libiri.a (the default), the consumer
+#    is built a second time with iri::shared; each binary must need
+#    libiri.so exactly when it linked the shared library.
+# 3. The same main.cpp is compiled with `pkg-config --cflags --libs` of
+#    iri-static (libiri.a) and of iri (libiri.so; --static when only the
+#    archive is installed) (PKG_CONFIG_PATH=TMP's pkgconfig directory), run,
+#    and checked the same way.
 # 4. The same for a C program using <iri/iri.h> (tests/package/consumer_c),
 #    built with $CC (default cc) and -std=c11 -Wall -Wextra -Werror:
 #    through find_package, and through pkg-config (with --static for a
@@ -60,32 +65,65 @@ fi
 # consumers find it through LD_LIBRARY_PATH.
 export LD_LIBRARY_PATH="$prefix/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 
+shared_installed=false
+compgen -G "$prefix/lib*/libiri.so" >/dev/null && shared_installed=true
+static_installed=false
+compgen -G "$prefix/lib*/libiri.a" >/dev/null && static_installed=true
+
+# links BINARY yes|no WHAT: whether BINARY needs libiri.so is as expected.
+links() {
+    local needs=no
+    readelf -d "$1" | grep -q 'NEEDED.*libiri\.so' && needs=yes
+    [[ $needs == "$2" ]] || fail "$3: needs libiri.so: $needs, expected $2"
+}
+
 # --- find_package(iri CONFIG) -------------------------------------------------
-configure=("$cmake" -S "$here/consumer" -B "$tmp/consumer" -G "$generator"
-           -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_PREFIX_PATH="$prefix")
-[[ -n $launcher ]] && configure+=(-DCMAKE_CXX_COMPILER_LAUNCHER="$launcher")
-if step "configure the consumer" "${configure[@]}" &&
-   step "build the consumer" "$cmake" --build "$tmp/consumer"; then
-    found=$(sed -n 's/^iri_DIR:PATH=//p' "$tmp/consumer/CMakeCache.txt")
+consumer() {  # consumer DIR TARGET
+    local configure=("$cmake" -S "$here/consumer" -B "$1" -G "$generator"
+                     -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_PREFIX_PATH="$prefix" -DIRI_TARGET="$2")
+    [[ -n $launcher ]] && configure+=(-DCMAKE_CXX_COMPILER_LAUNCHER="$launcher")
+    step "configure the consumer ($2)" "${configure[@]}" &&
+        step "build the consumer ($2)" "$cmake" --build "$1" || return 1
+    local found out
+    found=$(sed -n 's/^iri_DIR:PATH=//p' "$1/CMakeCache.txt")
     [[ $found == "$prefix"/* ]] || fail "find_package found iri in '$found', not under $prefix"
-    out=$("$tmp/consumer/consumer" 2>&1) || fail "consumer (CMake) exited with $?: $out"
-    [[ $out == "iri $version" ]] || fail "consumer (CMake) printed '$out'"
+    out=$("$1/consumer" 2>&1) || fail "consumer ($2) exited with $?: $out"
+    [[ $out == "iri $version" ]] || fail "consumer ($2) printed '$out'"
+}
+if consumer "$tmp/consumer" iri::iri; then
+    $static_installed && links "$tmp/consumer/consumer" no "consumer (iri::iri, static)"
+fi
+if $shared_installed && $static_installed; then
+    consumer "$tmp/consumer-shared" iri::shared && links "$tmp/consumer-shared/consumer" yes "consumer (iri::shared)"
 fi
 
 # --- pkg-config ---------------------------------------------------------------
 export PKG_CONFIG_PATH=$(dirname "$pc")
 modversion=$(pkg-config --modversion iri 2>&1)
 [[ $modversion == "$version" ]] || fail "pkg-config --modversion iri gave '$modversion'"
-if flags=$(pkg-config --cflags --libs --static iri 2>"$tmp/log"); then
+# pc_consumer NAME OUTPUT PKG-CONFIG-ARGS...: main.cpp built with those flags, run.
+pc_consumer() {
+    local name=$1 output=$2 flags out
+    shift 2
+    if ! flags=$(pkg-config --cflags --libs "$@" 2>"$tmp/log"); then
+        fail "pkg-config --cflags --libs $*: $(cat "$tmp/log")"
+        return 1
+    fi
     # Word splitting of $flags is intended: they are compiler arguments.
     # shellcheck disable=SC2086
-    if step "build with pkg-config" $launcher "$cxx" -std=c++20 "$here/consumer/main.cpp" \
-            -o "$tmp/consumer-pc" $flags; then
-        out=$("$tmp/consumer-pc" 2>&1) || fail "consumer (pkg-config) exited with $?: $out"
-        [[ $out == "iri $version" ]] || fail "consumer (pkg-config) printed '$out'"
-    fi
+    step "build with pkg-config $*" $launcher "$cxx" -std=c++20 "$here/consumer/main.cpp" -o "$output" $flags ||
+        return 1
+    out=$("$output" 2>&1) || fail "consumer ($name) exited with $?: $out"
+    [[ $out == "iri $version" ]] || fail "consumer ($name) printed '$out'"
+}
+if $static_installed && $shared_installed; then
+    pc_consumer iri-static "$tmp/consumer-pc-static" iri-static && links "$tmp/consumer-pc-static" no "pkg-config iri-static"
+    pc_consumer iri "$tmp/consumer-pc" iri && links "$tmp/consumer-pc" yes "pkg-config iri"
+elif $static_installed; then
+    pc_consumer iri-static "$tmp/consumer-pc-static" iri-static && links "$tmp/consumer-pc-static" no "pkg-config iri-static"
+    pc_consumer "iri --static" "$tmp/consumer-pc" --static iri && links "$tmp/consumer-pc" no "pkg-config --static iri"
 else
-    fail "pkg-config --libs --static iri: $(cat "$tmp/log")"
+    pc_consumer iri "$tmp/consumer-pc" iri && links "$tmp/consumer-pc" yes "pkg-config iri"
 fi
 
 # --- C consumers ---------------------------------------------------------------
@@ -97,7 +135,7 @@ if step "configure the C consumer" "${configure[@]}" &&
     out=$("$tmp/consumer_c/consumer_c" 2>&1) || fail "C consumer (CMake) exited with $?: $out"
     [[ $out == "iri $version" ]] || fail "C consumer (CMake) printed '$out'"
 fi
-if compgen -G "$prefix/lib*/libiri.so" >/dev/null; then
+if $shared_installed; then
     static=()
 else
     static=(--static)
