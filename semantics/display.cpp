@@ -104,38 +104,73 @@ bool extends_base(char32_t c) noexcept {
 // L4: the glyph a right-to-left level shows for `c`.
 char32_t mirrored(char32_t c) noexcept { return static_cast<char32_t>(u_charMirror(static_cast<UChar32>(c))); }
 
+// Storage kept between calls on one thread, so that displaying a line
+// allocates nothing once the thread has seen one as long; let go of past
+// this many characters (one long text must not keep its memory).
+constexpr std::size_t kept_capacity = std::size_t{1} << 16;
+
+struct visual_workspace {
+    std::vector<std::size_t> offsets;  // of each character's first byte, then the text's size
+    std::vector<unicode::uba::character> properties;
+    std::vector<unicode::uba::level> levels;
+    std::vector<std::uint32_t> visual;
+
+    void let_go_if_large() noexcept {
+        if (offsets.capacity() > kept_capacity) *this = visual_workspace();
+    }
+};
+
 void display_visual(std::string_view text, display_options const& options, std::string& out) {
     if (!reorders(text, options.notation)) {
         out.assign(text);
         return;
     }
-    std::vector<char32_t> code_points;
-    std::vector<unicode::uba::character> properties;
+    thread_local visual_workspace w;
     unicode::uba::bidi_class const uppercase_letters = uppercase_letters_in(options.notation);
-    code_points.reserve(text.size());
-    properties.reserve(text.size());
-    char const* const end = text.data() + text.size();
-    for (char const* p = text.data(); p != end;) {
+    w.offsets.clear();
+    w.properties.clear();
+    char const* const begin = text.data();
+    char const* const end = begin + text.size();
+    for (char const* p = begin; p != end;) {
         char32_t cp = static_cast<unsigned char>(*p);
+        w.offsets.push_back(static_cast<std::size_t>(p - begin));
         p += cp < 0x80 ? 1 : unicode::decode_utf8(p, end, cp);  // valid: checked before
-        code_points.push_back(cp);
-        properties.push_back(unicode::bidi_properties(cp, uppercase_letters));
+        w.properties.push_back(unicode::bidi_properties(cp, uppercase_letters));
     }
+    w.offsets.push_back(text.size());
 
-    std::vector<unicode::uba::level> levels;
-    unicode::uba::resolve_levels(properties, unicode::uba::paragraph_direction::ltr, levels);
-    std::vector<std::uint32_t> visual;
-    unicode::uba::reorder(properties, levels, visual);
+    unicode::uba::resolve_levels(w.properties, unicode::uba::paragraph_direction::ltr, w.levels);
+    unicode::uba::reorder(w.properties, w.levels, w.visual);
 
-    out.reserve(text.size());
-    std::size_t const n = visual.size();
-    auto emit = [&](std::uint32_t i) {
-        char32_t const c = code_points[i];
-        unicode::append_utf8(out, !options.reorder_only && (levels[i] & 1) != 0 ? mirrored(c) : c);
+    auto const code_point = [&](std::uint32_t i) {
+        char32_t cp = static_cast<unsigned char>(begin[w.offsets[i]]);
+        if (cp >= 0x80) unicode::decode_utf8(begin + w.offsets[i], end, cp);
+        return cp;
     };
+    // L3 and L4 concern right-to-left levels only; elsewhere a character
+    // is its bytes, and the characters that follow each other in logical
+    // order as they do in visual order are one copy.
+    auto const as_written = [&](std::uint32_t i) { return options.reorder_only || (w.levels[i] & 1) == 0; };
+    auto const emit = [&](std::uint32_t i) {
+        if (as_written(i)) {
+            out.append(begin + w.offsets[i], begin + w.offsets[i + 1]);
+        } else {
+            char32_t const c = code_point(i);
+            unicode::append_utf8(out, mirrored(c));
+        }
+    };
+    out.reserve(text.size());
+    std::size_t const n = w.visual.size();
     for (std::size_t p = 0; p < n;) {
-        std::uint32_t const i = visual[p];
-        if (options.reorder_only || (levels[i] & 1) == 0 || !extends_base(code_points[i])) {
+        std::uint32_t const i = w.visual[p];
+        if (as_written(i)) {
+            std::size_t q = p + 1;
+            while (q < n && w.visual[q] == w.visual[q - 1] + 1 && as_written(w.visual[q])) ++q;
+            out.append(begin + w.offsets[i], begin + w.offsets[w.visual[q - 1] + 1]);
+            p = q;
+            continue;
+        }
+        if (!extends_base(code_point(i))) {
             emit(i);
             ++p;
             continue;
@@ -144,14 +179,15 @@ void display_visual(std::string_view text, display_options const& options, std::
         // it arrive reversed, marks first. Find the base: the character
         // just before the marks in logical order, at the same level.
         std::size_t q = p + 1;
-        while (q < n && visual[q] + 1 == visual[q - 1] && levels[visual[q]] == levels[i] &&
-               extends_base(code_points[visual[q]]))
+        while (q < n && w.visual[q] + 1 == w.visual[q - 1] && w.levels[w.visual[q]] == w.levels[i] &&
+               extends_base(code_point(w.visual[q])))
             ++q;
-        bool const has_base = q < n && visual[q] + 1 == visual[q - 1] && levels[visual[q]] == levels[i];
-        if (has_base) emit(visual[q]);
-        for (std::size_t k = q; k-- > p;) emit(visual[k]);  // the marks, in logical order
+        bool const has_base = q < n && w.visual[q] + 1 == w.visual[q - 1] && w.levels[w.visual[q]] == w.levels[i];
+        if (has_base) emit(w.visual[q]);
+        for (std::size_t k = q; k-- > p;) emit(w.visual[k]);  // the marks, in logical order
         p = has_base ? q + 1 : q;
     }
+    w.let_go_if_large();
 }
 
 }  // namespace

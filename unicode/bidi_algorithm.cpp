@@ -450,10 +450,13 @@ index paragraph_end(std::span<character const> text, index begin) noexcept {
 
 }  // namespace
 
-void resolve_levels(std::span<character const> text, paragraph_direction direction, std::vector<level>& levels) {
+namespace {
+
+// The levels of `text` (rules P1-L1), in `w`'s storage.
+void resolve_each(std::span<character const> text, paragraph_direction direction, std::vector<level>& levels,
+                  workspace& w) {
     index const n = checked_size(text.size());
     levels.assign(n, 0);
-    workspace w;
     w.types.resize(n);
     w.matching_pdi.resize(n);
     w.was_nsm.resize(n);
@@ -470,6 +473,91 @@ void resolve_levels(std::span<character const> text, paragraph_direction directi
         reset_whitespace(text, begin, end, paragraph, levels);
         begin = end;
     }
+}
+
+// Whether every rule treats each character of a run of this one's class
+// alike, so that the run resolves as one character: the strong types and
+// the numbers (X1-X8 give a run one level, W1-W7 and N1-N2 one type: an
+// NSM takes its predecessor's type, which is the run's; ET next to EN, EN
+// after a strong type, are decided for the whole run), WS (L1 resets a
+// run as a whole) and ON other than brackets (N1-N2 resolve a sequence of
+// neutrals together). Not ES and CS (W4 changes only a single separator
+// between two numbers), brackets (N0 pairs each), B and S (P1, L1), BN
+// and the explicit formatting characters (X1-X9 read each).
+constexpr bool resolves_in_runs(character const& c) noexcept {
+    switch (c.type) {
+        case L:
+        case R:
+        case AL:
+        case EN:
+        case AN:
+        case NSM:
+        case ET:
+        case WS: return true;
+        case ON: return c.bracket == bracket_type::none;
+        default: return false;
+    }
+}
+
+// Storage kept between calls on one thread, so that displaying a line
+// allocates nothing once the thread has seen a line as long; let go of when
+// it has grown past this many characters (a long text once must not keep
+// its memory for the thread's life).
+constexpr std::size_t kept_capacity = std::size_t{1} << 16;
+
+struct run_workspace {
+    std::vector<character> runs;  // one character per run
+    std::vector<index> run_length;
+    std::vector<level> run_levels;
+    workspace w;
+};
+
+template <typename T>
+void let_go_if_large(std::vector<T>& v) {
+    if (v.capacity() > kept_capacity) std::vector<T>().swap(v);
+}
+
+void let_go_if_large(run_workspace& r) {
+    let_go_if_large(r.runs);
+    let_go_if_large(r.run_length);
+    let_go_if_large(r.run_levels);
+    let_go_if_large(r.w.types);
+    let_go_if_large(r.w.matching_pdi);
+    let_go_if_large(r.w.was_nsm);
+    let_go_if_large(r.w.sequence_of);
+    let_go_if_large(r.w.continued_by);
+    let_go_if_large(r.w.sequences);
+    let_go_if_large(r.w.members);
+    let_go_if_large(r.w.strong_l);
+    let_go_if_large(r.w.strong_r);
+    let_go_if_large(r.w.pairs);
+    let_go_if_large(r.w.pending);
+}
+
+}  // namespace
+
+void resolve_levels(std::span<character const> text, paragraph_direction direction, std::vector<level>& levels) {
+    index const n = checked_size(text.size());
+    thread_local run_workspace r;
+    // The text with each run of resolves_in_runs characters of one class
+    // as one character: the algorithm then visits a word once, not once
+    // per letter, and every character of a run gets the run's level.
+    r.runs.clear();
+    r.run_length.clear();
+    for (index i = 0; i < n;) {
+        index j = i + 1;
+        if (resolves_in_runs(text[i]))
+            while (j < n && text[j].type == text[i].type && text[j].bracket == bracket_type::none) ++j;
+        r.runs.push_back(text[i]);
+        r.run_length.push_back(j - i);
+        i = j;
+    }
+    resolve_each(r.runs, direction, r.run_levels, r.w);
+    levels.resize(n);
+    index at = 0;
+    for (std::size_t k = 0; k < r.runs.size(); ++k)
+        for (index end = at + r.run_length[k]; at < end; ++at) levels[at] = r.run_levels[k];
+    let_go_if_large(r);
 }
 
 void reorder(std::span<character const> text, std::span<level const> levels, std::vector<std::uint32_t>& visual) {
