@@ -28,6 +28,7 @@
 
 #include <unicode/uchar.h>
 
+#include <array>
 #include <new>
 #include <stdexcept>
 #include <vector>
@@ -55,17 +56,6 @@ std::size_t find_invalid_utf8(std::string_view text) noexcept {
     return std::string_view::npos;
 }
 
-// What makes a text's visual order differ from its logical order: with
-// none of these classes, every level is even (no R or AL; EN becomes L
-// by W7 after sos L; no AN, as only AL makes one from EN), and L2 then
-// changes nothing.
-bool starts_right_to_left(bidi_class c) noexcept {
-    return c == bidi_class::R || c == bidi_class::AL || c == bidi_class::AN || c == bidi_class::RLE ||
-           c == bidi_class::RLO || c == bidi_class::RLI;
-}
-
-// Whether `text` (valid UTF-8) holds such a character. ASCII holds none,
-// except A-Z in a notation: most IRIs are decided without a lookup.
 // The class the notation gives A-Z: R for Hebrew, AL for Arabic, else
 // what Unicode gives them, L.
 unicode::uba::bidi_class uppercase_letters_in(bidi_notation notation) noexcept {
@@ -77,21 +67,57 @@ unicode::uba::bidi_class uppercase_letters_in(bidi_notation notation) noexcept {
     return unicode::uba::bidi_class::L;
 }
 
-bool reorders(std::string_view text, bidi_notation notation) noexcept {
+// What makes a text's visual order differ from its logical order: with
+// none of these classes, every level is even (no R or AL; EN becomes L
+// by W7 after sos L; no AN, as only AL makes one from EN), and L2 then
+// changes nothing.
+bool starts_right_to_left(bidi_class c) noexcept {
+    return c == bidi_class::R || c == bidi_class::AL || c == bidi_class::AN || c == bidi_class::RLE ||
+           c == bidi_class::RLO || c == bidi_class::RLI;
+}
+
+// Where UAX #9 has work to do in `text` (valid UTF-8): nowhere when no
+// character starts_right_to_left (most IRIs); else from the first R, AL or
+// AN when every character before it stays_left_to_right_before_rtl
+// ("http://example.com/" before Arabic), as those keep their place
+// whatever follows; else from the start.
+struct layout_start {
+    bool reorders = false;
+    std::size_t unchanged_bytes = 0;
+};
+
+layout_start find_layout_start(std::string_view text, bidi_notation notation) noexcept {
+    // The ASCII characters that end an unchanged beginning (brackets,
+    // controls), from their Unicode properties, once.
+    static std::array<bool, 0x80> const ascii_ends_prefix = [] {
+        std::array<bool, 0x80> table{};
+        for (char32_t c = 0; c < table.size(); ++c)
+            table[c] = !unicode::uba::stays_left_to_right_before_rtl(unicode::bidi_properties(c));
+        return table;
+    }();
     unicode::uba::bidi_class const uppercase_letters = uppercase_letters_in(notation);
-    char const* const end = text.data() + text.size();
-    for (char const* p = text.data(); p != end;) {
-        auto const byte = static_cast<unsigned char>(*p);
-        if (byte < 0x80) {
-            if (notation != bidi_notation::none && byte >= 'A' && byte <= 'Z') return true;
+    bool prefix_unchanged = true;
+    char const* const begin = text.data();
+    char const* const end = begin + text.size();
+    for (char const* p = begin; p != end;) {
+        char const* const at = p;
+        char32_t cp = static_cast<unsigned char>(*p);
+        // ASCII starts right to left only as a notation's A-Z.
+        if (cp < 0x80 && (notation == bidi_notation::none || cp - U'A' >= 26)) {
+            prefix_unchanged = prefix_unchanged && !ascii_ends_prefix[cp];
             ++p;
             continue;
         }
-        char32_t cp = 0;
-        p += unicode::decode_utf8(p, end, cp);
-        if (starts_right_to_left(unicode::bidi_properties(cp, uppercase_letters).type)) return true;
+        p += cp < 0x80 ? 1 : unicode::decode_utf8(p, end, cp);
+        unicode::uba::character const c = unicode::bidi_properties(cp, uppercase_letters);
+        if (starts_right_to_left(c.type)) {
+            bool const strong_or_number =
+                c.type == bidi_class::R || c.type == bidi_class::AL || c.type == bidi_class::AN;
+            return {true, prefix_unchanged && strong_or_number ? static_cast<std::size_t>(at - begin) : 0};
+        }
+        prefix_unchanged = prefix_unchanged && unicode::uba::stays_left_to_right_before_rtl(c);
     }
-    return false;
+    return {};
 }
 
 // L3's "combining marks", with the joiners that also extend a base
@@ -121,10 +147,10 @@ struct visual_workspace {
 };
 
 void display_visual(std::string_view text, display_options const& options, std::string& out) {
-    if (!reorders(text, options.notation)) {
-        out.assign(text);
-        return;
-    }
+    layout_start const start = find_layout_start(text, options.notation);
+    out.assign(text.substr(0, start.reorders ? start.unchanged_bytes : text.size()));
+    if (!start.reorders) return;
+    text.remove_prefix(start.unchanged_bytes);
     thread_local visual_workspace w;
     unicode::uba::bidi_class const uppercase_letters = uppercase_letters_in(options.notation);
     w.offsets.clear();
@@ -151,15 +177,21 @@ void display_visual(std::string_view text, display_options const& options, std::
     // is its bytes, and the characters that follow each other in logical
     // order as they do in visual order are one copy.
     auto const as_written = [&](std::uint32_t i) { return options.reorder_only || (w.levels[i] & 1) == 0; };
+    // Every Bidi_Mirrored character is ON (tests/semantics/display.cpp
+    // checks it against ICU's data), so L4 need not ask about the others,
+    // nor L3 about R and AL, which no combining mark is.
     auto const emit = [&](std::uint32_t i) {
-        if (as_written(i)) {
+        if (as_written(i) || w.properties[i].type != bidi_class::ON) {
             out.append(begin + w.offsets[i], begin + w.offsets[i + 1]);
         } else {
-            char32_t const c = code_point(i);
-            unicode::append_utf8(out, mirrored(c));
+            unicode::append_utf8(out, mirrored(code_point(i)));
         }
     };
-    out.reserve(text.size());
+    auto const is_mark = [&](std::uint32_t i) {
+        bidi_class const type = w.properties[i].type;
+        return type != bidi_class::R && type != bidi_class::AL && extends_base(code_point(i));
+    };
+    out.reserve(out.size() + text.size());
     std::size_t const n = w.visual.size();
     for (std::size_t p = 0; p < n;) {
         std::uint32_t const i = w.visual[p];
@@ -170,7 +202,7 @@ void display_visual(std::string_view text, display_options const& options, std::
             p = q;
             continue;
         }
-        if (!extends_base(code_point(i))) {
+        if (!is_mark(i)) {
             emit(i);
             ++p;
             continue;
@@ -180,7 +212,7 @@ void display_visual(std::string_view text, display_options const& options, std::
         // just before the marks in logical order, at the same level.
         std::size_t q = p + 1;
         while (q < n && w.visual[q] + 1 == w.visual[q - 1] && w.levels[w.visual[q]] == w.levels[i] &&
-               extends_base(code_point(w.visual[q])))
+               is_mark(w.visual[q]))
             ++q;
         bool const has_base = q < n && w.visual[q] + 1 == w.visual[q - 1] && w.levels[w.visual[q]] == w.levels[i];
         if (has_base) emit(w.visual[q]);

@@ -538,13 +538,22 @@ void let_go_if_large(run_workspace& r) {
 
 void resolve_levels(std::span<character const> text, paragraph_direction direction, std::vector<level>& levels) {
     index const n = checked_size(text.size());
+    // A left-to-right paragraph that begins with such characters, up to an
+    // R, AL or AN (or to its end): they stay at level 0 and every rule reads
+    // them as sos L would be read, so the algorithm runs on the rest. Most
+    // IRIs begin with "scheme://host" in Latin letters.
+    index skipped = 0;
+    if (direction == paragraph_direction::ltr) {
+        while (skipped < n && stays_left_to_right_before_rtl(text[skipped])) ++skipped;
+        if (skipped < n && text[skipped].type != R && text[skipped].type != AL && text[skipped].type != AN) skipped = 0;
+    }
     thread_local run_workspace r;
     // The text with each run of resolves_in_runs characters of one class
     // as one character: the algorithm then visits a word once, not once
     // per letter, and every character of a run gets the run's level.
     r.runs.clear();
     r.run_length.clear();
-    for (index i = 0; i < n;) {
+    for (index i = skipped; i < n;) {
         index j = i + 1;
         if (resolves_in_runs(text[i]))
             while (j < n && text[j].type == text[i].type && text[j].bracket == bracket_type::none) ++j;
@@ -553,8 +562,9 @@ void resolve_levels(std::span<character const> text, paragraph_direction directi
         i = j;
     }
     resolve_each(r.runs, direction, r.run_levels, r.w);
+    levels.assign(skipped, 0);
     levels.resize(n);
-    index at = 0;
+    index at = skipped;
     for (std::size_t k = 0; k < r.runs.size(); ++k)
         for (index end = at + r.run_length[k]; at < end; ++at) levels[at] = r.run_levels[k];
     let_go_if_large(r);

@@ -77,6 +77,28 @@ constexpr bool removed_by_x9(bidi_class c) noexcept {
            c == bidi_class::RLO || c == bidi_class::PDF;
 }
 
+// Whether a character at the start of a left-to-right paragraph, before
+// the first R, AL or AN, stays at level 0 whatever follows: L, the numbers
+// and separators that W2-W7 make L after sos L (nothing but L is strong
+// before them), and neutrals that N1-N2 resolve between L and R to the
+// embedding direction. Not brackets (N0 would pair one with a bracket
+// after it), NSM, BN, B, S and the explicit formatting characters, whose
+// rules look further. resolve_levels() leaves such a beginning out of the
+// algorithm (so that the conformance tests check this), and callers may
+// too: the levels of the rest do not depend on it.
+constexpr bool stays_left_to_right_before_rtl(character const& c) noexcept {
+    switch (c.type) {
+        case bidi_class::L:
+        case bidi_class::EN:
+        case bidi_class::ES:
+        case bidi_class::ET:
+        case bidi_class::CS:
+        case bidi_class::WS: return true;
+        case bidi_class::ON: return c.bracket == bracket_type::none;
+        default: return false;
+    }
+}
+
 // The resolved level of every character of `text`, after L1, one paragraph
 // after another (P1: a B ends its paragraph). Characters that X9 removes are
 // given a level all the same, so that they keep a place in the visual order

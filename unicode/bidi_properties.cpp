@@ -69,53 +69,21 @@ uba::character from_icu(char32_t code_point) noexcept {
     return c;
 }
 
-// The properties of the BMP, each read from ICU the first time it is
-// asked for and kept packed in a byte: bit 7 set once known, bits 5-6 the
-// bracket type, bits 0-4 the class. An IRI in one script asks for the
-// same few dozen characters over and over; ICU's lookups cost about a
-// hundred instructions each. Relaxed atomics: threads that race on a
-// character both read ICU and store the same byte.
-class bmp_properties {
-public:
-    uba::character get(char32_t code_point) noexcept {
-        std::atomic<std::uint8_t>& slot = packed_[code_point];
-        std::uint8_t packed = slot.load(std::memory_order_relaxed);
-        if (packed == 0) {
-            uba::character const c = from_icu(code_point);
-            packed = static_cast<std::uint8_t>(known | static_cast<unsigned>(c.bracket) << 5 |
-                                               static_cast<unsigned>(c.type));
-            slot.store(packed, std::memory_order_relaxed);
-            return c;
-        }
-        uba::character c;
-        c.type = static_cast<bidi_class>(packed & 0x1F);
-        c.bracket = static_cast<uba::bracket_type>((packed >> 5) & 3);
-        // A bracket's pair is not in the byte: ICU gives it (brackets are few).
-        if (c.bracket != uba::bracket_type::none) return from_icu(code_point);
-        return c;
-    }
-
-private:
-    static constexpr std::uint8_t known = 0x80;
-    std::array<std::atomic<std::uint8_t>, 0x10000> packed_{};
-};
-static_assert(static_cast<unsigned>(bidi_class::PDI) < 0x20, "a class fits in five bits");
-
-bmp_properties bmp;
-
 }  // namespace
 
-uba::character bidi_properties(char32_t code_point, uba::bidi_class uppercase_letters) noexcept {
-    // ASCII is most of an IRI: its properties are looked up once.
-    static std::array<uba::character, 0x80> const ascii = [] {
-        std::array<uba::character, 0x80> table;
-        for (char32_t c = 0; c < table.size(); ++c) table[c] = from_icu(c);
-        return table;
-    }();
-    if (code_point >= ascii.size()) return code_point < 0x10000 ? bmp.get(code_point) : from_icu(code_point);
-    uba::character c = ascii[code_point];
-    if (code_point >= 'A' && code_point <= 'Z') c.type = uppercase_letters;  // a-z are L already
+namespace detail {
+
+std::atomic<std::uint8_t> bmp_bidi_properties[0x10000] = {};
+
+uba::character bidi_properties_from_icu(char32_t code_point) noexcept {
+    uba::character const c = from_icu(code_point);
+    if (code_point < 0x10000)
+        bmp_bidi_properties[code_point].store(
+            static_cast<std::uint8_t>(known_bidi_properties | static_cast<unsigned>(c.bracket) << 5 |
+                                      static_cast<unsigned>(c.type)),
+            std::memory_order_relaxed);
     return c;
 }
 
+}  // namespace detail
 }  // namespace iri::unicode

@@ -14,6 +14,7 @@
 #include <iri/iri.hpp>
 
 #include <catch2/catch.hpp>
+#include <unicode/uchar.h>
 
 #include <pthread.h>
 
@@ -326,4 +327,29 @@ TEST_CASE("display: 1 MiB inputs complete on a 128 KiB stack", "[display][resour
         CHECK(out.size() == cases[i].text.size());
         if (!cases[i].expected.empty()) CHECK(out == cases[i].expected);
     }
+}
+
+// semantics/display.cpp asks ICU for a mirrored glyph only for ON
+// characters and whether a character is a combining mark only for those
+// that are not R or AL: true of every code point in the Unicode version of
+// the ICU in use, checked here so that a new version cannot break it
+// silently.
+TEST_CASE("display: every Bidi_Mirrored character is ON, and no combining mark is R or AL", "[display]") {
+    std::size_t mirrored = 0, marks = 0;
+    for (UChar32 c = 0; c <= 0x10FFFF; ++c) {
+        UCharDirection const direction = u_charDirection(c);
+        if (u_isMirrored(c) || u_charMirror(c) != c) {
+            ++mirrored;
+            INFO("U+" << std::hex << c);
+            CHECK(direction == U_OTHER_NEUTRAL);
+        }
+        if ((U_GET_GC_MASK(c) & U_GC_M_MASK) != 0) {
+            ++marks;
+            INFO("U+" << std::hex << c);
+            CHECK(direction != U_RIGHT_TO_LEFT);
+            CHECK(direction != U_RIGHT_TO_LEFT_ARABIC);
+        }
+    }
+    CHECK(mirrored > 500);  // 553 in Unicode 15.0
+    CHECK(marks > 2000);
 }
