@@ -109,6 +109,22 @@ content scan(std::string_view s) noexcept {
 
 bool has_non_ascii(std::string_view s) noexcept { return scan(s).non_ascii; }
 
+// Whether `s` is ASCII without a "%": scan()'s question, stopping at the
+// first byte that answers it.
+bool ascii_without_percent(std::string_view s) noexcept {
+    constexpr std::uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    std::size_t i = 0;
+    for (; s.size() - i >= 8; i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, s.data() + i, 8);
+        std::uint64_t const x = word ^ (ones * '%');
+        if ((word & highs) != 0 || ((x - ones) & ~x & highs) != 0) return false;
+    }
+    for (; i < s.size(); ++i)
+        if (static_cast<unsigned char>(s[i]) >= 0x80 || s[i] == '%') return false;
+    return true;
+}
+
 // Which families have an enabled code.
 struct families {
     bool bidi, characters, scripts, percent;
@@ -142,12 +158,21 @@ public:
     warning_sink const& sink() const noexcept { return sink_; }
 
     void run() {
+        // Every family but the authority's and the dot segments' looks only
+        // at non-ASCII characters (whole(): characters, bidi, scripts) or at
+        // triplets (percent-encoding): on a line of ASCII without a "%",
+        // most lines of most corpora, those two are all there is to check.
+        if (ascii_without_percent(reference_.text())) {
+            check_authority(reference_, sink_, buffers_);
+            if (reference_.path().find('.') != std::string_view::npos) path(false);
+            return;
+        }
         components const& parts = reference_.parts();
         if (parts.userinfo.present) whole(piece(parts.userinfo, "iuserinfo", ""));
         if (parts.host.present && reference_.host_type() == host_kind::reg_name)
             whole(piece(parts.host, "ireg-name", "."));
         check_authority(reference_, sink_, buffers_);
-        path();
+        path(true);
         if (parts.query.present) whole(piece(parts.query, "iquery", "&;="));
         if (parts.fragment.present) whole(piece(parts.fragment, "ifragment", ""));
     }
@@ -173,8 +198,9 @@ private:
     // The segments, each named by the production it matched (RFC 3987
     // §2.2): the first of an ipath-noscheme is an isegment-nz-nc, the first
     // of an ipath-absolute or ipath-rootless an isegment-nz, every other an
-    // isegment.
-    void path() {
+    // isegment. Each is checked whole() unless `whole_segments` is false
+    // (an ASCII line without triplets), and for dot segments.
+    void path(bool whole_segments) {
         component const all = piece(reference_.parts().path, "ipath", "");
         std::string_view first_name = "isegment";
         switch (reference_.path_type()) {
@@ -194,7 +220,7 @@ private:
             std::string_view const text = rest.substr(0, slash);
             component const segment{text, all.offset + static_cast<std::size_t>(text.data() - all.text.data()), name,
                                     "."};
-            whole(segment);
+            if (whole_segments) whole(segment);
             check_dot_segment(reference_, segment, sink_);
             if (slash == std::string_view::npos) return;
             rest.remove_prefix(slash + 1);
