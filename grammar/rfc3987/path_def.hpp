@@ -5,6 +5,7 @@
 
 #include "grammar/char_classes.hpp"
 #include "grammar/define.hpp"
+#include "grammar/literal_when_traced.hpp"
 #include "grammar/rfc3987/path.hpp"
 
 namespace iri::grammar::rfc3987 {
@@ -30,19 +31,29 @@ auto const ipath_def = (ipath_abempty >> !ipath_char) | (ipath_absolute >> !ipat
 
 // ABNF: ipath-abempty = *( "/" isegment )
 // RFC 3987 §2.2
-auto const ipath_abempty_def = *('/' >> isegment);
+// PEG: *( "/" isegment ) is the language of "/" *( ipchar / "/" ), or
+// nothing. Parsed as that, one table-driven run over the whole path rather
+// than one per segment (a path of many short segments, a file path, is
+// most of a line's cost), except when traced (grammar/literal_when_traced.hpp),
+// where each isegment shows. Test: tests/grammar/rfc3987/path.cpp "the
+// segments of a path: one run when fast and isegments when traced".
+auto const slash_segments = literal_when_traced{*('/' >> isegment), -('/' >> *ipath_char)};
+auto const ipath_abempty_def = slash_segments;
 
 // ABNF: ipath-absolute = "/" [ isegment-nz *( "/" isegment ) ]
 // RFC 3987 §2.2
-auto const ipath_absolute_def = '/' >> -(isegment_nz >> *('/' >> isegment));
+// PEG: *( "/" isegment ) as in ipath-abempty.
+auto const ipath_absolute_def = '/' >> -(isegment_nz >> slash_segments);
 
 // ABNF: ipath-noscheme = isegment-nz-nc *( "/" isegment )
 // RFC 3987 §2.2
-auto const ipath_noscheme_def = isegment_nz_nc >> *('/' >> isegment);
+// PEG: *( "/" isegment ) as in ipath-abempty.
+auto const ipath_noscheme_def = isegment_nz_nc >> slash_segments;
 
 // ABNF: ipath-rootless = isegment-nz *( "/" isegment )
 // RFC 3987 §2.2
-auto const ipath_rootless_def = isegment_nz >> *('/' >> isegment);
+// PEG: *( "/" isegment ) as in ipath-abempty.
+auto const ipath_rootless_def = isegment_nz >> slash_segments;
 
 // ABNF: ipath-empty = 0<ipchar>
 // RFC 3987 §2.2
