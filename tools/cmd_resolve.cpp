@@ -2,11 +2,14 @@
 // IRIs as RFC 3987 §6.5 says). The base is parsed once; each reference is
 // parsed and resolved into one reused buffer (iri::resolve_into).
 #include "command.hpp"
+#include "json.hpp"
+#include "line_engine.hpp"
 #include "options.hpp"
 #include "text_command.hpp"
 
 #include <iri/iri.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <optional>
 #include <string>
@@ -18,7 +21,7 @@ namespace iri::tool {
 namespace {
 
 constexpr std::string_view usage =
-    R"usage(Usage: iri resolve --base BASE [--non-strict] [--json] [--jobs N] [--] [REFERENCE...]
+    R"usage(Usage: iri resolve --base BASE [--non-strict] [--explain] [--json] [--jobs N] [--] [REFERENCE...]
 
 Resolves each REFERENCE against BASE (RFC 3986 section 5.2, applied to IRIs
 as RFC 3987 section 6.5 says) and prints the target IRI.
@@ -41,6 +44,10 @@ Options:
   --non-strict   ignore a scheme in a reference that equals the base's
                  (RFC 3986 section 5.2.2): "http:g" against an http base is
                  read as "g"
+  --explain      show how each target was found: the branch of RFC 3986
+                 section 5.2.2 taken, the merge of section 5.2.3, and the
+                 section 5.2.4 remove_dot_segments table, step by step, in
+                 the layout of the RFC's own example (docs/explain.md)
   --json         print one JSON object per input, each on one line
   --jobs N       resolve standard input on N threads (0: one per CPU);
                  the output is the same, in input order (default 1)
@@ -64,6 +71,21 @@ Output (--json):
   Strings are UTF-8; a byte that is not part of valid UTF-8 is shown as
   U+FFFD (byte offsets still count the input's bytes).
 
+Output (--explain --json):
+  One object per input, one line each: "input", "base", "output" and
+  "error" as above, then (null or false when the reference is not valid)
+    "branch"           "scheme", "authority", "empty_path",
+                       "absolute_path" or "merge": the section 5.2.2 branch
+    "scheme_ignored"   true when --non-strict undefined R.scheme
+    "query_from_base"  true when T.query = Base.query
+    "merge"            null, or {"case": "authority_and_empty_path" or
+                       "all_but_last_segment", "prefix", "reference_path",
+                       "result"}
+    "remove_dot_segments"  null (T.path = Base.path), or {"input",
+                       "steps": [{"step", "output", "input"}...], "output"};
+                       "step" is "1", then "2A" to "2E" as in the RFC
+    "dot_guard"        true when "/." was written before the path
+
 Exit status:
   0  every reference was resolved
   1  some reference is not valid
@@ -75,21 +97,224 @@ constexpr auto accepted_options =
     documented_options(usage, {
                                   {"--base", option_spec::value_kind::required, "BASE, an absolute IRI"},
                                   {"--non-strict"},
+                                  {"--explain"},
                                   {"--json"},
                                   jobs_option,
                                   help_option,
                                   short_help_option,
                               });
 
+std::string_view branch_name(iri::resolve_branch branch) noexcept {
+    switch (branch) {
+        case iri::resolve_branch::reference_scheme: return "scheme";
+        case iri::resolve_branch::reference_authority: return "authority";
+        case iri::resolve_branch::empty_path: return "empty_path";
+        case iri::resolve_branch::absolute_path: return "absolute_path";
+        case iri::resolve_branch::merge: return "merge";
+    }
+    return {};
+}
+
+std::string_view merge_case_name(iri::merge_case c) noexcept {
+    return c == iri::merge_case::authority_and_empty_path ? "authority_and_empty_path" : "all_but_last_segment";
+}
+
+// R.path: what the merged path holds after the prefix merge() kept.
+std::string_view reference_path(iri::resolve_explanation const& e) noexcept {
+    return std::string_view(e.dot_input).substr(e.merge_prefix.size());
+}
+
+void append_quoted(std::string& out, std::string_view text) {
+    out += '"';
+    append_shown(out, text);
+    out += '"';
+}
+
+// The §5.2.4 table, laid out as the RFC's example for "/a/b/c/./../../g":
+// the step in a column ending at ":", then the output buffer from column
+// 13 and the input buffer from column 35 (further right when an output
+// buffer is longer), a blank line after the heading.
+void write_dot_table(std::string& out, std::vector<iri::dot_segment_step> const& steps) {
+    std::size_t width = 22;  // "OUTPUT BUFFER" and the spaces up to "INPUT BUFFER"
+    for (auto const& row : steps) width = std::max(width, shown_column(row.output, row.output.size()) + 2);
+    auto pad = [&](std::size_t used) { out.append(width - used, ' '); };
+    out += "      STEP   OUTPUT BUFFER";
+    pad(13);
+    out += "INPUT BUFFER\n\n";
+    for (auto const& row : steps) {
+        out +=
+            row.rule.size() == 1 ? "       " + std::string(row.rule) + " :" : "       " + std::string(row.rule) + ':';
+        out += "   ";
+        append_shown(out, row.output);
+        if (!row.input.empty()) {
+            pad(shown_column(row.output, row.output.size()));
+            append_shown(out, row.input);
+        }
+        while (out.back() == ' ') out.pop_back();  // row "1" of an empty path: no trailing spaces
+        out += '\n';
+    }
+}
+
+// One explanation as text: each condition of the §5.2.2 pseudo-code in
+// order until the one that held, what T takes from where, the merge, the
+// table, the target.
+void write_explanation_text(std::string& out, std::string_view base, std::string_view reference,
+                            iri::resolve_explanation const& e, bool first) {
+    if (!first) out += '\n';
+    out += "base       ";
+    append_shown(out, base);
+    out += "\nreference  ";
+    append_shown(out, reference);
+    out += '\n';
+    if (e.error) {
+        out += error_line(e.error);
+        out += '\n';
+        return;
+    }
+    using iri::resolve_branch;
+    out += "\nRFC 3986 section 5.2.2, transform references:\n";
+    if (e.scheme_ignored) out += "  not strict and R.scheme == Base.scheme: undefine(R.scheme)\n";
+    auto condition = [&](std::string_view test, bool holds) {
+        out += "  if ";
+        out += test;
+        out += holds ? "  -- yes\n" : "  -- no\n";
+    };
+    condition("defined(R.scheme)", e.branch == resolve_branch::reference_scheme);
+    if (e.branch != resolve_branch::reference_scheme)
+        condition("defined(R.authority)", e.branch == resolve_branch::reference_authority);
+    if (e.branch > resolve_branch::reference_authority)
+        condition("(R.path == \"\")", e.branch == resolve_branch::empty_path);
+    if (e.branch == resolve_branch::empty_path) condition("defined(R.query)", !e.query_from_base);
+    if (e.branch > resolve_branch::empty_path)
+        condition("(R.path starts-with \"/\")", e.branch == resolve_branch::absolute_path);
+    switch (e.branch) {
+        case resolve_branch::reference_scheme:
+            out +=
+                "  T.scheme = R.scheme; T.authority = R.authority; T.path = remove_dot_segments(R.path);\n"
+                "  T.query = R.query\n";
+            break;
+        case resolve_branch::reference_authority:
+            out +=
+                "  T.authority = R.authority; T.path = remove_dot_segments(R.path); T.query = R.query;\n"
+                "  T.scheme = Base.scheme\n";
+            break;
+        case resolve_branch::empty_path:
+            out += e.query_from_base ? "  T.path = Base.path; T.query = Base.query;\n"
+                                     : "  T.path = Base.path; T.query = R.query;\n";
+            out += "  T.authority = Base.authority; T.scheme = Base.scheme\n";
+            break;
+        case resolve_branch::absolute_path:
+            out +=
+                "  T.path = remove_dot_segments(R.path); T.query = R.query;\n"
+                "  T.authority = Base.authority; T.scheme = Base.scheme\n";
+            break;
+        case resolve_branch::merge:
+            out +=
+                "  T.path = merge(Base.path, R.path); T.path = remove_dot_segments(T.path); T.query = R.query;\n"
+                "  T.authority = Base.authority; T.scheme = Base.scheme\n";
+            break;
+    }
+    out += "  T.fragment = R.fragment\n";
+    if (e.branch == resolve_branch::merge) {
+        out += "\nRFC 3986 section 5.2.3, merge paths:\n  ";
+        if (e.merge == iri::merge_case::authority_and_empty_path)
+            out += "the base has an authority and an empty path: \"/\" + R.path";
+        else
+            out += "the base path up to its right-most \"/\" + R.path";
+        out += "\n  ";
+        append_quoted(out, e.merge_prefix);
+        out += " + ";
+        append_quoted(out, reference_path(e));
+        out += " = ";
+        append_quoted(out, e.dot_input);
+        out += '\n';
+    }
+    if (e.dots_removed) {
+        out += "\nRFC 3986 section 5.2.4, remove_dot_segments(";
+        append_quoted(out, e.dot_input);
+        out += "):\n\n";
+        write_dot_table(out, e.dot_steps);
+        out += "\n  result: ";
+        append_quoted(out, e.dot_output);
+        out += '\n';
+    }
+    if (e.dot_guard)
+        out +=
+            "\nThe path begins with \"//\" and T has no authority (RFC 3986 section 3.3):\n"
+            "  \"/.\" is written before it\n";
+    out += "\ntarget     ";
+    append_shown(out, e.target);
+    out += '\n';
+}
+
+void write_explanation_json(std::string& out, std::string_view base, std::string_view reference,
+                            iri::resolve_explanation const& e) {
+    json_object_writer object(out);
+    object.string_field("input", reference).string_field("base", base);
+    if (e.error) {
+        object.null_field("output");
+        json_object_writer details = object.object_field("error");
+        details.number_field("offset", e.error.offset)
+            .number_field("byte_offset", e.error.byte_offset)
+            .string_field("production", production_name(e.error))
+            .string_field("message", e.error.explanation())
+            .end();
+        // The same fields as a resolved reference's, with nothing to say.
+        object.null_field("branch")
+            .bool_field("scheme_ignored", false)
+            .bool_field("query_from_base", false)
+            .null_field("merge")
+            .null_field("remove_dot_segments")
+            .bool_field("dot_guard", false);
+        object.end();
+        out += '\n';
+        return;
+    }
+    object.string_field("output", e.target).null_field("error");
+    object.string_field("branch", branch_name(e.branch))
+        .bool_field("scheme_ignored", e.scheme_ignored)
+        .bool_field("query_from_base", e.query_from_base);
+    if (e.merge == iri::merge_case::none) {
+        object.null_field("merge");
+    } else {
+        json_object_writer merge = object.object_field("merge");
+        merge.string_field("case", merge_case_name(e.merge))
+            .string_field("prefix", e.merge_prefix)
+            .string_field("reference_path", reference_path(e))
+            .string_field("result", e.dot_input)
+            .end();
+    }
+    if (!e.dots_removed) {
+        object.null_field("remove_dot_segments");
+    } else {
+        std::string steps = "[";
+        for (auto const& row : e.dot_steps) {
+            if (steps.size() > 1) steps += ',';
+            json_object_writer step(steps);
+            step.string_field("step", row.rule).string_field("output", row.output).string_field("input", row.input);
+            step.end();
+        }
+        steps += ']';
+        json_object_writer dots = object.object_field("remove_dot_segments");
+        dots.string_field("input", e.dot_input).raw_field("steps", steps).string_field("output", e.dot_output).end();
+    }
+    object.bool_field("dot_guard", e.dot_guard);
+    object.end();
+    out += '\n';
+}
+
 int run(command const& self, std::span<char const* const> args) {
     std::optional<std::string_view> base_text;
     text_pass_settings settings;
     iri::resolve_options options;
     std::vector<std::string_view> inputs;
+    bool explain = false;
     auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
                                               [&](argument_cursor::argument const& arg) -> std::string {
                                                   if (arg.option == "--non-strict")
                                                       options.strict = false;
+                                                  else if (arg.option == "--explain")
+                                                      explain = true;
                                                   else if (arg.option == "--base")
                                                       base_text = arg.value;
                                                   return {};
@@ -102,6 +327,18 @@ int run(command const& self, std::span<char const* const> args) {
     if (base->is_relative())
         return usage_error(self, "--base must be an absolute IRI, with a scheme; \"" + std::string(*base_text) +
                                      "\" is a relative reference");
+
+    if (explain) {
+        auto handle = [&](std::string_view input, std::string& out, input_state& state) {
+            iri::resolve_explanation const e = iri::explain_resolve(*base_text, input, options);
+            ++(e.error ? state.counts.failed : state.counts.ok);
+            if (settings.json)
+                write_explanation_json(out, *base_text, input, e);
+            else
+                write_explanation_text(out, *base_text, input, e, state.number == 1);
+        };
+        return exit_status_of(run_on_inputs(self, inputs, settings.jobs, handle));
+    }
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::parse_result const reference = iri::parse(input);

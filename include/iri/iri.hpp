@@ -14,5 +14,6 @@
 #include <iri/normalize.hpp>
 #include <iri/parse.hpp>
 #include <iri/resolve.hpp>
+#include <iri/resolve_explain.hpp>
 #include <iri/result.hpp>
 #include <iri/version.hpp>
