@@ -21,7 +21,8 @@ namespace iri::tool {
 namespace {
 
 constexpr std::string_view usage =
-    R"usage(Usage: iri resolve --base BASE [--non-strict] [--explain] [--json] [--jobs N] [--] [REFERENCE...]
+    R"usage(Usage: iri resolve --base BASE [--algorithm rfc3986|rfc2396] [--non-strict] [--explain]
+                   [--json] [--jobs N] [--] [REFERENCE...]
 
 Resolves each REFERENCE against BASE (RFC 3986 section 5.2, applied to IRIs
 as RFC 3987 section 6.5 says) and prints the target IRI.
@@ -41,13 +42,21 @@ Input:
 Options:
   --base BASE    the absolute IRI to resolve against (required); a fragment
                  of BASE is ignored
+  --algorithm A  rfc3986 (the default) or rfc2396: RFC 2396 section 5.2,
+                 the algorithm of the 2002 IRI draft. It removes "." and
+                 ".." only from relative paths, keeps ".." above the root
+                 ("../../../g" against http://a/b/c/d gives http://a/../g),
+                 merges "?y" with the base's directory (http://a/b/c/?y),
+                 and reads "" and "#f" as the current document
   --non-strict   ignore a scheme in a reference that equals the base's
-                 (RFC 3986 section 5.2.2): "http:g" against an http base is
-                 read as "g"
+                 (RFC 3986 section 5.2.2; RFC 2396 appendix C.2's "backwards
+                 compatibility"): "http:g" against an http base is read as "g"
   --explain      show how each target was found: the branch of RFC 3986
                  section 5.2.2 taken, the merge of section 5.2.3, and the
                  section 5.2.4 remove_dot_segments table, step by step, in
-                 the layout of the RFC's own example (docs/explain.md)
+                 the layout of the RFC's own example (docs/explain.md); with
+                 --algorithm rfc2396, each step of RFC 2396 section 5.2 taken
+                 and the path buffer after it
   --json         print one JSON object per input, each on one line
   --jobs N       resolve standard input on N threads (0: one per CPU);
                  the output is the same, in input order (default 1)
@@ -85,6 +94,11 @@ Output (--explain --json):
                        "steps": [{"step", "output", "input"}...], "output"};
                        "step" is "1", then "2A" to "2E" as in the RFC
     "dot_guard"        true when "/." was written before the path
+  With --algorithm rfc2396: "input", "base", "output", "error", then
+    "current_document" true when step 2 found a reference to the current
+                       document
+    "steps"            [{"step": "1" ... "7", "6a" ... "6h", "what",
+                       "buffer"}...], the steps taken in order
 
 Exit status:
   0  every reference was resolved
@@ -96,6 +110,7 @@ Exit status:
 constexpr auto accepted_options =
     documented_options(usage, {
                                   {"--base", option_spec::value_kind::required, "BASE, an absolute IRI"},
+                                  {"--algorithm", option_spec::value_kind::required, "rfc3986 or rfc2396"},
                                   {"--non-strict"},
                                   {"--explain"},
                                   {"--json"},
@@ -303,22 +318,95 @@ void write_explanation_json(std::string& out, std::string_view base, std::string
     out += '\n';
 }
 
+void write_error_fields(json_object_writer& object, iri::diagnostic const& error) {
+    json_object_writer details = object.object_field("error");
+    details.number_field("offset", error.offset)
+        .number_field("byte_offset", error.byte_offset)
+        .string_field("production", production_name(error))
+        .string_field("message", error.explanation())
+        .end();
+}
+
+// RFC 2396 §5.2: each step taken, what it did, the path buffer after it.
+void write_rfc2396_text(std::string& out, std::string_view base, std::string_view reference,
+                        iri::rfc2396_result const& r, bool first) {
+    if (!first) out += '\n';
+    out += "base       ";
+    append_shown(out, base);
+    out += "\nreference  ";
+    append_shown(out, reference);
+    out += '\n';
+    if (!r) {
+        out += error_line(r.error);
+        out += '\n';
+        return;
+    }
+    out += "\nRFC 2396 section 5.2:\n";
+    for (auto const& step : r.steps) {
+        out += "  ";
+        out += step.step;
+        out.append(4 - std::min<std::size_t>(step.step.size(), 3), ' ');
+        out += step.what;
+        if (step.step.size() == 2 || step.step == "4" || step.step == "5") {  // "6a".."6h", and a path kept as is
+            if (!step.buffer.empty() || step.step.size() == 2) {
+                out += ": ";
+                append_quoted(out, step.buffer);
+            }
+        }
+        out += '\n';
+    }
+    out += "\ntarget     ";
+    append_shown(out, r.target);
+    if (r.current_document) out += "  (the current document)";
+    out += '\n';
+}
+
+void write_rfc2396_json(std::string& out, std::string_view base, std::string_view reference,
+                        iri::rfc2396_result const& r) {
+    json_object_writer object(out);
+    object.string_field("input", reference).string_field("base", base);
+    if (!r) {
+        object.null_field("output");
+        write_error_fields(object, r.error);
+        object.bool_field("current_document", false).raw_field("steps", "[]");
+    } else {
+        object.string_field("output", r.target).null_field("error").bool_field("current_document", r.current_document);
+        std::string steps = "[";
+        for (auto const& step : r.steps) {
+            if (steps.size() > 1) steps += ',';
+            json_object_writer row(steps);
+            row.string_field("step", step.step).string_field("what", step.what).string_field("buffer", step.buffer);
+            row.end();
+        }
+        steps += ']';
+        object.raw_field("steps", steps);
+    }
+    object.end();
+    out += '\n';
+}
+
 int run(command const& self, std::span<char const* const> args) {
     std::optional<std::string_view> base_text;
     text_pass_settings settings;
     iri::resolve_options options;
     std::vector<std::string_view> inputs;
     bool explain = false;
-    auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
-                                              [&](argument_cursor::argument const& arg) -> std::string {
-                                                  if (arg.option == "--non-strict")
-                                                      options.strict = false;
-                                                  else if (arg.option == "--explain")
-                                                      explain = true;
-                                                  else if (arg.option == "--base")
-                                                      base_text = arg.value;
-                                                  return {};
-                                              });
+    bool rfc2396 = false;
+    auto const stop = parse_text_command_line(
+        self, args, accepted_options, inputs, settings, [&](argument_cursor::argument const& arg) -> std::string {
+            if (arg.option == "--non-strict")
+                options.strict = false;
+            else if (arg.option == "--explain")
+                explain = true;
+            else if (arg.option == "--algorithm") {
+                if (*arg.value == "rfc2396")
+                    rfc2396 = true;
+                else if (*arg.value != "rfc3986")
+                    return "--algorithm takes rfc3986 or rfc2396, not \"" + std::string(*arg.value) + "\"";
+            } else if (arg.option == "--base")
+                base_text = arg.value;
+            return {};
+        });
     if (stop) return *stop;
     if (!base_text) return usage_error(self, "--base BASE is required");
 
@@ -327,6 +415,26 @@ int run(command const& self, std::span<char const* const> args) {
     if (base->is_relative())
         return usage_error(self, "--base must be an absolute IRI, with a scheme; \"" + std::string(*base_text) +
                                      "\" is a relative reference");
+
+    if (rfc2396) {
+        iri::rfc2396_options const old{.strict = options.strict};
+        if (explain) {
+            auto handle = [&](std::string_view input, std::string& out, input_state& state) {
+                iri::rfc2396_result const r = iri::resolve_rfc2396(*base_text, input, old, true);
+                ++(r ? state.counts.ok : state.counts.failed);
+                if (settings.json)
+                    write_rfc2396_json(out, *base_text, input, r);
+                else
+                    write_rfc2396_text(out, *base_text, input, r, state.number == 1);
+            };
+            return exit_status_of(run_on_inputs(self, inputs, settings.jobs, handle));
+        }
+        return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
+            iri::rfc2396_result r = iri::resolve_rfc2396(*base_text, input, old);
+            out = std::move(r.target);
+            return r.error;
+        });
+    }
 
     if (explain) {
         auto handle = [&](std::string_view input, std::string& out, input_state& state) {

@@ -15,5 +15,6 @@
 #include <iri/parse.hpp>
 #include <iri/resolve.hpp>
 #include <iri/resolve_explain.hpp>
+#include <iri/resolve_rfc2396.hpp>
 #include <iri/result.hpp>
 #include <iri/version.hpp>

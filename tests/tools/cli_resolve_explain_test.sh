@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `iri resolve --explain`: the RFC 3986 §5.2.2 branch, the §5.2.3 merge and
-# the §5.2.4 table in the layout of the RFC's own example, text and JSON.
+# the §5.2.4 table in the layout of the RFC's own example, text and JSON;
+# `--algorithm rfc2396` (RFC 2396 §5.2), plain and explained.
 source "$(dirname "${BASH_SOURCE[0]}")/harness.sh" "$@"
 
 # The merged path is the RFC's example "/a/b/c/./../../g": the table must
@@ -100,5 +101,49 @@ plain = open('$tmp/plain', encoding='utf-8').read().splitlines()
 assert [o['output'] for o in objects] == plain, ([o['output'] for o in objects], plain)
 assert len(plain) == 42
 "
+
+# --algorithm rfc2396: RFC 2396 Appendix C answers where RFC 3986 differs.
+run resolve --algorithm rfc2396 --base 'http://a/b/c/d;p?q' ../../../g '?y' '/./g' '#s' 'g;x=1/../y' 'g?y/./x'
+expect_status "rfc2396" 0
+expect_stdout "rfc2396" 'http://a/../g
+http://a/b/c/?y
+http://a/./g
+http://a/b/c/d;p?q#s
+http://a/b/c/y
+http://a/b/c/g?y/./x
+'
+run resolve --algorithm rfc3986 --base 'http://a/b/c/d;p?q' ../../../g '?y' '/./g'
+expect_stdout "rfc3986 named" 'http://a/g
+http://a/b/c/d;p?y
+http://a/g
+'
+run resolve --algorithm rfc2396 --non-strict --base 'http://a/b/c/d;p?q' 'http:g'
+expect_stdout "rfc2396 backwards compatibility" 'http://a/b/c/g
+'
+run resolve --algorithm rfc1808 --base 'http://a/' g
+expect_status "unknown algorithm" 2
+expect_in "unknown algorithm" "$tmp/err" 'rfc3986 or rfc2396'
+
+run resolve --algorithm rfc2396 --explain --base 'http://a/b/c/d;p?q' ./../g '#s'
+expect_status "rfc2396 explain" 0
+expect_in "rfc2396 explain" "$tmp/out" 'RFC 2396 section 5.2:' \
+    '  6a  all but the last segment of the base path: "/b/c/"' \
+    '  6b  the reference'"'"'s path appended: "/b/c/./../g"' \
+    '  6c  every "./" of a complete "." segment removed: "/b/c/../g"' \
+    '  6e  every "<segment>/../" removed, leftmost first: "/b/g"' \
+    'target     http://a/b/g' \
+    '  2   empty path, no scheme, authority or query: the current document' \
+    'target     http://a/b/c/d;p?q#s  (the current document)'
+
+run resolve --algorithm rfc2396 --explain --json --base 'http://a/b/c/d;p?q' ../../../g 'a b'
+expect_status "rfc2396 explain json" 1
+expect_json_lines "rfc2396 explain json" input,base,output,error,current_document,steps '
+first = objects[0]
+assert first["output"] == "http://a/../g", first
+g = [s for s in first["steps"] if s["step"] == "6g"]
+assert g and g[0]["buffer"] == "/../g" and "retained" in g[0]["what"], first["steps"]
+assert [s["step"] for s in first["steps"]][-1] == "7"
+assert objects[1]["steps"] == [] and objects[1]["output"] is None
+'
 
 finish
