@@ -10,6 +10,7 @@
 #include <iri/resolve_rfc2396.hpp>
 
 #include "semantics/failure.hpp"
+#include "semantics/remove_dot_segments.hpp"
 
 #include <new>
 #include <optional>
@@ -170,6 +171,12 @@ std::string recombine(parts const& t) {
     std::string result;
     if (t.scheme) result += *t.scheme + ':';
     if (t.authority) result += "//" + *t.authority;
+    // A path without an authority that begins with "//" would read back as
+    // one (RFC 3986 §3.3; RFC 2396 §3's grammar cannot produce it either):
+    // "/." goes in front, the same path, as iri::resolve writes it
+    // (resolve.hpp). Only step 6g's removal or a base path "//..." leads
+    // here.
+    if (semantics::needs_dot_guard(t.authority.has_value(), t.path)) result += semantics::dot_guard;
     result += t.path;
     if (t.query) result += '?' + *t.query;
     if (t.fragment) result += '#' + *t.fragment;

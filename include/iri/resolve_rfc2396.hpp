@@ -16,6 +16,8 @@
 //   - a reference with an empty path but a query ("?y") is a relative path
 //     too: it merges with all but the last segment of the base's path,
 //     "http://a/b/c/?y" (RFC 3986: "http://a/b/c/d;p?y");
+//   - a path without an authority that would begin with "//" is written
+//     after "/.", as iri::resolve does (resolve.hpp);
 //   - the empty reference and a fragment alone ("#s") are the current
 //     document (step 2): the base without its fragment, with the
 //     reference's fragment, flagged `current_document`.

@@ -3,6 +3,7 @@
 // the two differ (RFC 3986 Appendix D: dot segments above the root and in
 // absolute paths, the empty path with a query, the current document), with
 // ";" parameters, which are part of their segment in both.
+#include "support/reference_generator.hpp"
 #include "tests/semantics/rfc3986_examples.hpp"
 
 #include <iri/iri.hpp>
@@ -10,6 +11,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -236,4 +239,32 @@ TEST_CASE("RFC 2396: the steps taken are recorded when asked", "[resolve][rfc239
     iri::rfc2396_result const current = iri::resolve_rfc2396(base, "#s", {}, true);
     REQUIRE(current.steps.size() == 2);
     CHECK(current.steps[1].step == "2");
+}
+
+TEST_CASE("RFC 2396 on generated pairs: resolves whatever RFC 3986 resolves, and agrees on plain merges",
+          "[resolve][rfc2396][generated]") {
+    test::generator g(2396);
+    std::size_t merges = 0;
+    for (int i = 0; i < 20000; ++i) {
+        std::string const b = test::generate_base(g);
+        std::string const r = test::generate_reference(g);
+        INFO("base <" << b << "> reference <" << r << ">");
+        iri::text_result const now = iri::resolve(b, r);
+        iri::rfc2396_result const old = iri::resolve_rfc2396(b, r, {.above_root = iri::rfc2396_above_root::remove});
+        REQUIRE(now.ok() == static_cast<bool>(old));
+        if (!now) continue;
+        CHECK(iri::parse(old.target).ok());
+        // A relative path without dot segments, against a base whose path
+        // is absolute and has none either: step 6 is then only RFC 3986's
+        // merge (6a, 6b).
+        iri::parse_result const base = iri::parse(b);
+        iri::parse_result const ref = iri::parse(r);
+        bool const plain_relative_path = ref->is_relative() && !ref->has_authority() && !ref->path().empty() &&
+                                         ref->path().front() != '/' && ref->path().find('.') == std::string_view::npos;
+        if (plain_relative_path && base->path().starts_with('/') && base->path().find('.') == std::string_view::npos) {
+            CHECK(old.target == now.value());
+            ++merges;
+        }
+    }
+    CHECK(merges > 500);
 }
