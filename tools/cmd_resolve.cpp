@@ -2,6 +2,7 @@
 // IRIs as RFC 3987 §6.5 says). The base is parsed once; each reference is
 // parsed and resolved into one reused buffer (iri::resolve_into).
 #include "command.hpp"
+#include "dot_segment_table.hpp"
 #include "json.hpp"
 #include "line_engine.hpp"
 #include "options.hpp"
@@ -145,31 +146,6 @@ void append_quoted(std::string& out, std::string_view text) {
     out += '"';
 }
 
-// The §5.2.4 table, laid out as the RFC's example for "/a/b/c/./../../g":
-// the step in a column ending at ":", then the output buffer from column
-// 13 and the input buffer from column 35 (further right when an output
-// buffer is longer), a blank line after the heading.
-void write_dot_table(std::string& out, std::vector<iri::dot_segment_step> const& steps) {
-    std::size_t width = 22;  // "OUTPUT BUFFER" and the spaces up to "INPUT BUFFER"
-    for (auto const& row : steps) width = std::max(width, shown_column(row.output, row.output.size()) + 2);
-    auto pad = [&](std::size_t used) { out.append(width - used, ' '); };
-    out += "      STEP   OUTPUT BUFFER";
-    pad(13);
-    out += "INPUT BUFFER\n\n";
-    for (auto const& row : steps) {
-        out +=
-            row.rule.size() == 1 ? "       " + std::string(row.rule) + " :" : "       " + std::string(row.rule) + ':';
-        out += "   ";
-        append_shown(out, row.output);
-        if (!row.input.empty()) {
-            pad(shown_column(row.output, row.output.size()));
-            append_shown(out, row.input);
-        }
-        while (out.back() == ' ') out.pop_back();  // row "1" of an empty path: no trailing spaces
-        out += '\n';
-    }
-}
-
 // One explanation as text: each condition of the §5.2.2 pseudo-code in
 // order until the one that held, what T takes from where, the merge, the
 // table, the target.
@@ -302,14 +278,7 @@ void write_explanation_json(std::string& out, std::string_view base, std::string
     if (!e.dots_removed) {
         object.null_field("remove_dot_segments");
     } else {
-        std::string steps = "[";
-        for (auto const& row : e.dot_steps) {
-            if (steps.size() > 1) steps += ',';
-            json_object_writer step(steps);
-            step.string_field("step", row.rule).string_field("output", row.output).string_field("input", row.input);
-            step.end();
-        }
-        steps += ']';
+        std::string const steps = dot_table_json(e.dot_steps);
         json_object_writer dots = object.object_field("remove_dot_segments");
         dots.string_field("input", e.dot_input).raw_field("steps", steps).string_field("output", e.dot_output).end();
     }

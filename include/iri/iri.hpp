@@ -12,6 +12,7 @@
 #include <iri/error.hpp>
 #include <iri/explain.hpp>
 #include <iri/normalize.hpp>
+#include <iri/normalize_explain.hpp>
 #include <iri/parse.hpp>
 #include <iri/resolve.hpp>
 #include <iri/resolve_explain.hpp>
