@@ -13,9 +13,19 @@
 #include "unicode/ascii_scan.hpp"
 
 #include <cstring>
+#include <string>
+#include <type_traits>
 
 namespace iri::semantics {
 namespace {
+
+// What remove_from() reports after each step: the rule that applied ('A'
+// to 'E' of step 2) and the buffers it left, output path[0, out) and input
+// path[in, end). The plain algorithm passes this no-op, which compiles
+// away; the explained one (below) records the rows of §5.2.4's table.
+struct no_step_trace {
+    void operator()(char, char const*, std::size_t, std::size_t, std::size_t) const noexcept {}
+};
 
 // Where the algorithm has work to do: the start of the first complete "."
 // or ".." segment, counting its leading "/" (or 0 when it is the path's
@@ -44,7 +54,9 @@ std::size_t first_dot_segment(char const* path, std::size_t length) noexcept {
 // given input: 2A needs it to start with ".", 2B and 2C with "/.", 2D to be
 // "." or ".." exactly (which 2A cannot match, having no "/"). So the loop
 // looks at the first characters once and goes to the one step that applies.
-[[gnu::noinline]] std::size_t remove_from(char* path, std::size_t in, std::size_t end) noexcept {
+template <class StepTrace>
+[[gnu::noinline]] std::size_t remove_from(char* path, std::size_t in, std::size_t end, StepTrace& trace) noexcept(
+    std::is_nothrow_invocable_v<StepTrace&, char, char const*, std::size_t, std::size_t, std::size_t>) {
     std::size_t out = in;
 
     // How many dots (1 or 2) make a complete "." or ".." segment at
@@ -71,7 +83,9 @@ std::size_t first_dot_segment(char const* path, std::size_t length) noexcept {
                 //     "./", then remove that prefix from the input buffer;
                 // 2D. if the input buffer consists only of "." or "..",
                 //     then remove that from the input buffer.
-                in = in + n == end ? end : in + n + 1;
+                bool const whole_input = in + n == end;
+                in = whole_input ? end : in + n + 1;
+                trace(whole_input ? 'D' : 'A', path, out, in, end);
                 continue;
             }
         } else if (path[in] == '/') {
@@ -90,6 +104,7 @@ std::size_t first_dot_segment(char const* path, std::size_t length) noexcept {
                 else
                     in = after;  // "/./" or "/../": the input resumes at its last "/"
                 if (n == 2) remove_last_output_segment();
+                trace(n == 2 ? 'C' : 'B', path, out, in, end);
                 continue;
             }
         }
@@ -102,6 +117,7 @@ std::size_t first_dot_segment(char const* path, std::size_t length) noexcept {
         if (out != in) std::memmove(path + out, path + in, segment_end - in);
         out += segment_end - in;
         in = segment_end;
+        trace('E', path, out, in, end);
     }
     // 3. Finally, the output buffer is returned as the result.
     return out;
@@ -115,7 +131,19 @@ std::size_t remove_dot_segments(char* path, std::size_t length) noexcept {
     //    string -- here both start past the prefix that 2E would only copy.
     std::size_t const in = first_dot_segment(path, length);
     if (in == length) return length;
-    return remove_from(path, in, length);
+    no_step_trace no_trace;
+    return remove_from(path, in, length, no_trace);
+}
+
+std::size_t remove_dot_segments_explained(char* path, std::size_t length, std::vector<dot_segment_step>& steps) {
+    // The table starts at step 1 with the whole path as input: no prefix is
+    // skipped, so every 2E of the RFC's example shows as a row.
+    steps.push_back({"1", {}, std::string(path, length)});
+    auto record = [&](char rule, char const* buffer, std::size_t out, std::size_t in, std::size_t end) {
+        static constexpr std::string_view rules[] = {"2A", "2B", "2C", "2D", "2E"};
+        steps.push_back({rules[rule - 'A'], std::string(buffer, out), std::string(buffer + in, end - in)});
+    };
+    return remove_from(path, 0, length, record);
 }
 
 }  // namespace iri::semantics

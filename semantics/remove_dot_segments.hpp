@@ -5,8 +5,11 @@
 // pass, the output growing behind the input, no vector of segments.
 #pragma once
 
+#include <iri/resolve_explain.hpp>
+
 #include <cstddef>
 #include <string_view>
+#include <vector>
 
 namespace iri::semantics {
 
@@ -14,6 +17,12 @@ namespace iri::semantics {
 // returns the new length; the result is path[0, returned). Only complete
 // segments "." and ".." count: ".g", "g..", and "%2E" are ordinary segments.
 std::size_t remove_dot_segments(char* path, std::size_t length) noexcept;
+
+// The same algorithm (the same loop, with a recording step trace) run from
+// the path's first segment, appending to `steps` the rows of §5.2.4's table:
+// "1" with the whole path as input, then one row per step ("2A" to "2E")
+// with the buffers as that step left them. Throws std::bad_alloc.
+std::size_t remove_dot_segments_explained(char* path, std::size_t length, std::vector<dot_segment_step>& steps);
 
 // RFC 3986 §3.3: "If a URI does not contain an authority component, then
 // the path cannot begin with two slash characters". When a path without an

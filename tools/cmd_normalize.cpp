@@ -1,6 +1,9 @@
 // `iri normalize`: the normal form of each reference at one rung of the
 // RFC 3987 §5.3 comparison ladder (iri::normalize_into).
 #include "command.hpp"
+#include "dot_segment_table.hpp"
+#include "json.hpp"
+#include "line_engine.hpp"
 #include "options.hpp"
 #include "text_command.hpp"
 
@@ -16,7 +19,7 @@ namespace iri::tool {
 namespace {
 
 constexpr std::string_view usage =
-    R"usage(Usage: iri normalize [--level syntax|scheme] [--nfc] [--json] [--jobs N] [--] [REFERENCE...]
+    R"usage(Usage: iri normalize [--level syntax|scheme] [--nfc] [--explain] [--json] [--jobs N] [--] [REFERENCE...]
 
 Prints each REFERENCE in normal form (RFC 3987 section 5.3). Two references
 are equivalent at a level when their normal forms at that level are equal.
@@ -45,6 +48,10 @@ Options:
   --level LEVEL  syntax or scheme (default syntax)
   --nfc          also put the text into Unicode Normalization Form C
                  (section 5.3.2.2); by default IRIs are taken as they are
+  --explain      show each step of section 5.3.2 (RFC 3986 section 6.2.2)
+                 applied to each component, with the text before and after
+                 it, and the remove_dot_segments table for the path
+                 (docs/explain.md)
   --json         print one JSON object per input, each on one line
   --jobs N       normalize standard input on N threads (0: one per CPU);
                  the output is the same, in input order (default 1)
@@ -60,6 +67,9 @@ Output (--json):
     "output"   the normal form, or null when the reference is not valid
     "error"    null, or an object with "offset", "byte_offset",
                "production" and "message" (as in `iri resolve --help`)
+  With --explain, then "steps": [{"component", "rule", "before", "after",
+  "changed", "remove_dot_segments"}...], the last null or the section
+  5.2.4 rows [{"step", "output", "input"}...]; [] when not valid.
 
 Exit status:
   0  every reference was normalized
@@ -72,6 +82,7 @@ constexpr auto accepted_options =
     documented_options(usage, {
                                   {"--level", option_spec::value_kind::required, "LEVEL: syntax or scheme"},
                                   {"--nfc"},
+                                  {"--explain"},
                                   {"--json"},
                                   jobs_option,
                                   help_option,
@@ -82,20 +93,108 @@ constexpr auto accepted_options =
 constexpr choice<iri::comparison_level> levels[] = {{"syntax", iri::comparison_level::syntax},
                                                     {"scheme", iri::comparison_level::scheme}};
 
+// Each step: the component, the rule, and the text before -> after (or
+// "unchanged"); the §5.2.4 table under a dot-segment step that changed.
+void write_explanation_text(std::string& out, std::string_view input, iri::normalize_explanation const& e, bool first) {
+    if (!first) out += '\n';
+    out += "input      ";
+    append_shown(out, input);
+    out += '\n';
+    if (e.error) {
+        out += error_line(e.error);
+        out += '\n';
+        return;
+    }
+    for (auto const& step : e.steps) {
+        out += "  ";
+        out += step.component;
+        out.append(step.component.size() < 10 ? 10 - step.component.size() : 1, ' ');
+        out += step.rule;
+        out += ":\n            \"";
+        append_shown(out, step.before);
+        if (step.changed()) {
+            out += "\" -> \"";
+            append_shown(out, step.after);
+            out += "\"\n";
+        } else {
+            out += "\" unchanged\n";
+        }
+        if (step.changed() && !step.dot_steps.empty()) {
+            out += '\n';
+            write_dot_table(out, step.dot_steps, "      ");
+            out += '\n';
+        }
+    }
+    out += "output     ";
+    append_shown(out, e.result);
+    out += '\n';
+}
+
+void write_explanation_json(std::string& out, std::string_view input, iri::normalize_explanation const& e) {
+    json_object_writer object(out);
+    object.string_field("input", input);
+    if (e.error) {
+        object.null_field("output");
+        json_object_writer details = object.object_field("error");
+        details.number_field("offset", e.error.offset)
+            .number_field("byte_offset", e.error.byte_offset)
+            .string_field("production", production_name(e.error))
+            .string_field("message", e.error.explanation())
+            .end();
+        object.raw_field("steps", "[]");
+    } else {
+        object.string_field("output", e.result).null_field("error");
+        std::string steps = "[";
+        for (auto const& step : e.steps) {
+            if (steps.size() > 1) steps += ',';
+            json_object_writer row(steps);
+            row.string_field("component", step.component)
+                .string_field("rule", step.rule)
+                .string_field("before", step.before)
+                .string_field("after", step.after)
+                .bool_field("changed", step.changed());
+            if (step.dot_steps.empty())
+                row.null_field("remove_dot_segments");
+            else
+                row.raw_field("remove_dot_segments", dot_table_json(step.dot_steps));
+            row.end();
+        }
+        steps += ']';
+        object.raw_field("steps", steps);
+    }
+    object.end();
+    out += '\n';
+}
+
 int run(command const& self, std::span<char const* const> args) {
     iri::normalize_options options;
     text_pass_settings settings;
     std::vector<std::string_view> inputs;
+    bool explain = false;
     auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
                                               [&](argument_cursor::argument const& arg) -> std::string {
                                                   if (arg.option == "--nfc") {
                                                       options.nfc = true;
+                                                  } else if (arg.option == "--explain") {
+                                                      explain = true;
                                                   } else if (arg.option == "--level") {
                                                       return take_choice(arg.option, *arg.value, levels, options.level);
                                                   }
                                                   return {};
                                               });
     if (stop) return *stop;
+
+    if (explain) {
+        auto handle = [&](std::string_view input, std::string& out, input_state& state) {
+            iri::normalize_explanation const e = iri::explain_normalize(input, options);
+            ++(e.error ? state.counts.failed : state.counts.ok);
+            if (settings.json)
+                write_explanation_json(out, input, e);
+            else
+                write_explanation_text(out, input, e, state.number == 1);
+        };
+        return exit_status_of(run_on_inputs(self, inputs, settings.jobs, handle));
+    }
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::parse_result const reference = iri::parse(input);

@@ -2,11 +2,15 @@
 // IRIs as RFC 3987 §6.5 says). The base is parsed once; each reference is
 // parsed and resolved into one reused buffer (iri::resolve_into).
 #include "command.hpp"
+#include "dot_segment_table.hpp"
+#include "json.hpp"
+#include "line_engine.hpp"
 #include "options.hpp"
 #include "text_command.hpp"
 
 #include <iri/iri.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <optional>
 #include <string>
@@ -18,7 +22,8 @@ namespace iri::tool {
 namespace {
 
 constexpr std::string_view usage =
-    R"usage(Usage: iri resolve --base BASE [--non-strict] [--json] [--jobs N] [--] [REFERENCE...]
+    R"usage(Usage: iri resolve --base BASE [--algorithm rfc3986|rfc2396] [--non-strict] [--explain]
+                   [--json] [--jobs N] [--] [REFERENCE...]
 
 Resolves each REFERENCE against BASE (RFC 3986 section 5.2, applied to IRIs
 as RFC 3987 section 6.5 says) and prints the target IRI.
@@ -38,9 +43,21 @@ Input:
 Options:
   --base BASE    the absolute IRI to resolve against (required); a fragment
                  of BASE is ignored
+  --algorithm A  rfc3986 (the default) or rfc2396: RFC 2396 section 5.2,
+                 the algorithm of the 2002 IRI draft. It removes "." and
+                 ".." only from relative paths, keeps ".." above the root
+                 ("../../../g" against http://a/b/c/d gives http://a/../g),
+                 merges "?y" with the base's directory (http://a/b/c/?y),
+                 and reads "" and "#f" as the current document
   --non-strict   ignore a scheme in a reference that equals the base's
-                 (RFC 3986 section 5.2.2): "http:g" against an http base is
-                 read as "g"
+                 (RFC 3986 section 5.2.2; RFC 2396 appendix C.2's "backwards
+                 compatibility"): "http:g" against an http base is read as "g"
+  --explain      show how each target was found: the branch of RFC 3986
+                 section 5.2.2 taken, the merge of section 5.2.3, and the
+                 section 5.2.4 remove_dot_segments table, step by step, in
+                 the layout of the RFC's own example (docs/explain.md); with
+                 --algorithm rfc2396, each step of RFC 2396 section 5.2 taken
+                 and the path buffer after it
   --json         print one JSON object per input, each on one line
   --jobs N       resolve standard input on N threads (0: one per CPU);
                  the output is the same, in input order (default 1)
@@ -64,6 +81,26 @@ Output (--json):
   Strings are UTF-8; a byte that is not part of valid UTF-8 is shown as
   U+FFFD (byte offsets still count the input's bytes).
 
+Output (--explain --json):
+  One object per input, one line each: "input", "base", "output" and
+  "error" as above, then (null or false when the reference is not valid)
+    "branch"           "scheme", "authority", "empty_path",
+                       "absolute_path" or "merge": the section 5.2.2 branch
+    "scheme_ignored"   true when --non-strict undefined R.scheme
+    "query_from_base"  true when T.query = Base.query
+    "merge"            null, or {"case": "authority_and_empty_path" or
+                       "all_but_last_segment", "prefix", "reference_path",
+                       "result"}
+    "remove_dot_segments"  null (T.path = Base.path), or {"input",
+                       "steps": [{"step", "output", "input"}...], "output"};
+                       "step" is "1", then "2A" to "2E" as in the RFC
+    "dot_guard"        true when "/." was written before the path
+  With --algorithm rfc2396: "input", "base", "output", "error", then
+    "current_document" true when step 2 found a reference to the current
+                       document
+    "steps"            [{"step": "1" ... "7", "6a" ... "6h", "what",
+                       "buffer"}...], the steps taken in order
+
 Exit status:
   0  every reference was resolved
   1  some reference is not valid
@@ -74,26 +111,271 @@ Exit status:
 constexpr auto accepted_options =
     documented_options(usage, {
                                   {"--base", option_spec::value_kind::required, "BASE, an absolute IRI"},
+                                  {"--algorithm", option_spec::value_kind::required, "rfc3986 or rfc2396"},
                                   {"--non-strict"},
+                                  {"--explain"},
                                   {"--json"},
                                   jobs_option,
                                   help_option,
                                   short_help_option,
                               });
 
+std::string_view branch_name(iri::resolve_branch branch) noexcept {
+    switch (branch) {
+        case iri::resolve_branch::reference_scheme: return "scheme";
+        case iri::resolve_branch::reference_authority: return "authority";
+        case iri::resolve_branch::empty_path: return "empty_path";
+        case iri::resolve_branch::absolute_path: return "absolute_path";
+        case iri::resolve_branch::merge: return "merge";
+    }
+    return {};
+}
+
+std::string_view merge_case_name(iri::merge_case c) noexcept {
+    return c == iri::merge_case::authority_and_empty_path ? "authority_and_empty_path" : "all_but_last_segment";
+}
+
+// R.path: what the merged path holds after the prefix merge() kept.
+std::string_view reference_path(iri::resolve_explanation const& e) noexcept {
+    return std::string_view(e.dot_input).substr(e.merge_prefix.size());
+}
+
+void append_quoted(std::string& out, std::string_view text) {
+    out += '"';
+    append_shown(out, text);
+    out += '"';
+}
+
+// One explanation as text: each condition of the §5.2.2 pseudo-code in
+// order until the one that held, what T takes from where, the merge, the
+// table, the target.
+void write_explanation_text(std::string& out, std::string_view base, std::string_view reference,
+                            iri::resolve_explanation const& e, bool first) {
+    if (!first) out += '\n';
+    out += "base       ";
+    append_shown(out, base);
+    out += "\nreference  ";
+    append_shown(out, reference);
+    out += '\n';
+    if (e.error) {
+        out += error_line(e.error);
+        out += '\n';
+        return;
+    }
+    using iri::resolve_branch;
+    out += "\nRFC 3986 section 5.2.2, transform references:\n";
+    if (e.scheme_ignored) out += "  not strict and R.scheme == Base.scheme: undefine(R.scheme)\n";
+    auto condition = [&](std::string_view test, bool holds) {
+        out += "  if ";
+        out += test;
+        out += holds ? "  -- yes\n" : "  -- no\n";
+    };
+    condition("defined(R.scheme)", e.branch == resolve_branch::reference_scheme);
+    if (e.branch != resolve_branch::reference_scheme)
+        condition("defined(R.authority)", e.branch == resolve_branch::reference_authority);
+    if (e.branch > resolve_branch::reference_authority)
+        condition("(R.path == \"\")", e.branch == resolve_branch::empty_path);
+    if (e.branch == resolve_branch::empty_path) condition("defined(R.query)", !e.query_from_base);
+    if (e.branch > resolve_branch::empty_path)
+        condition("(R.path starts-with \"/\")", e.branch == resolve_branch::absolute_path);
+    switch (e.branch) {
+        case resolve_branch::reference_scheme:
+            out +=
+                "  T.scheme = R.scheme; T.authority = R.authority; T.path = remove_dot_segments(R.path);\n"
+                "  T.query = R.query\n";
+            break;
+        case resolve_branch::reference_authority:
+            out +=
+                "  T.authority = R.authority; T.path = remove_dot_segments(R.path); T.query = R.query;\n"
+                "  T.scheme = Base.scheme\n";
+            break;
+        case resolve_branch::empty_path:
+            out += e.query_from_base ? "  T.path = Base.path; T.query = Base.query;\n"
+                                     : "  T.path = Base.path; T.query = R.query;\n";
+            out += "  T.authority = Base.authority; T.scheme = Base.scheme\n";
+            break;
+        case resolve_branch::absolute_path:
+            out +=
+                "  T.path = remove_dot_segments(R.path); T.query = R.query;\n"
+                "  T.authority = Base.authority; T.scheme = Base.scheme\n";
+            break;
+        case resolve_branch::merge:
+            out +=
+                "  T.path = merge(Base.path, R.path); T.path = remove_dot_segments(T.path); T.query = R.query;\n"
+                "  T.authority = Base.authority; T.scheme = Base.scheme\n";
+            break;
+    }
+    out += "  T.fragment = R.fragment\n";
+    if (e.branch == resolve_branch::merge) {
+        out += "\nRFC 3986 section 5.2.3, merge paths:\n  ";
+        if (e.merge == iri::merge_case::authority_and_empty_path)
+            out += "the base has an authority and an empty path: \"/\" + R.path";
+        else
+            out += "the base path up to its right-most \"/\" + R.path";
+        out += "\n  ";
+        append_quoted(out, e.merge_prefix);
+        out += " + ";
+        append_quoted(out, reference_path(e));
+        out += " = ";
+        append_quoted(out, e.dot_input);
+        out += '\n';
+    }
+    if (e.dots_removed) {
+        out += "\nRFC 3986 section 5.2.4, remove_dot_segments(";
+        append_quoted(out, e.dot_input);
+        out += "):\n\n";
+        write_dot_table(out, e.dot_steps);
+        out += "\n  result: ";
+        append_quoted(out, e.dot_output);
+        out += '\n';
+    }
+    if (e.dot_guard)
+        out +=
+            "\nThe path begins with \"//\" and T has no authority (RFC 3986 section 3.3):\n"
+            "  \"/.\" is written before it\n";
+    out += "\ntarget     ";
+    append_shown(out, e.target);
+    out += '\n';
+}
+
+void write_explanation_json(std::string& out, std::string_view base, std::string_view reference,
+                            iri::resolve_explanation const& e) {
+    json_object_writer object(out);
+    object.string_field("input", reference).string_field("base", base);
+    if (e.error) {
+        object.null_field("output");
+        json_object_writer details = object.object_field("error");
+        details.number_field("offset", e.error.offset)
+            .number_field("byte_offset", e.error.byte_offset)
+            .string_field("production", production_name(e.error))
+            .string_field("message", e.error.explanation())
+            .end();
+        // The same fields as a resolved reference's, with nothing to say.
+        object.null_field("branch")
+            .bool_field("scheme_ignored", false)
+            .bool_field("query_from_base", false)
+            .null_field("merge")
+            .null_field("remove_dot_segments")
+            .bool_field("dot_guard", false);
+        object.end();
+        out += '\n';
+        return;
+    }
+    object.string_field("output", e.target).null_field("error");
+    object.string_field("branch", branch_name(e.branch))
+        .bool_field("scheme_ignored", e.scheme_ignored)
+        .bool_field("query_from_base", e.query_from_base);
+    if (e.merge == iri::merge_case::none) {
+        object.null_field("merge");
+    } else {
+        json_object_writer merge = object.object_field("merge");
+        merge.string_field("case", merge_case_name(e.merge))
+            .string_field("prefix", e.merge_prefix)
+            .string_field("reference_path", reference_path(e))
+            .string_field("result", e.dot_input)
+            .end();
+    }
+    if (!e.dots_removed) {
+        object.null_field("remove_dot_segments");
+    } else {
+        std::string const steps = dot_table_json(e.dot_steps);
+        json_object_writer dots = object.object_field("remove_dot_segments");
+        dots.string_field("input", e.dot_input).raw_field("steps", steps).string_field("output", e.dot_output).end();
+    }
+    object.bool_field("dot_guard", e.dot_guard);
+    object.end();
+    out += '\n';
+}
+
+void write_error_fields(json_object_writer& object, iri::diagnostic const& error) {
+    json_object_writer details = object.object_field("error");
+    details.number_field("offset", error.offset)
+        .number_field("byte_offset", error.byte_offset)
+        .string_field("production", production_name(error))
+        .string_field("message", error.explanation())
+        .end();
+}
+
+// RFC 2396 §5.2: each step taken, what it did, the path buffer after it.
+void write_rfc2396_text(std::string& out, std::string_view base, std::string_view reference,
+                        iri::rfc2396_result const& r, bool first) {
+    if (!first) out += '\n';
+    out += "base       ";
+    append_shown(out, base);
+    out += "\nreference  ";
+    append_shown(out, reference);
+    out += '\n';
+    if (!r) {
+        out += error_line(r.error);
+        out += '\n';
+        return;
+    }
+    out += "\nRFC 2396 section 5.2:\n";
+    for (auto const& step : r.steps) {
+        out += "  ";
+        out += step.step;
+        out.append(4 - std::min<std::size_t>(step.step.size(), 3), ' ');
+        out += step.what;
+        if (step.step.size() == 2 || step.step == "4" || step.step == "5") {  // "6a".."6h", and a path kept as is
+            if (!step.buffer.empty() || step.step.size() == 2) {
+                out += ": ";
+                append_quoted(out, step.buffer);
+            }
+        }
+        out += '\n';
+    }
+    out += "\ntarget     ";
+    append_shown(out, r.target);
+    if (r.current_document) out += "  (the current document)";
+    out += '\n';
+}
+
+void write_rfc2396_json(std::string& out, std::string_view base, std::string_view reference,
+                        iri::rfc2396_result const& r) {
+    json_object_writer object(out);
+    object.string_field("input", reference).string_field("base", base);
+    if (!r) {
+        object.null_field("output");
+        write_error_fields(object, r.error);
+        object.bool_field("current_document", false).raw_field("steps", "[]");
+    } else {
+        object.string_field("output", r.target).null_field("error").bool_field("current_document", r.current_document);
+        std::string steps = "[";
+        for (auto const& step : r.steps) {
+            if (steps.size() > 1) steps += ',';
+            json_object_writer row(steps);
+            row.string_field("step", step.step).string_field("what", step.what).string_field("buffer", step.buffer);
+            row.end();
+        }
+        steps += ']';
+        object.raw_field("steps", steps);
+    }
+    object.end();
+    out += '\n';
+}
+
 int run(command const& self, std::span<char const* const> args) {
     std::optional<std::string_view> base_text;
     text_pass_settings settings;
     iri::resolve_options options;
     std::vector<std::string_view> inputs;
-    auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
-                                              [&](argument_cursor::argument const& arg) -> std::string {
-                                                  if (arg.option == "--non-strict")
-                                                      options.strict = false;
-                                                  else if (arg.option == "--base")
-                                                      base_text = arg.value;
-                                                  return {};
-                                              });
+    bool explain = false;
+    bool rfc2396 = false;
+    auto const stop = parse_text_command_line(
+        self, args, accepted_options, inputs, settings, [&](argument_cursor::argument const& arg) -> std::string {
+            if (arg.option == "--non-strict")
+                options.strict = false;
+            else if (arg.option == "--explain")
+                explain = true;
+            else if (arg.option == "--algorithm") {
+                if (*arg.value == "rfc2396")
+                    rfc2396 = true;
+                else if (*arg.value != "rfc3986")
+                    return "--algorithm takes rfc3986 or rfc2396, not \"" + std::string(*arg.value) + "\"";
+            } else if (arg.option == "--base")
+                base_text = arg.value;
+            return {};
+        });
     if (stop) return *stop;
     if (!base_text) return usage_error(self, "--base BASE is required");
 
@@ -102,6 +384,38 @@ int run(command const& self, std::span<char const* const> args) {
     if (base->is_relative())
         return usage_error(self, "--base must be an absolute IRI, with a scheme; \"" + std::string(*base_text) +
                                      "\" is a relative reference");
+
+    if (rfc2396) {
+        iri::rfc2396_options const old{.strict = options.strict};
+        if (explain) {
+            auto handle = [&](std::string_view input, std::string& out, input_state& state) {
+                iri::rfc2396_result const r = iri::resolve_rfc2396(*base_text, input, old, true);
+                ++(r ? state.counts.ok : state.counts.failed);
+                if (settings.json)
+                    write_rfc2396_json(out, *base_text, input, r);
+                else
+                    write_rfc2396_text(out, *base_text, input, r, state.number == 1);
+            };
+            return exit_status_of(run_on_inputs(self, inputs, settings.jobs, handle));
+        }
+        return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
+            iri::rfc2396_result r = iri::resolve_rfc2396(*base_text, input, old);
+            out = std::move(r.target);
+            return r.error;
+        });
+    }
+
+    if (explain) {
+        auto handle = [&](std::string_view input, std::string& out, input_state& state) {
+            iri::resolve_explanation const e = iri::explain_resolve(*base_text, input, options);
+            ++(e.error ? state.counts.failed : state.counts.ok);
+            if (settings.json)
+                write_explanation_json(out, *base_text, input, e);
+            else
+                write_explanation_text(out, *base_text, input, e, state.number == 1);
+        };
+        return exit_status_of(run_on_inputs(self, inputs, settings.jobs, handle));
+    }
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::parse_result const reference = iri::parse(input);

@@ -12,7 +12,10 @@
 #include <iri/error.hpp>
 #include <iri/explain.hpp>
 #include <iri/normalize.hpp>
+#include <iri/normalize_explain.hpp>
 #include <iri/parse.hpp>
 #include <iri/resolve.hpp>
+#include <iri/resolve_explain.hpp>
+#include <iri/resolve_rfc2396.hpp>
 #include <iri/result.hpp>
 #include <iri/version.hpp>
