@@ -20,7 +20,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "layers.md"
-LAYERS = ["include/iri", "unicode", "abnf", "grammar", "semantics", "capi", "tools"]
+LAYERS = ["include/iri", "unicode", "abnf", "grammar", "semantics", "capi", "tools", "python"]
 # What each layer may include from the library, besides itself.
 ALLOWED = {
     "include/iri": set(),
@@ -30,6 +30,7 @@ ALLOWED = {
     "semantics": {"include/iri", "unicode", "grammar"},
     "capi": {"include/iri"},   # the C API, over the public C++ API only
     "tools": {"include/iri"},
+    "python": {"include/iri"},  # the Python binding, over the public C++ API only
 }
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
 

@@ -1,0 +1,289 @@
+// The Python binding: `import iri` (python/iri/__init__.py) over this
+// extension module, `iri._iri`. It uses the public C++ API only
+// (<iri/iri.hpp>), as any embedder does.
+//
+// Text crosses as UTF-8: a str is encoded (a lone surrogate cannot be, and
+// is an IRIError at its place), bytes are taken as they are. Every library
+// call is noexcept; what can fail in Python (memory, conversion) raises
+// MemoryError, TypeError or IRIError, never a C++ exception.
+//
+// The *_many functions take a sequence of texts, copy them into C++ strings
+// with the GIL held, release it, split the work over threads (the library is
+// thread-safe and allocates per call), and build the results in order with
+// the GIL held again.
+#include <iri/iri.hpp>
+
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+namespace py = pybind11;
+
+namespace {
+
+// iri.IRIError, set by module initialisation (python/iri/__init__.py
+// defines the class: a ValueError with offset, byte_offset, production,
+// code and message).
+py::object error_class;
+
+[[noreturn]] void raise(iri::diagnostic const& d) {
+    py::object error = error_class(d.explanation(), d.offset, d.byte_offset, std::string(d.production),
+                                   std::string(iri::to_string(d.code)));
+    PyErr_SetObject(error_class.ptr(), error.ptr());
+    throw py::error_already_set();
+}
+
+// The UTF-8 bytes of a str or bytes argument.
+std::string utf8_of(py::handle text) {
+    if (PyBytes_Check(text.ptr())) return std::string(py::reinterpret_borrow<py::bytes>(text));
+    if (!PyUnicode_Check(text.ptr()))
+        throw py::type_error("expected str or bytes, not " + std::string(py::str(text.get_type().attr("__name__"))));
+    Py_ssize_t size = 0;
+    char const* data = PyUnicode_AsUTF8AndSize(text.ptr(), &size);
+    if (data == nullptr) {
+        // A lone surrogate: say where, as the library says where.
+        PyErr_Clear();
+        Py_ssize_t const length = PyUnicode_GetLength(text.ptr());
+        Py_ssize_t at = 0;
+        while (at < length) {
+            Py_UCS4 const c = PyUnicode_ReadChar(text.ptr(), at);
+            if (c >= 0xD800 && c <= 0xDFFF) break;
+            ++at;
+        }
+        py::object prefix = py::reinterpret_steal<py::object>(PyUnicode_Substring(text.ptr(), 0, at));
+        std::size_t const bytes = prefix ? std::string(py::str(prefix)).size() : 0;
+        py::object error =
+            error_class("a lone surrogate (U+D800-U+DFFF) is not a character and has no UTF-8 form",
+                        static_cast<std::size_t>(at), bytes, std::string("UTF8-char"), std::string("invalid_utf8"));
+        PyErr_SetObject(error_class.ptr(), error.ptr());
+        throw py::error_already_set();
+    }
+    return std::string(data, static_cast<std::size_t>(size));
+}
+
+iri::entry entry_named(std::string_view name) {
+    for (iri::entry e : {iri::entry::IRI_reference, iri::entry::IRI, iri::entry::absolute_IRI,
+                         iri::entry::irelative_ref, iri::entry::URI_reference})
+        if (iri::to_string(e) == name) return e;
+    throw py::value_error("unknown entry point \"" + std::string(name) +
+                          "\": IRI-reference, IRI, absolute-IRI, irelative-ref or URI-reference");
+}
+
+iri::comparison_level level_named(std::string_view name) {
+    for (iri::comparison_level l :
+         {iri::comparison_level::string, iri::comparison_level::syntax, iri::comparison_level::scheme})
+        if (iri::to_string(l) == name) return l;
+    throw py::value_error("unknown level \"" + std::string(name) + "\": string, syntax or scheme");
+}
+
+py::object optional_text(std::optional<std::string_view> s) {
+    if (!s) return py::none();
+    return py::str(s->data(), s->size());
+}
+
+// parse(): the components as a dict; python/iri/__init__.py makes a
+// Reference of it.
+py::dict parse(py::handle text, std::string_view entry_name) {
+    std::string const bytes = utf8_of(text);
+    iri::parse_result const r = iri::parse(bytes, entry_named(entry_name));
+    if (!r) raise(r.error());
+    iri::reference_view const& v = r.value();
+    py::dict d;
+    d["text"] = py::str(bytes);
+    d["scheme"] = optional_text(v.scheme());
+    d["authority"] = optional_text(v.authority());
+    d["userinfo"] = optional_text(v.userinfo());
+    d["host"] = optional_text(v.host());
+    d["host_kind"] = py::str(std::string(iri::to_string(v.host_type())));
+    d["port"] = optional_text(v.port());
+    d["path"] = py::str(v.path().data(), v.path().size());
+    d["path_kind"] = py::str(std::string(iri::to_string(v.path_type())));
+    d["query"] = optional_text(v.query());
+    d["fragment"] = optional_text(v.fragment());
+    return d;
+}
+
+std::string value_or_raise(iri::text_result const& r) {
+    if (!r) raise(r.error());
+    return r.value();
+}
+
+py::list check(py::handle text) {
+    std::string const bytes = utf8_of(text);
+    iri::check_result const r = iri::check(bytes);
+    if (!r.parse.ok()) raise(r.parse.error());
+    py::list out;
+    for (iri::warning const& w : r.warnings) {
+        py::dict d;
+        d["code"] = std::string(iri::to_string(w.code));
+        d["severity"] = std::string(iri::to_string(w.severity));
+        d["component"] = std::string(w.component);
+        d["offset"] = w.offset;
+        d["byte_offset"] = w.byte_offset;
+        d["text"] = py::str(w.text.data(), w.text.size());
+        d["message"] = std::string(iri::summary(w.code));
+        d["section"] = std::string(iri::section(w.code));
+        out.append(d);
+    }
+    return out;
+}
+
+py::dict tree(iri::explain_node const& n) {
+    py::dict d;
+    d["rule"] = std::string(n.rule);
+    d["start"] = n.start;
+    d["end"] = n.end;
+    d["text"] = py::str(n.text.data(), n.text.size());
+    d["matched"] = n.matched;
+    py::list children;
+    for (iri::explain_node const& c : n.children) children.append(tree(c));
+    d["children"] = children;
+    return d;
+}
+
+py::dict explain(py::handle text, std::string_view entry_name) {
+    std::string const bytes = utf8_of(text);
+    iri::explanation const e = iri::explain(bytes, entry_named(entry_name));
+    py::dict d;
+    d["matches"] = e.matches;
+    d["tree"] = tree(e.tree);
+    d["error"] = e.matches ? py::object(py::none()) : py::object(py::str(e.error.message()));
+    d["error_offset"] = e.matches ? py::object(py::none()) : py::object(py::int_(e.error.offset));
+    return d;
+}
+
+// Runs `work(i)` for i in [0, n) on up to `threads` threads (0: one per
+// core), the GIL released; each index is written by one thread only.
+template <typename Work>
+void in_parallel(std::size_t n, unsigned threads, Work const& work) {
+    if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+    threads = static_cast<unsigned>(std::min<std::size_t>(threads, std::max<std::size_t>(1, n / 64)));
+    py::gil_scoped_release release;
+    if (threads <= 1) {
+        for (std::size_t i = 0; i < n; ++i) work(i);
+        return;
+    }
+    std::vector<std::thread> pool;
+    pool.reserve(threads);
+    for (unsigned t = 0; t < threads; ++t)
+        pool.emplace_back([&, t] {
+            // Contiguous shares: each thread's strings are its own.
+            std::size_t const begin = n * t / threads, end = n * (t + 1) / threads;
+            for (std::size_t i = begin; i < end; ++i) work(i);
+        });
+    for (std::thread& th : pool) th.join();
+}
+
+std::vector<std::string> texts_of(py::iterable items) {
+    std::vector<std::string> texts;
+    for (py::handle item : items) texts.push_back(utf8_of(item));
+    return texts;
+}
+
+py::list validate_many(py::iterable items, std::string_view entry_name, unsigned threads) {
+    iri::entry const start = entry_named(entry_name);
+    std::vector<std::string> const texts = texts_of(items);
+    std::vector<char> valid(texts.size());
+    in_parallel(texts.size(), threads, [&](std::size_t i) { valid[i] = iri::is_valid(texts[i], start); });
+    py::list out;
+    for (char v : valid) out.append(py::bool_(v != 0));
+    return out;
+}
+
+// The text results of a pass over many inputs: str, or None where the
+// input was invalid.
+template <typename Pass>
+py::list text_many(py::iterable items, unsigned threads, Pass const& pass) {
+    std::vector<std::string> const texts = texts_of(items);
+    std::vector<std::optional<std::string>> results(texts.size());
+    in_parallel(texts.size(), threads, [&](std::size_t i) {
+        iri::text_result r = pass(texts[i]);
+        if (r) results[i] = std::move(r).value();
+    });
+    py::list out;
+    for (auto const& r : results) out.append(r ? py::object(py::str(*r)) : py::object(py::none()));
+    return out;
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_iri, m) {
+    m.doc() = "The C++ core of the iri package; use `import iri`.";
+    m.def("_set_error_class", [](py::object cls) { error_class = std::move(cls); });
+    m.def("version", [] { return std::string(iri::version().string); });
+    m.def("parse", &parse, py::arg("text"), py::arg("entry") = "IRI-reference");
+    m.def(
+        "is_valid",
+        [](py::handle text, std::string_view entry) { return iri::is_valid(utf8_of(text), entry_named(entry)); },
+        py::arg("text"), py::arg("entry") = "IRI-reference");
+    m.def(
+        "to_uri",
+        [](py::handle text, bool lenient) {
+            iri::to_uri_options options;
+            options.lenient = lenient;
+            return value_or_raise(iri::to_uri(utf8_of(text), options));
+        },
+        py::arg("text"), py::arg("lenient") = false);
+    m.def(
+        "to_iri",
+        [](py::handle text, bool idn_unicode) {
+            iri::to_iri_options options;
+            options.idn_unicode = idn_unicode;
+            return value_or_raise(iri::to_iri(utf8_of(text), options));
+        },
+        py::arg("text"), py::arg("idn_unicode") = false);
+    m.def(
+        "resolve",
+        [](py::handle base, py::handle reference, bool strict) {
+            iri::resolve_options options;
+            options.strict = strict;
+            return value_or_raise(iri::resolve(utf8_of(base), utf8_of(reference), options));
+        },
+        py::arg("base"), py::arg("reference"), py::arg("strict") = true);
+    m.def(
+        "relativize",
+        [](py::handle base, py::handle target) {
+            return value_or_raise(iri::relativize(utf8_of(base), utf8_of(target)));
+        },
+        py::arg("base"), py::arg("target"));
+    m.def(
+        "normalize",
+        [](py::handle text, std::string_view level, bool nfc) {
+            return value_or_raise(iri::normalize(utf8_of(text), {level_named(level), nfc}));
+        },
+        py::arg("text"), py::arg("level") = "syntax", py::arg("nfc") = false);
+    m.def(
+        "compare",
+        [](py::handle a, py::handle b, std::string_view level, bool nfc) {
+            iri::comparison const c = iri::compare(utf8_of(a), utf8_of(b), {level_named(level), nfc});
+            if (c.error) raise(c.error);
+            return c.equivalent;
+        },
+        py::arg("a"), py::arg("b"), py::arg("level") = "scheme", py::arg("nfc") = false);
+    m.def("check", &check, py::arg("text"));
+    m.def("explain", &explain, py::arg("text"), py::arg("entry") = "IRI-reference");
+    m.def("validate_many", &validate_many, py::arg("texts"), py::arg("entry") = "IRI-reference",
+          py::arg("threads") = 0);
+    m.def(
+        "normalize_many",
+        [](py::iterable items, std::string_view level, bool nfc, unsigned threads) {
+            iri::normalize_options const options{level_named(level), nfc};
+            return text_many(items, threads, [&](std::string const& t) { return iri::normalize(t, options); });
+        },
+        py::arg("texts"), py::arg("level") = "syntax", py::arg("nfc") = false, py::arg("threads") = 0);
+    m.def(
+        "to_uri_many",
+        [](py::iterable items, bool lenient, unsigned threads) {
+            iri::to_uri_options options;
+            options.lenient = lenient;
+            return text_many(items, threads, [&](std::string const& t) { return iri::to_uri(t, options); });
+        },
+        py::arg("texts"), py::arg("lenient") = false, py::arg("threads") = 0);
+}
