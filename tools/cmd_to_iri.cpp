@@ -14,7 +14,8 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"usage(Usage: iri to-iri [--idn-unicode] [--json] [--jobs N] [--] [URI...]
+constexpr std::string_view usage =
+    R"usage(Usage: iri to-iri [--idn-unicode | --from-leiri] [--json] [--jobs N] [--] [URI...]
 
 Prints the IRI each URI converts to (RFC 3987 section 3.2). Decoded:
 "%HH" triplets of unreserved ASCII characters (letters, digits, "-", ".",
@@ -42,6 +43,13 @@ Input:
   that begin with "-".
 
 Options:
+  --from-leiri   the inputs are Legacy Extended IRIs (W3C Note, 2008: XML
+                 system identifiers, XLink hrefs), not URIs: percent-encode
+                 what a LEIRI allows and an IRI does not (space < > " { } |
+                 \ ^ ` and controls, private-use characters outside the
+                 query and other non-ucschar characters, and the bidi
+                 formatting characters), nothing else; an input that is
+                 still not an IRI is an error
   --idn-unicode  also turn each "xn--" label of a host into Unicode (UTS #46
                  ToUnicode; section 3.2.1): "xn--99zt52a.example.org" becomes
                  "納豆.example.org"; a label that does not decode is kept
@@ -68,6 +76,7 @@ Exit status:
 
 constexpr auto accepted_options = documented_options(usage, {
                                                                 {"--idn-unicode"},
+                                                                {"--from-leiri"},
                                                                 {"--json"},
                                                                 jobs_option,
                                                                 help_option,
@@ -76,18 +85,24 @@ constexpr auto accepted_options = documented_options(usage, {
 
 int run(command const& self, std::span<char const* const> args) {
     iri::to_iri_options options;
+    bool from_leiri = false;
     text_pass_settings settings;
     std::vector<std::string_view> inputs;
     auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
                                               [&](argument_cursor::argument const& arg) -> std::string {
                                                   if (arg.option == "--idn-unicode") options.idn_unicode = true;
+                                                  if (arg.option == "--from-leiri") from_leiri = true;
                                                   return {};
                                               });
     if (stop) return *stop;
+    if (from_leiri && options.idn_unicode) return usage_error(self, "--from-leiri and --idn-unicode do not combine");
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::diagnostic error;
-        iri::to_iri_into(input, out, options, &error);
+        if (from_leiri)
+            iri::to_iri_from_leiri_into(input, out, &error);
+        else
+            iri::to_iri_into(input, out, options, &error);
         return error;
     });
 }

@@ -105,6 +105,16 @@ check "extract --json" 0 "{\"input\":2,\"offset\":3,\"byte_offset\":5,\"iri\":\"
     extract --json 'none' 'éé http://h/é'
 check "extract none" 1 "" "" -- extract 'nothing: here'
 
+# to-iri --from-leiri: the W3C LEIRI Note's characters percent-encoded,
+# nothing else; what is still not an IRI is an error at its place in the LEIRI.
+check "to-iri --from-leiri" 0 "http://a/b%20c%3Cd%3E?q=%7Cx%7C${nl}http://é/%E2%80%AE${nl}x%01y${nl}" "" -- \
+    to-iri --from-leiri 'http://a/b c<d>?q=|x|' $'http://é/\u202e' $'x\x01y'
+check "to-iri --from-leiri, invalid" 1 "error at character 11 (byte 12) in ipath-abempty: MSG${nl}" \
+    $'http://é/ x%\n' -- to-iri --from-leiri
+check "to-iri --from-leiri --json" 0 "{\"input\":\"a b\",\"output\":\"a%20b\",\"error\":null}${nl}" "" -- \
+    to-iri --from-leiri --json 'a b'
+check "to-iri --from-leiri --idn-unicode" 2 "" "" -- to-iri --from-leiri --idn-unicode 'a'
+
 # Round trip through both commands.
 printf 'http://h/%%C3%%A9?%%EE%%80%%80#%%FF\n' | "$IRI" to-iri | "$IRI" to-uri >"$tmp/round"
 checks=$((checks + 1))
