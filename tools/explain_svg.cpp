@@ -19,7 +19,7 @@ namespace iri::tool {
 
 namespace {
 
-constexpr double char_width = 7.0;  // 12px monospace
+constexpr double char_width = 7.3;  // 12px monospace: 0.6em, and a little room
 constexpr double line_height = 15.0;
 constexpr double padding = 6.0;
 constexpr double gap_x = 12.0, gap_y = 28.0;
