@@ -93,7 +93,10 @@ function diagramItem(node, file) {
 function diagramSvg(rule, file) {
   const svg = rr.Diagram(diagramItem(rule.definition, file)).toString();
   const style = `<style><![CDATA[\n${diagramCss}]]></style>\n`;
-  return svg.replace(/^<svg /, '<svg xmlns="http://www.w3.org/2000/svg" ').replace(/>\n/, `>\n${style}`);
+  const label = escapeHtml(`railroad diagram of ${rule.name}`);
+  return svg
+    .replace(/^<svg /, `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${label}" `)
+    .replace(/>\n/, `>\n<title>${label}</title>\n${style}`);
 }
 
 // The X3 definitions: `auto const NAME_def = ...;` with the comment block
@@ -192,7 +195,10 @@ function examplesTable(rule) {
     .map((e) => {
       const verdict = e.valid ? '<span class="valid">accepted</span>' : '<span class="invalid">rejected</span>';
       const how = e.mutation ? `near miss: ${escapeHtml(e.mutation)}` : 'derivation';
-      const engine = rule.parser ? `<td>${e.abnf_valid ? 'accepted' : 'rejected'}</td>` : '';
+      // Where the two disagree, say so: it is worth a look (the parser's
+      // rule alone does not apply §4.1's bidi check of the entry points).
+      const differs = e.abnf_valid !== e.valid ? ' (differs)' : '';
+      const engine = rule.parser ? `<td>${e.abnf_valid ? 'accepted' : 'rejected'}${differs}</td>` : '';
       return `<tr><td><code dir="ltr">${escapeHtml(e.shown)}</code></td><td>${verdict}</td>${engine}<td>${how}</td></tr>`;
     })
     .join('\n');
@@ -203,7 +209,7 @@ Characters that would not show are written &lt;U+XXXX&gt;, bytes that are not UT
       ? ' The parser column runs this one rule; the ABNF engine also applies RFC 3987 §4.1 (no bidi formatting characters) to the entry points, as <code>iri parse</code> does.'
       : ''
   }</p>
-<table><thead><tr><th>input</th><th>verdict</th>${engineHead}<th>how it was made</th></tr></thead>
+<table><thead><tr><th>input</th><th>${rule.parser ? 'parser' : 'verdict'}</th>${engineHead}<th>how it was made</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table>`;
