@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <deque>
 #include <exception>
 #include <fstream>
 #include <iostream>
@@ -159,24 +160,35 @@ std::optional<std::string> read_text(std::string const& path) {
     return text.str();
 }
 
-// The rule's definition as written: its first line and the continuation
-// lines after it (RFC 5234 §3.1: they start with white space), trailing
-// empty lines and comment-only lines left out.
-std::string rule_text(std::string_view file_text, std::size_t line) {
+std::vector<std::string_view> split_lines(std::string_view text) {
     std::vector<std::string_view> lines;
-    for (std::size_t start = 0; start <= file_text.size();) {
-        std::size_t end = file_text.find('\n', start);
-        if (end == std::string_view::npos) end = file_text.size();
-        lines.push_back(file_text.substr(start, end - start));
+    for (std::size_t start = 0; start <= text.size();) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) end = text.size();
+        lines.push_back(text.substr(start, end - start));
         start = end + 1;
     }
-    std::size_t last = line;  // one past the last line of the rule (1-based `line`)
+    return lines;
+}
+
+// One past the last line (1-based) of the definition starting at `line`:
+// its continuation lines (RFC 5234 §3.1: they start with white space),
+// trailing empty lines and comment-only lines left out.
+std::size_t definition_end(std::vector<std::string_view> const& lines, std::size_t line) {
+    std::size_t last = line;
     for (std::size_t i = line; i < lines.size(); ++i) {
         std::string_view const l = lines[i];
         if (!l.empty() && l.front() != ' ' && l.front() != '\t') break;
         auto const first = l.find_first_not_of(" \t\r");
         if (first != std::string_view::npos && l[first] != ';') last = i + 1;
     }
+    return last;
+}
+
+// The rule's definition as written, from its first line to its last.
+std::string rule_text(std::string_view file_text, std::size_t line) {
+    std::vector<std::string_view> const lines = split_lines(file_text);
+    std::size_t const last = definition_end(lines, line);
     std::string out;
     for (std::size_t i = line - 1; i < last; ++i) {
         std::string_view l = lines[i];
@@ -209,12 +221,31 @@ void undefined_names(iri::abnf::grammar const& g, iri::abnf::node const& n, std:
     for (auto const& c : n.children) undefined_names(g, *c, out);
 }
 
+// `text` (read as `other`) without the definitions of the rules `g`
+// already has: their lines emptied, so that line numbers stay.
+std::string without_rules_of(std::string_view text, iri::abnf::grammar const& other, iri::abnf::grammar const& g) {
+    std::vector<std::string_view> const lines = split_lines(text);
+    std::vector<bool> dropped(lines.size(), false);
+    for (auto const& r : other.rules())
+        if (g.find(r.name) != iri::abnf::grammar::npos)
+            for (std::size_t i = r.line - 1; i < definition_end(lines, r.line); ++i) dropped[i] = true;
+    std::string out;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (!dropped[i]) out.append(lines[i]);
+        if (i + 1 < lines.size()) out += '\n';
+    }
+    return out;
+}
+
 // The grammar of `files[index]`: the file alone when it defines every rule
 // it uses, else with the other files that define what it lacks
 // (rfc3986-uri.abnf shares the rules RFC 3987 takes unchanged from RFC
-// 3986), the first in the order given defining a missing name first.
+// 3986), the first in the order given defining a missing name first. A
+// rule defined by both keeps the definition of the file already read: a
+// grammar that redefines IRI and takes ALPHA from rfc3987.abnf gets its own
+// IRI. `kept` holds the texts so cut.
 std::pair<std::unique_ptr<iri::abnf::loaded_grammar>, std::vector<std::string>> load(
-    std::vector<source_file> const& files, std::size_t index) {
+    std::vector<source_file> const& files, std::size_t index, std::deque<std::string>& kept) {
     std::vector<std::pair<std::string_view, std::string>> texts{{files[index].text, files[index].path}};
     std::vector<std::string> with;
     for (std::size_t round = 0; round < files.size(); ++round) {
@@ -231,7 +262,8 @@ std::pair<std::unique_ptr<iri::abnf::loaded_grammar>, std::vector<std::string>> 
             for (auto const& name : missing)
                 if (other.find(name) != iri::abnf::grammar::npos) added = true;
             if (added) {
-                texts.emplace_back(files[i].text, files[i].path);
+                kept.push_back(without_rules_of(files[i].text, other, g));
+                texts.emplace_back(kept.back(), files[i].path);
                 with.push_back(files[i].path);
             }
         }
@@ -241,13 +273,13 @@ std::pair<std::unique_ptr<iri::abnf::loaded_grammar>, std::vector<std::string>> 
 }
 
 // Whether the X3 parser has this production for this file: the rules of
-// the grammars the library embeds (rfc3987, rfc3986), by name. A rule of
-// another file that happens to share a name is judged by the ABNF engine.
+// the two files whose productions iri::productions() lists (RFC 3987 §2.2
+// and the RFC 3986 URI grammar, <iri/explain.hpp>), by name. A rule of
+// another file that shares a name (a draft's IRI) is judged by the ABNF
+// engine only.
 bool parser_has(std::string_view file, std::string_view rule) {
-    bool shipped = false;
-    for (auto const& b : iri::abnf::builtin_grammars())
-        if (b.files.find(file) != std::string_view::npos) shipped = true;
-    return shipped && iri::find_production(rule) != nullptr;
+    bool const parser_file = file == "grammar/rfc3987/rfc3987.abnf" || file == "grammar/rfc3986/rfc3986-uri.abnf";
+    return parser_file && iri::find_production(rule) != nullptr;
 }
 
 // Up to `wanted` accepted and `wanted` rejected examples: derivations and
@@ -286,7 +318,8 @@ void append_examples(std::string& out, iri::abnf::loaded_grammar const& g, std::
 }
 
 void append_file(std::string& out, std::vector<source_file> const& files, std::size_t index) {
-    auto [loaded, with] = load(files, index);
+    std::deque<std::string> kept;
+    auto [loaded, with] = load(files, index, kept);
     iri::abnf::grammar const& g = loaded->rules();
     out += "{\"path\":";
     append_json_string(out, files[index].path);
