@@ -23,8 +23,10 @@ namespace iri::tool {
 namespace {
 
 constexpr std::string_view usage =
-    R"usage(Usage: iri explain [--format FORMAT | --json] [--entry NAME] [--jobs N] [--] [REFERENCE...]
-       iri explain --rule NAME [--literal] [--format FORMAT | --json] [--jobs N] [--] [INPUT...]
+    R"usage(Usage: iri explain [--format FORMAT | --json] [--entry NAME] [--jobs N]
+                          [--] [REFERENCE...]
+       iri explain --rule NAME [--literal] [--format FORMAT | --json]
+                          [--jobs N] [--] [INPUT...]
 
 Shows how the grammar reads each input: the tree of RFC 3987 productions
 that ran, each with the text it matched and where, the alternatives that
