@@ -2,6 +2,7 @@
 // learning the grammar (and, with --json, for tools that teach it). The
 // tree comes from <iri/explain.hpp>; this file only lays it out.
 #include "command.hpp"
+#include "explain_svg_dot.hpp"
 #include "json.hpp"
 #include "line_engine.hpp"
 #include "options.hpp"
@@ -21,8 +22,11 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"usage(Usage: iri explain [--json] [--entry NAME] [--jobs N] [--] [REFERENCE...]
-       iri explain --rule NAME [--literal] [--json] [--jobs N] [--] [INPUT...]
+constexpr std::string_view usage =
+    R"usage(Usage: iri explain [--format FORMAT | --json] [--entry NAME] [--jobs N]
+                          [--] [REFERENCE...]
+       iri explain --rule NAME [--literal] [--format FORMAT | --json]
+                          [--jobs N] [--] [INPUT...]
 
 Shows how the grammar reads each input: the tree of RFC 3987 productions
 that ran, each with the text it matched and where, the alternatives that
@@ -50,7 +54,10 @@ Options:
                  (grammar/README.md), and show the two results one after
                  the other: dec-octet, IPv4address, ihost, IPv6address,
                  ipath, IRI-reference
-  --json         print one JSON object per input, each on one line
+  --json         print one JSON object per input, each on one line (the
+                 same as --format json)
+  --format FORMAT, --format=FORMAT
+                 text (default), json, dot or svg: see "Output" below
   --jobs N       explain standard input on N threads (0: one per CPU); the
                  output is the same, in input order (default 1)
   -h, --help     show this help
@@ -128,6 +135,26 @@ Output (--json):
   they ran. "text" is the whole span, but at most 1024 code points:
   compare its length with "end" - "start". Strings are UTF-8 as in
   `iri parse --json`.
+
+Output (--format dot):
+  One Graphviz digraph per input (render with `dot -Tsvg`), the tree as
+  boxes: the graph's label is the production, the input and the verdict or
+  error line; each box a rule with its span, text and what happened to it.
+  Matched rules are green, failed ones red and dashed (on an invalid input,
+  the deepest attempt and the alternatives tried on the way), matches
+  undone by backtracking grey and dotted, folded attempts grey notes. As
+  in the text output, rules that failed at once in a row at one place
+  share a box, and a box shows at most 24 characters of input.
+  Characters that could hide or reorder a label (controls, bidi formatting
+  characters) are written U+XXXX, bytes that are not UTF-8 \xHH. A picture
+  has at most 250 boxes: past them, the rest of a rule's children share a
+  box "... N more attempts". With --literal, the shipped rule's tree only.
+
+Output (--format svg):
+  The same tree as an SVG document, drawn by iri itself (no Graphviz): a
+  top-down tree of boxes with the same labels, colours and limits, and a
+  heading with the input and the verdict or error line. One input only,
+  given as an argument: an SVG file holds one drawing.
 
 Exit status:
   0  every input is valid
@@ -379,14 +406,35 @@ void write_json_result(json_object_writer& object, std::string& out, bool valid,
     object.number_field("folded_at_limit", e.folded_at_limit);
 }
 
+enum class output_format { text, json, dot, svg };
+
 struct explain_options {
     bool json = false;
+    output_format format = output_format::text;
     iri::entry start = iri::entry::IRI_reference;
     bool entry_given = false;
     iri::production_info const* rule = nullptr;  // --rule
     bool literal = false;  // --literal
     unsigned jobs = 1;  // --jobs
 };
+
+std::optional<output_format> format_from_name(std::string_view name) {
+    if (name == "text") return output_format::text;
+    if (name == "json") return output_format::json;
+    if (name == "dot") return output_format::dot;
+    if (name == "svg") return output_format::svg;
+    return std::nullopt;
+}
+
+std::string_view format_name(output_format format) {
+    switch (format) {
+        case output_format::text: return "text";
+        case output_format::json: return "json";
+        case output_format::dot: return "dot";
+        case output_format::svg: return "svg";
+    }
+    return "";
+}
 
 // The names of the productions, or of those with a literal transcription.
 std::string production_names(bool literal_only) {
@@ -457,6 +505,7 @@ private:
         iri::parse_result const result = iri::parse(input, options_.start);
         iri::explanation const e = iri::explain(input, options_.start);
         iri::diagnostic const error = result ? iri::diagnostic{} : result.error();
+        if (picture(input, iri::to_string(options_.start), result.ok(), error, e)) return result.ok();
         if (options_.json) {
             json_object_writer object(out_);
             object.string_field("input", input).string_field("entry", iri::to_string(options_.start));
@@ -477,6 +526,7 @@ private:
         iri::explanation const shipped = *iri::explain_rule(input, options_.rule->name);
         iri::explanation literal;
         if (options_.literal) literal = *iri::explain_literal_rule(input, options_.rule->name);
+        if (picture(input, options_.rule->name, shipped.matches, shipped.error, shipped)) return shipped.matches;
         if (options_.json) {
             json_object_writer object(out_);
             object.string_field("input", input).string_field("rule", options_.rule->name);
@@ -517,6 +567,20 @@ private:
         first_ = false;
     }
 
+    // --format dot or svg: writes the picture and returns true.
+    bool picture(std::string_view input, std::string_view production, bool valid, iri::diagnostic const& error,
+                 iri::explanation const& e) {
+        if (options_.format != output_format::dot && options_.format != output_format::svg) return false;
+        explain_picture const what{input, production, valid, &error, &e};
+        if (options_.format == output_format::dot) {
+            separate();
+            write_explain_dot(out_, what);
+        } else {
+            write_explain_svg(out_, what);
+        }
+        return true;
+    }
+
     explain_options const& options_;
     std::string& out_;
     bool first_;
@@ -528,6 +592,7 @@ constexpr auto accepted_options =
                                   {"--rule", option_spec::value_kind::required, "production NAME"},
                                   {"--literal"},
                                   {"--json"},
+                                  {"--format", option_spec::value_kind::required, "FORMAT"},
                                   jobs_option,
                                   help_option,
                                   short_help_option,
@@ -536,25 +601,42 @@ constexpr auto accepted_options =
 int run(command const& self, std::span<char const* const> args) {
     explain_options options;
     bool literal = false;
+    bool json_flag = false, format_given = false;
     std::vector<std::string_view> inputs;
-    auto const stop = parse_command_line(self, args, accepted_options, inputs,
-                                         [&](argument_cursor::argument const& arg) -> std::string {
-                                             if (arg.option == "--json") options.json = true;
-                                             if (arg.option == "--literal") literal = true;
-                                             if (arg.option == "--jobs") return take_jobs(*arg.value, options.jobs);
-                                             if (arg.option == "--entry") {
-                                                 options.entry_given = true;
-                                                 return take_entry(*arg.value, options.start);
-                                             }
-                                             if (arg.option == "--rule") {
-                                                 options.rule = iri::find_production(*arg.value);
-                                                 if (!options.rule)
-                                                     return "unknown production \"" + std::string(*arg.value) +
-                                                            "\"; the productions are: " + production_names(false);
-                                             }
-                                             return {};
-                                         });
+    auto const stop = parse_command_line(
+        self, args, accepted_options, inputs, [&](argument_cursor::argument const& arg) -> std::string {
+            if (arg.option == "--json") json_flag = true;
+            if (arg.option == "--format") {
+                format_given = true;
+                auto const format = format_from_name(*arg.value);
+                if (!format)
+                    return "unknown format \"" + std::string(*arg.value) + "\"; the formats are: text, json, dot, svg";
+                options.format = *format;
+            }
+            if (arg.option == "--literal") literal = true;
+            if (arg.option == "--jobs") return take_jobs(*arg.value, options.jobs);
+            if (arg.option == "--entry") {
+                options.entry_given = true;
+                return take_entry(*arg.value, options.start);
+            }
+            if (arg.option == "--rule") {
+                options.rule = iri::find_production(*arg.value);
+                if (!options.rule)
+                    return "unknown production \"" + std::string(*arg.value) +
+                           "\"; the productions are: " + production_names(false);
+            }
+            return {};
+        });
     if (stop) return *stop;
+    if (json_flag) {
+        if (format_given && options.format != output_format::json)
+            return usage_error(
+                self, "--json and --format " + std::string(format_name(options.format)) + " cannot be used together");
+        options.format = output_format::json;
+    }
+    options.json = options.format == output_format::json;
+    if (options.format == output_format::svg && inputs.size() != 1)
+        return usage_error(self, "--format svg draws one input: give exactly one as an argument");
     if (options.rule && options.entry_given) return usage_error(self, "--entry and --rule cannot be used together");
     if (literal) {
         if (!options.rule) return usage_error(self, "--literal needs --rule NAME");

@@ -1,0 +1,395 @@
+// grammar_dump: the project's .abnf files as JSON, for the site generator
+// (site/build.js), which draws a railroad diagram of each production and
+// writes its page. The ABNF is read by the project's own reader
+// (<iri/abnf.hpp>), never by a second parser in JavaScript, and the
+// examples on each page are judged by the real parser (iri::explain_rule,
+// the X3 rules) where the production is one of the parser's.
+//
+// Usage: grammar_dump SOURCE_DIR FILE.abnf...   (paths relative to SOURCE_DIR)
+// Prints one JSON object: {"files": [{"path", "with", "rules": [...]}]}.
+#include <iri/abnf.hpp>
+#include <iri/explain.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <deque>
+#include <exception>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <set>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace {
+
+void append_json_string(std::string& out, std::string_view s) {
+    out += '"';
+    for (char const ch : s) {
+        auto const c = static_cast<unsigned char>(ch);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += ch;
+        } else if (c < 0x20 || c == 0x7F) {
+            char buffer[8];
+            std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
+            out += buffer;
+        } else {
+            out += ch;
+        }
+    }
+    out += '"';
+}
+
+std::string utf8(std::u32string_view text) {
+    std::string out;
+    for (char32_t const c : text) {
+        if (c < 0x80) {
+            out += static_cast<char>(c);
+        } else if (c < 0x800) {
+            out += static_cast<char>(0xC0 | (c >> 6));
+            out += static_cast<char>(0x80 | (c & 0x3F));
+        } else if (c < 0x10000) {
+            out += static_cast<char>(0xE0 | (c >> 12));
+            out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (c & 0x3F));
+        } else {
+            out += static_cast<char>(0xF0 | (c >> 18));
+            out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+            out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (c & 0x3F));
+        }
+    }
+    return out;
+}
+
+// `bytes` for a page: UTF-8 as it is, except what would not show or would
+// reorder the line around it: controls, spaces other than " ", the bidi
+// formatting characters (RFC 3987 §4.1) as "<U+XXXX>", and bytes that are
+// not UTF-8 (near misses break it on purpose) as "<byte 0xHH>".
+std::string shown(std::string_view bytes) {
+    std::string out;
+    char buffer[24];
+    for (std::size_t i = 0; i < bytes.size();) {
+        auto const lead = static_cast<unsigned char>(bytes[i]);
+        std::size_t const length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0;
+        std::optional<std::u32string> decoded;
+        if (length > 0 && i + length <= bytes.size()) decoded = iri::abnf::decode_utf8(bytes.substr(i, length));
+        if (!decoded || decoded->size() != 1) {
+            std::snprintf(buffer, sizeof buffer, "<byte 0x%02X>", lead);
+            out += buffer;
+            ++i;
+            continue;
+        }
+        char32_t const c = (*decoded)[0];
+        bool const hidden = c < 0x20 || (c >= 0x7F && c <= 0xA0) || iri::abnf::is_bidi_formatting(c) ||
+                            (c >= 0x2066 && c <= 0x2069) || c == 0x061C || (c >= 0x2000 && c <= 0x200D) ||
+                            c == 0x2028 || c == 0x2029 || c == 0xFEFF || (c >= 0xFFF0 && c <= 0xFFFF);
+        if (hidden) {
+            std::snprintf(buffer, sizeof buffer, "<U+%04X>", static_cast<unsigned>(c));
+            out += buffer;
+        } else {
+            out.append(bytes.substr(i, length));
+        }
+        i += length;
+    }
+    return out;
+}
+
+// A node of a rule's right-hand side, as the diagram needs it.
+void append_node(std::string& out, iri::abnf::grammar const& g, iri::abnf::node const& n) {
+    using kind = iri::abnf::node::kind;
+    auto children = [&] {
+        out += ",\"children\":[";
+        for (std::size_t i = 0; i < n.children.size(); ++i) {
+            if (i > 0) out += ',';
+            append_node(out, g, *n.children[i]);
+        }
+        out += ']';
+    };
+    switch (n.k) {
+        case kind::alternation:
+            out += "{\"kind\":\"alternation\"";
+            children();
+            break;
+        case kind::concatenation:
+            out += "{\"kind\":\"concatenation\"";
+            children();
+            break;
+        case kind::repetition:
+            out += "{\"kind\":\"repetition\",\"min\":" + std::to_string(n.min) +
+                   ",\"max\":" + (n.max == iri::abnf::node::unbounded ? std::string("null") : std::to_string(n.max));
+            children();
+            break;
+        case kind::rule_ref: {
+            auto const& target = g.rules()[n.rule];
+            out += "{\"kind\":\"rule\",\"name\":";
+            append_json_string(out, target.name);
+            out += ",\"file\":";
+            append_json_string(out, target.file);
+            break;
+        }
+        case kind::range:
+            out += "{\"kind\":\"range\",\"lo\":" + std::to_string(static_cast<unsigned long>(n.lo)) +
+                   ",\"hi\":" + std::to_string(static_cast<unsigned long>(n.hi));
+            break;
+        case kind::string:
+            out += "{\"kind\":\"string\",\"text\":";
+            append_json_string(out, utf8(n.text));
+            out += n.case_sensitive ? ",\"case_sensitive\":true" : ",\"case_sensitive\":false";
+            break;
+        case kind::prose:
+            out += "{\"kind\":\"prose\",\"text\":";
+            append_json_string(out, n.name);
+            break;
+    }
+    out += ",\"abnf\":";
+    append_json_string(out, iri::abnf::to_text(n));
+    out += '}';
+}
+
+std::optional<std::string> read_text(std::string const& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::vector<std::string_view> split_lines(std::string_view text) {
+    std::vector<std::string_view> lines;
+    for (std::size_t start = 0; start <= text.size();) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) end = text.size();
+        lines.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return lines;
+}
+
+// One past the last line (1-based) of the definition starting at `line`:
+// its continuation lines (RFC 5234 §3.1: they start with white space),
+// trailing empty lines and comment-only lines left out.
+std::size_t definition_end(std::vector<std::string_view> const& lines, std::size_t line) {
+    std::size_t last = line;
+    for (std::size_t i = line; i < lines.size(); ++i) {
+        std::string_view const l = lines[i];
+        if (!l.empty() && l.front() != ' ' && l.front() != '\t') break;
+        auto const first = l.find_first_not_of(" \t\r");
+        if (first != std::string_view::npos && l[first] != ';') last = i + 1;
+    }
+    return last;
+}
+
+// The rule's definition as written, from its first line to its last.
+std::string rule_text(std::string_view file_text, std::size_t line) {
+    std::vector<std::string_view> const lines = split_lines(file_text);
+    std::size_t const last = definition_end(lines, line);
+    std::string out;
+    for (std::size_t i = line - 1; i < last; ++i) {
+        std::string_view l = lines[i];
+        if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
+        out.append(l);
+        if (i + 1 < last) out += '\n';
+    }
+    return out;
+}
+
+// The rules a node names directly, in the order written, each once.
+void direct_uses(iri::abnf::node const& n, std::vector<std::size_t>& out) {
+    if (n.k == iri::abnf::node::kind::rule_ref) {
+        for (std::size_t const r : out)
+            if (r == n.rule) return;
+        out.push_back(n.rule);
+    }
+    for (auto const& c : n.children) direct_uses(*c, out);
+}
+
+struct source_file {
+    std::string path;  // relative to the source directory
+    std::string text;
+};
+
+// The names `n` refers to that `g` does not define.
+void undefined_names(iri::abnf::grammar const& g, iri::abnf::node const& n, std::set<std::string>& out) {
+    if (n.k == iri::abnf::node::kind::rule_ref && g.find(n.name) == iri::abnf::grammar::npos)
+        out.insert(iri::abnf::lowercase(n.name));
+    for (auto const& c : n.children) undefined_names(g, *c, out);
+}
+
+// `text` (read as `other`) without the definitions of the rules `g`
+// already has: their lines emptied, so that line numbers stay.
+std::string without_rules_of(std::string_view text, iri::abnf::grammar const& other, iri::abnf::grammar const& g) {
+    std::vector<std::string_view> const lines = split_lines(text);
+    std::vector<bool> dropped(lines.size(), false);
+    for (auto const& r : other.rules())
+        if (g.find(r.name) != iri::abnf::grammar::npos)
+            for (std::size_t i = r.line - 1; i < definition_end(lines, r.line); ++i) dropped[i] = true;
+    std::string out;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (!dropped[i]) out.append(lines[i]);
+        if (i + 1 < lines.size()) out += '\n';
+    }
+    return out;
+}
+
+// The grammar of `files[index]`: the file alone when it defines every rule
+// it uses, else with the other files that define what it lacks
+// (rfc3986-uri.abnf shares the rules RFC 3987 takes unchanged from RFC
+// 3986), the first in the order given defining a missing name first. A
+// rule defined by both keeps the definition of the file already read: a
+// grammar that redefines IRI and takes ALPHA from rfc3987.abnf gets its own
+// IRI. `kept` holds the texts so cut.
+std::pair<std::unique_ptr<iri::abnf::loaded_grammar>, std::vector<std::string>> load(
+    std::vector<source_file> const& files, std::size_t index, std::deque<std::string>& kept) {
+    std::vector<std::pair<std::string_view, std::string>> texts{{files[index].text, files[index].path}};
+    std::vector<std::string> with;
+    for (std::size_t round = 0; round < files.size(); ++round) {
+        iri::abnf::grammar g;
+        for (auto const& [text, file] : texts) g.read(text, file);
+        std::set<std::string> missing;
+        for (auto const& r : g.rules()) undefined_names(g, *r.definition, missing);
+        if (missing.empty()) break;
+        bool added = false;
+        for (std::size_t i = 0; i < files.size() && !added; ++i) {
+            if (i == index || std::find(with.begin(), with.end(), files[i].path) != with.end()) continue;
+            iri::abnf::grammar other;
+            other.read(files[i].text, files[i].path);
+            for (auto const& name : missing)
+                if (other.find(name) != iri::abnf::grammar::npos) added = true;
+            if (added) {
+                kept.push_back(without_rules_of(files[i].text, other, g));
+                texts.emplace_back(kept.back(), files[i].path);
+                with.push_back(files[i].path);
+            }
+        }
+        if (!added) break;  // resolve() below names what no file defines
+    }
+    return {std::make_unique<iri::abnf::loaded_grammar>(texts), with};
+}
+
+// Whether the X3 parser has this production for this file: the rules of
+// the two files whose productions iri::productions() lists (RFC 3987 §2.2
+// and the RFC 3986 URI grammar, <iri/explain.hpp>), by name. A rule of
+// another file that shares a name (a draft's IRI) is judged by the ABNF
+// engine only.
+bool parser_has(std::string_view file, std::string_view rule) {
+    bool const parser_file = file == "grammar/rfc3987/rfc3987.abnf" || file == "grammar/rfc3986/rfc3986-uri.abnf";
+    return parser_file && iri::find_production(rule) != nullptr;
+}
+
+// Up to `wanted` accepted and `wanted` rejected examples: derivations and
+// near misses from the ABNF generator, each judged by the parser where it
+// has the production (and by the ABNF engine, shown beside it).
+void append_examples(std::string& out, iri::abnf::loaded_grammar const& g, std::size_t rule, bool use_parser) {
+    constexpr std::size_t wanted = 4, attempts = 64, max_bytes = 48;
+    iri::abnf::generator gen(g, 3987);
+    std::set<std::string> seen;
+    std::size_t accepted = 0, rejected = 0;
+    out += "\"examples\":[";
+    bool first = true;
+    for (std::size_t i = 0; i < attempts && (accepted < wanted || rejected < wanted); ++i) {
+        auto sample = (i % 2 == 0) ? gen.derive(rule, max_bytes) : gen.near_miss(rule, max_bytes);
+        if (!sample || !seen.insert(sample->text).second) continue;
+        bool const abnf_valid = sample->valid;
+        bool valid = abnf_valid;
+        if (use_parser) {
+            auto const e = iri::explain_rule(sample->text, g.rules().rules()[rule].name);
+            valid = e && e->matches;
+        }
+        std::size_t& count = valid ? accepted : rejected;
+        if (count == wanted) continue;
+        ++count;
+        if (!first) out += ',';
+        first = false;
+        out += "{\"shown\":";
+        append_json_string(out, shown(sample->text));
+        out += valid ? ",\"valid\":true" : ",\"valid\":false";
+        out += abnf_valid ? ",\"abnf_valid\":true" : ",\"abnf_valid\":false";
+        out += ",\"mutation\":";
+        append_json_string(out, sample->mutation);
+        out += '}';
+    }
+    out += ']';
+}
+
+void append_file(std::string& out, std::vector<source_file> const& files, std::size_t index) {
+    std::deque<std::string> kept;
+    auto [loaded, with] = load(files, index, kept);
+    iri::abnf::grammar const& g = loaded->rules();
+    out += "{\"path\":";
+    append_json_string(out, files[index].path);
+    out += ",\"with\":[";
+    for (std::size_t i = 0; i < with.size(); ++i) {
+        if (i > 0) out += ',';
+        append_json_string(out, with[i]);
+    }
+    out += "],\"rules\":[";
+    bool first = true;
+    for (std::size_t r = 0; r < g.rules().size(); ++r) {
+        auto const& rule = g.rules()[r];
+        if (rule.file != files[index].path) continue;
+        if (!first) out += ",\n";
+        first = false;
+        bool const use_parser = parser_has(rule.file, rule.name);
+        out += "{\"name\":";
+        append_json_string(out, rule.name);
+        out += ",\"line\":" + std::to_string(rule.line) + ",\"text\":";
+        append_json_string(out, rule_text(files[index].text, rule.line));
+        out += ",\"parser\":";
+        out += use_parser ? "true" : "false";
+        out += ",\"uses\":[";
+        std::vector<std::size_t> uses;
+        direct_uses(*rule.definition, uses);
+        for (std::size_t i = 0; i < uses.size(); ++i) {
+            if (i > 0) out += ',';
+            out += "{\"name\":";
+            append_json_string(out, g.rules()[uses[i]].name);
+            out += ",\"file\":";
+            append_json_string(out, g.rules()[uses[i]].file);
+            out += '}';
+        }
+        out += "],\"definition\":";
+        append_node(out, g, *rule.definition);
+        out += ',';
+        append_examples(out, *loaded, r, use_parser);
+        out += '}';
+    }
+    out += "]}";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 3) {
+        std::cerr << "usage: grammar_dump SOURCE_DIR FILE.abnf...\n";
+        return 2;
+    }
+    std::string const root = std::string(argv[1]) + "/";
+    std::vector<source_file> files;
+    for (int i = 2; i < argc; ++i) {
+        auto text = read_text(root + argv[i]);
+        if (!text) {
+            std::cerr << "grammar_dump: cannot read " << root << argv[i] << '\n';
+            return 1;
+        }
+        files.push_back({argv[i], std::move(*text)});
+    }
+    try {
+        std::string out = "{\"files\":[\n";
+        for (std::size_t i = 0; i < files.size(); ++i) {
+            if (i > 0) out += ",\n";
+            append_file(out, files, i);
+        }
+        out += "\n]}\n";
+        std::cout << out;
+        return std::cout.flush() ? 0 : 1;
+    } catch (std::exception const& e) {
+        std::cerr << "grammar_dump: " << e.what() << '\n';
+        return 1;
+    }
+}
