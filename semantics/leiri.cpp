@@ -21,19 +21,7 @@ namespace {
 // The ASCII characters leiri-ucschar adds: space < > " { } | \ ^ ` and the
 // controls %x0-1F and %x7F.
 constexpr bool legacy_ascii(unsigned char c) noexcept {
-    switch (c) {
-        case ' ':
-        case '<':
-        case '>':
-        case '"':
-        case '{':
-        case '}':
-        case '|':
-        case '\\':
-        case '^':
-        case '`': return true;
-        default: return c < 0x20 || c == 0x7F;
-    }
+    return unicode::is_excluded_printable_ascii(c) || c < 0x20 || c == 0x7F;
 }
 
 // Which characters of a LEIRI the mapping encodes, read left to right:

@@ -66,31 +66,13 @@ void append_component(std::string& out, std::string_view text, decodable allowed
     if (!unicode::append_nfc_keeping_delimiters(out, decoded)) throw unicode_failure{};
 }
 
-// Whether a segment is "." or ".." with at least one dot written "%2E".
-bool is_encoded_dot_segment(std::string_view segment) noexcept {
-    std::size_t dots = 0;
-    bool encoded = false;
-    while (!segment.empty() && dots < 3) {
-        if (segment.front() == '.') {
-            segment.remove_prefix(1);
-        } else if (segment.size() >= 3 && segment[0] == '%' && segment[1] == '2' && (segment[2] | 0x20) == 'e') {
-            segment.remove_prefix(3);
-            encoded = true;
-        } else {
-            return false;
-        }
-        ++dots;
-    }
-    return encoded && dots <= 2 && segment.empty();
-}
-
 // A relative path, segment by segment: encoded dot segments stay as they
 // are (their hex digits in uppercase), every other segment is normalized.
 void append_relative_path(std::string& out, std::string_view path, bool nfc) {
     for (;;) {
         std::size_t const slash = path.find('/');
         std::string_view const segment = path.substr(0, slash);
-        if (is_encoded_dot_segment(segment)) {
+        if (semantics::is_encoded_dot_segment(segment)) {
             for (char ch : segment) out += ch == 'e' ? 'E' : ch;
         } else {
             append_component(out, segment, decodable::ucschar, nfc);

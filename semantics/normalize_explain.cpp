@@ -55,23 +55,6 @@ std::string percent_normalized(std::string_view text, decodable allowed) {
     return out;
 }
 
-bool is_encoded_dot_segment(std::string_view segment) noexcept {
-    std::size_t dots = 0;
-    bool encoded = false;
-    while (!segment.empty() && dots < 3) {
-        if (segment.front() == '.') {
-            segment.remove_prefix(1);
-        } else if (segment.size() >= 3 && segment[0] == '%' && segment[1] == '2' && (segment[2] | 0x20) == 'e') {
-            segment.remove_prefix(3);
-            encoded = true;
-        } else {
-            return false;
-        }
-        ++dots;
-    }
-    return encoded && dots <= 2 && segment.empty();
-}
-
 class walk {
 public:
     walk(normalize_explanation& e, bool nfc) : e_(e), nfc_(nfc) {}
@@ -107,7 +90,7 @@ public:
         for (;;) {
             std::size_t const slash = path.find('/');
             std::string_view const segment = path.substr(0, slash);
-            if (is_encoded_dot_segment(segment)) {
+            if (semantics::is_encoded_dot_segment(segment)) {
                 for (char ch : segment) out += ch == 'e' ? 'E' : ch;
             } else {
                 std::string normalized = percent_normalized(segment, decodable::ucschar);

@@ -17,6 +17,7 @@
 
 #include "unicode/charset.hpp"
 #include "unicode/hex.hpp"
+#include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
 #include "unicode/idna.hpp"
 #include "unicode/nfc.hpp"
@@ -49,25 +50,6 @@ constexpr triplet_table make_triplet_table() {
     return t;
 }
 constexpr triplet_table triplets = make_triplet_table();
-
-// The excluded printable US-ASCII characters that `lenient` encodes. "%",
-// "#", "[" and "]" are deliberately absent: §3.1 forbids encoding them,
-// since "%" starts a triplet and the others delimit components.
-constexpr bool is_lenient_excluded(unsigned char c) noexcept {
-    switch (c) {
-        case ' ':
-        case '<':
-        case '>':
-        case '"':
-        case '{':
-        case '}':
-        case '|':
-        case '\\':
-        case '^':
-        case '`': return true;
-        default: return false;
-    }
-}
 
 std::uint64_t load_word(char const* p) noexcept {
     std::uint64_t word;
@@ -172,7 +154,7 @@ void percent_encode_excluded(std::string_view iri, std::string& out) {
     out.reserve(iri.size() + 16);
     for (char c : iri) {
         auto const octet = static_cast<unsigned char>(c);
-        if (is_lenient_excluded(octet)) {
+        if (unicode::is_excluded_printable_ascii(octet)) {
             out += '%';
             out += unicode::upper_hex_digits[octet >> 4];
             out += unicode::upper_hex_digits[octet & 0xF];
@@ -184,7 +166,7 @@ void percent_encode_excluded(std::string_view iri, std::string& out) {
 
 bool has_lenient_excluded(std::string_view iri) noexcept {
     for (char c : iri)
-        if (is_lenient_excluded(static_cast<unsigned char>(c))) return true;
+        if (unicode::is_excluded_printable_ascii(static_cast<unsigned char>(c))) return true;
     return false;
 }
 
@@ -197,14 +179,14 @@ diagnostic unescaped_position(diagnostic d, std::string_view original) noexcept 
     std::size_t encoded_offset = 0;
     std::size_t i = 0;
     for (; i < original.size(); ++i) {
-        std::size_t const width = is_lenient_excluded(static_cast<unsigned char>(original[i])) ? 3 : 1;
+        std::size_t const width = unicode::is_excluded_printable_ascii(static_cast<unsigned char>(original[i])) ? 3 : 1;
         if (encoded_offset + width > d.byte_offset) break;
         encoded_offset += width;
     }
     // All bytes the encoding added are ASCII: as many code points as bytes.
     d.offset -= d.byte_offset - i;
     d.byte_offset = i;
-    if (i < original.size() && is_lenient_excluded(static_cast<unsigned char>(original[i]))) {
+    if (i < original.size() && unicode::is_excluded_printable_ascii(static_cast<unsigned char>(original[i]))) {
         d.byte = static_cast<unsigned char>(original[i]);
         d.code_point = static_cast<unsigned char>(original[i]);
         d.has_code_point = true;

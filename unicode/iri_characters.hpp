@@ -49,6 +49,27 @@ inline constexpr std::array<std::uint16_t, 256> ascii_table = make_ascii_table()
 
 constexpr bool has(unsigned char c, std::uint16_t bits) noexcept { return (ascii_table[c] & bits) != 0; }
 
+// The printable US-ASCII characters that neither URIs nor IRIs allow
+// anywhere, which software commonly lets through: RFC 2396 §2.4.3's
+// "delims" and "unwise" without "%", "#", "[" and "]" (RFC 3986 gave those
+// a meaning): space < > " { } | \ ^ `. to_uri's lenient option and the
+// LEIRI mapping percent-encode them.
+constexpr bool is_excluded_printable_ascii(unsigned char c) noexcept {
+    switch (c) {
+        case ' ':
+        case '<':
+        case '>':
+        case '"':
+        case '{':
+        case '}':
+        case '|':
+        case '\\':
+        case '^':
+        case '`': return true;
+        default: return false;
+    }
+}
+
 // RFC 3987 §2.2: ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
 //   / %x10000-1FFFD / ... / %xD0000-DFFFD / %xE1000-EFFFD
 // Planes 1 to 13 are allowed up to xFFFD; plane 14 starts at xE1000.
