@@ -251,7 +251,7 @@ function main() {
       }
       const uses = ruleList(f.path, rule.uses);
       const users = ruleList(f.path, usedBy.get(`${f.path}\0${rule.name}`) || []);
-      const body = `<nav><a href="${toRoot}index.html">All productions</a> · <a href="${toRoot}playground/index.html">Playground</a></nav>
+      const body = `<nav><a href="${toRoot}index.html">All productions</a></nav>
 <h1><code>${escapeHtml(rule.name)}</code></h1>
 <p><code>${escapeHtml(f.path)}</code>, line ${rule.line}</p>
 <h2>ABNF</h2>
@@ -279,7 +279,7 @@ ${users}`;
 <p>Every production of every <code>.abnf</code> file of the <code>iri</code> project: its ABNF, a railroad
 diagram drawn from it when the site was built, the parser's X3 rule with its <code>PEG:</code> note,
 examples run through the parser, and the productions it uses and that use it.
-Try inputs in the <a href="playground/index.html">playground</a>.</p>
+Any input can be tried with <code>iri explain</code>.</p>
 ${index.join('\n')}`;
   fs.writeFileSync(path.join(outDir, 'index.html'), htmlPage('The grammar of IRIs', '', body));
 }
