@@ -11,13 +11,15 @@ namespace iri::abnf {
 namespace embedded {
 extern std::string_view const rfc3987_abnf;  // grammar/rfc3987/rfc3987.abnf
 extern std::string_view const rfc3986_uri_abnf;  // grammar/rfc3986/rfc3986-uri.abnf
+extern std::string_view const draft01_abnf;  // grammar/draft01/draft-duerst-iri-01.abnf
 }  // namespace embedded
 
 namespace {
 
-constexpr std::array<builtin_grammar, 2> builtins{{
+constexpr std::array<builtin_grammar, 3> builtins{{
     {"rfc3987", "IRI-reference", "grammar/rfc3987/rfc3987.abnf"},
     {"rfc3986", "URI-reference", "grammar/rfc3986/rfc3986-uri.abnf with grammar/rfc3987/rfc3987.abnf"},
+    {"draft-01", "IRI-reference", "grammar/draft01/draft-duerst-iri-01.abnf"},
 }};
 
 }  // namespace
@@ -50,6 +52,10 @@ std::unique_ptr<loaded_grammar> loaded_grammar::builtin(std::string_view name) {
             std::vector<std::pair<std::string_view, std::string>>{{embedded::rfc3987_abnf, "rfc3987.abnf"},
                                                                   {embedded::rfc3986_uri_abnf, "rfc3986-uri.abnf"}},
             std::string(name));
+    if (name == "draft-01")
+        return std::make_unique<loaded_grammar>(
+            std::vector<std::pair<std::string_view, std::string>>{{embedded::draft01_abnf, "draft-duerst-iri-01.abnf"}},
+            std::string(name));
     return nullptr;
 }
 
@@ -70,7 +76,10 @@ loaded_grammar::loaded_grammar(std::vector<std::pair<std::string_view, std::stri
 bool loaded_grammar::accepts(std::string_view bytes, std::size_t rule) const {
     auto decoded = decode_utf8(bytes);
     if (!decoded) return false;
-    if (has_bidi_restriction(g_.rules()[rule].name) &&
+    // RFC 3987 §4.1; the 2002 draft's own ban on bidi formatting characters
+    // (its §4.1) is about components it had not yet defined ("ISSUE: Exact
+    // definition of components"), so its grammar is taken as it stands.
+    if (name_ != "draft-01" && has_bidi_restriction(g_.rules()[rule].name) &&
         std::any_of(decoded->begin(), decoded->end(), is_bidi_formatting))
         return false;
     auto s = m_->start(std::move(*decoded));

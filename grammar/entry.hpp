@@ -2,6 +2,7 @@
 #pragma once
 
 #include "grammar/config.hpp"
+#include "grammar/draft01/rules.hpp"
 #include "grammar/rfc3987/iri.hpp"
 #include "grammar/rfc3986/uri.hpp"
 
@@ -20,6 +21,12 @@ bool run_entry(entry start, iterator_type& first, iterator_type last, Context co
         case entry::absolute_IRI: return rfc3987::absolute_IRI.parse(first, last, context, x3::unused, x3::unused);
         case entry::irelative_ref: return rfc3987::irelative_ref.parse(first, last, context, x3::unused, x3::unused);
         case entry::URI_reference: return rfc3986::URI_reference.parse(first, last, context, x3::unused, x3::unused);
+        case entry::draft01_IRI_reference:
+            return draft01::IRI_reference.parse(first, last, context, x3::unused, x3::unused);
+        case entry::draft01_absoluteIRI:
+            return draft01::absoluteIRI.parse(first, last, context, x3::unused, x3::unused);
+        case entry::draft01_relativeIRI:
+            return draft01::relativeIRI.parse(first, last, context, x3::unused, x3::unused);
     }
     return false;
 }

@@ -35,8 +35,20 @@ std::string_view to_string(entry e) noexcept {
         case entry::absolute_IRI: return "absolute-IRI";
         case entry::irelative_ref: return "irelative-ref";
         case entry::URI_reference: return "URI-reference";
+        case entry::draft01_IRI_reference: return "IRI-reference";
+        case entry::draft01_absoluteIRI: return "absoluteIRI";
+        case entry::draft01_relativeIRI: return "relativeIRI";
     }
     return "IRI-reference";
+}
+
+grammar_name grammar_of(entry e) noexcept {
+    switch (e) {
+        case entry::draft01_IRI_reference:
+        case entry::draft01_absoluteIRI:
+        case entry::draft01_relativeIRI: return grammar_name::draft01;
+        default: return grammar_name::rfc3987;
+    }
 }
 
 parse_result parse(std::string_view text, entry start) noexcept {

@@ -272,20 +272,26 @@ std::pair<std::unique_ptr<iri::abnf::loaded_grammar>, std::vector<std::string>> 
     return {std::make_unique<iri::abnf::loaded_grammar>(texts), with};
 }
 
-// Whether the X3 parser has this production for this file: the rules of
-// the two files whose productions iri::productions() lists (RFC 3987 §2.2
-// and the RFC 3986 URI grammar, <iri/explain.hpp>), by name. A rule of
-// another file that shares a name (a draft's IRI) is judged by the ABNF
-// engine only.
+// The X3 grammar whose rules transcribe this file (<iri/explain.hpp>):
+// RFC 3987 §2.2 with the RFC 3986 URI grammar, or the 2002 draft's. Names
+// are looked up in that grammar only, as several are in both ("ihost").
+std::optional<iri::grammar_name> parser_grammar(std::string_view file) {
+    if (file == "grammar/rfc3987/rfc3987.abnf" || file == "grammar/rfc3986/rfc3986-uri.abnf")
+        return iri::grammar_name::rfc3987;
+    if (file == "grammar/draft01/draft-duerst-iri-01.abnf") return iri::grammar_name::draft01;
+    return std::nullopt;
+}
+
 bool parser_has(std::string_view file, std::string_view rule) {
-    bool const parser_file = file == "grammar/rfc3987/rfc3987.abnf" || file == "grammar/rfc3986/rfc3986-uri.abnf";
-    return parser_file && iri::find_production(rule) != nullptr;
+    auto const grammar = parser_grammar(file);
+    return grammar && iri::find_production(rule, *grammar) != nullptr;
 }
 
 // Up to `wanted` accepted and `wanted` rejected examples: derivations and
 // near misses from the ABNF generator, each judged by the parser where it
 // has the production (and by the ABNF engine, shown beside it).
-void append_examples(std::string& out, iri::abnf::loaded_grammar const& g, std::size_t rule, bool use_parser) {
+void append_examples(std::string& out, iri::abnf::loaded_grammar const& g, std::size_t rule, bool use_parser,
+                     iri::grammar_name grammar) {
     constexpr std::size_t wanted = 4, attempts = 64, max_bytes = 48;
     iri::abnf::generator gen(g, 3987);
     std::set<std::string> seen;
@@ -298,7 +304,7 @@ void append_examples(std::string& out, iri::abnf::loaded_grammar const& g, std::
         bool const abnf_valid = sample->valid;
         bool valid = abnf_valid;
         if (use_parser) {
-            auto const e = iri::explain_rule(sample->text, g.rules().rules()[rule].name);
+            auto const e = iri::explain_rule(sample->text, g.rules().rules()[rule].name, grammar);
             valid = e && e->matches;
         }
         std::size_t& count = valid ? accepted : rejected;
@@ -356,7 +362,7 @@ void append_file(std::string& out, std::vector<source_file> const& files, std::s
         out += "],\"definition\":";
         append_node(out, g, *rule.definition);
         out += ',';
-        append_examples(out, *loaded, r, use_parser);
+        append_examples(out, *loaded, r, use_parser, parser_grammar(rule.file).value_or(iri::grammar_name::rfc3987));
         out += '}';
     }
     out += "]}";

@@ -23,10 +23,10 @@ namespace iri::tool {
 namespace {
 
 constexpr std::string_view usage =
-    R"usage(Usage: iri explain [--format FORMAT | --json] [--entry NAME] [--jobs N]
-                          [--] [REFERENCE...]
-       iri explain --rule NAME [--literal] [--format FORMAT | --json]
-                          [--jobs N] [--] [INPUT...]
+    R"usage(Usage: iri explain [--format FORMAT | --json] [--grammar NAME] [--entry NAME]
+                          [--jobs N] [--] [REFERENCE...]
+       iri explain --rule NAME [--grammar NAME] [--literal]
+                          [--format FORMAT | --json] [--jobs N] [--] [INPUT...]
 
 Shows how the grammar reads each input: the tree of RFC 3987 productions
 that ran, each with the text it matched and where, the alternatives that
@@ -44,6 +44,10 @@ Options:
                  the production each input must match, as in `iri parse`:
                  IRI-reference (default), IRI, absolute-IRI, irelative-ref,
                  URI-reference
+  --grammar NAME, --grammar=NAME
+                 the grammar, as in `iri parse`: rfc3987 (default), rfc3986,
+                 or draft-01, the 2002 draft (grammar/draft01/); with
+                 --rule, the grammar NAME is a production of
   --rule NAME, --rule=NAME
                  match one production of grammar/rfc3987/rfc3987.abnf or
                  grammar/rfc3986/rfc3986-uri.abnf on its own (dec-octet, ihost,
@@ -413,6 +417,7 @@ struct explain_options {
     output_format format = output_format::text;
     iri::entry start = iri::entry::IRI_reference;
     bool entry_given = false;
+    iri::grammar_name grammar = iri::grammar_name::rfc3987;  // --grammar, for --rule
     iri::production_info const* rule = nullptr;  // --rule
     bool literal = false;  // --literal
     unsigned jobs = 1;  // --jobs
@@ -437,9 +442,9 @@ std::string_view format_name(output_format format) {
 }
 
 // The names of the productions, or of those with a literal transcription.
-std::string production_names(bool literal_only) {
+std::string production_names(iri::grammar_name grammar, bool literal_only) {
     std::string names;
-    for (auto const& p : iri::productions()) {
+    for (auto const& p : iri::productions(grammar)) {
         if (literal_only && !p.has_literal_transcription) continue;
         if (!names.empty()) names += ", ";
         names += p.name;
@@ -523,7 +528,7 @@ private:
     }
 
     bool rule(std::string_view input) {
-        iri::explanation const shipped = *iri::explain_rule(input, options_.rule->name);
+        iri::explanation const shipped = *iri::explain_rule(input, options_.rule->name, options_.grammar);
         iri::explanation literal;
         if (options_.literal) literal = *iri::explain_literal_rule(input, options_.rule->name);
         if (picture(input, options_.rule->name, shipped.matches, shipped.error, shipped)) return shipped.matches;
@@ -589,6 +594,7 @@ private:
 constexpr auto accepted_options =
     documented_options(usage, {
                                   entry_option,
+                                  grammar_option,
                                   {"--rule", option_spec::value_kind::required, "production NAME"},
                                   {"--literal"},
                                   {"--json"},
@@ -600,6 +606,8 @@ constexpr auto accepted_options =
 
 int run(command const& self, std::span<char const* const> args) {
     explain_options options;
+    grammar_selection selection;
+    std::optional<std::string_view> rule_name;
     bool literal = false;
     bool json_flag = false, format_given = false;
     std::vector<std::string_view> inputs;
@@ -615,19 +623,21 @@ int run(command const& self, std::span<char const* const> args) {
             }
             if (arg.option == "--literal") literal = true;
             if (arg.option == "--jobs") return take_jobs(*arg.value, options.jobs);
-            if (arg.option == "--entry") {
-                options.entry_given = true;
-                return take_entry(*arg.value, options.start);
-            }
-            if (arg.option == "--rule") {
-                options.rule = iri::find_production(*arg.value);
-                if (!options.rule)
-                    return "unknown production \"" + std::string(*arg.value) +
-                           "\"; the productions are: " + production_names(false);
-            }
+            if (arg.option == "--entry") options.entry_given = true;
+            if (arg.option == "--entry" || arg.option == "--grammar") return selection.take(arg.option, *arg.value);
+            if (arg.option == "--rule") rule_name = *arg.value;
             return {};
         });
     if (stop) return *stop;
+    if (std::string problem = selection.resolve(options.start, false); !problem.empty())
+        return usage_error(self, problem);
+    if (rule_name) {
+        options.grammar = iri::grammar_of(options.start);
+        options.rule = iri::find_production(*rule_name, options.grammar);
+        if (!options.rule)
+            return usage_error(self, "unknown production \"" + std::string(*rule_name) +
+                                         "\"; the productions are: " + production_names(options.grammar, false));
+    }
     if (json_flag) {
         if (format_given && options.format != output_format::json)
             return usage_error(
@@ -644,7 +654,7 @@ int run(command const& self, std::span<char const* const> args) {
         if (!options.literal)
             return usage_error(self, "grammar/rfc3987/literal_def.hpp has no literal transcription of " +
                                          std::string(options.rule->name) +
-                                         "; it has one of: " + production_names(true));
+                                         "; it has one of: " + production_names(options.grammar, true));
     }
 
     auto handle = [&](std::string_view input, std::string& out, input_state& state) {

@@ -19,7 +19,8 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"(Usage: iri parse [--json] [--entry NAME] [--jobs N] [--] [REFERENCE...]
+constexpr std::string_view usage =
+    R"(Usage: iri parse [--json] [--grammar NAME] [--entry NAME] [--jobs N] [--] [REFERENCE...]
 
 Parses each REFERENCE and shows its components, or where and why it is not
 valid.
@@ -39,6 +40,11 @@ Options:
                    absolute-IRI    scheme ":" ... without fragment
                    irelative-ref   a relative reference (no scheme)
                    URI-reference   the ASCII-only RFC 3986 grammar
+  --grammar NAME, --grammar=NAME
+                 the grammar: rfc3987 (default); rfc3986 (its one entry
+                 point, URI-reference); draft-01, the 2002 draft grammar of
+                 draft-duerst-iri-01 (entry points IRI-reference, the
+                 default, absoluteIRI and relativeIRI; docs/history.md)
   --json         print one JSON object per input, each on one line
   --jobs N       parse standard input on N threads (0: one per CPU); the
                  output is the same, in input order (default 1)
@@ -173,6 +179,7 @@ void write_json(std::string& out, std::string_view input, iri::parse_result cons
 
 constexpr auto accepted_options = documented_options(usage, {
                                                                 entry_option,
+                                                                grammar_option,
                                                                 {"--json"},
                                                                 jobs_option,
                                                                 help_option,
@@ -181,15 +188,19 @@ constexpr auto accepted_options = documented_options(usage, {
 
 int run(command const& self, std::span<char const* const> args) {
     parse_options options;
+    grammar_selection selection;
     std::vector<std::string_view> inputs;
     auto const stop = parse_command_line(self, args, accepted_options, inputs,
                                          [&](argument_cursor::argument const& arg) -> std::string {
                                              if (arg.option == "--json") options.json = true;
-                                             if (arg.option == "--entry") return take_entry(*arg.value, options.start);
+                                             if (arg.option == "--entry" || arg.option == "--grammar")
+                                                 return selection.take(arg.option, *arg.value);
                                              if (arg.option == "--jobs") return take_jobs(*arg.value, options.jobs);
                                              return {};
                                          });
     if (stop) return *stop;
+    if (std::string problem = selection.resolve(options.start, false); !problem.empty())
+        return usage_error(self, problem);
 
     auto handle = [&](std::string_view input, std::string& out, input_state& state) {
         iri::parse_result result = iri::parse(input, options.start);

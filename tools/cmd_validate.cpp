@@ -28,7 +28,7 @@ namespace iri::tool {
 
 namespace {
 
-constexpr std::string_view usage = R"(Usage: iri validate [--entry NAME] [--jobs N] [--] [FILE...]
+constexpr std::string_view usage = R"(Usage: iri validate [--grammar NAME] [--entry NAME] [--jobs N] [--] [FILE...]
 
 Checks one reference per line and reports the invalid ones.
 
@@ -46,6 +46,13 @@ Options:
                    absolute-IRI    scheme ":" ... without fragment
                    irelative-ref   a relative reference (no scheme)
                    URI-reference   the ASCII-only RFC 3986 grammar
+  --grammar NAME, --grammar=NAME
+                 the grammar: rfc3987 (default); rfc3986 (its one entry
+                 point, URI-reference); draft-01, the 2002 draft grammar of
+                 draft-duerst-iri-01 (entry points IRI-reference, the
+                 default, absoluteIRI and relativeIRI; docs/history.md)
+                 or leiri: a Legacy Extended IRI (W3C Note, 2008), one
+                 that `iri to-iri --from-leiri` maps to an IRI
   --jobs N       check on N threads (0: one per CPU); the output is the
                  same, in input order (default 1)
   -h, --help     show this help
@@ -70,10 +77,19 @@ Exit status:
      are still checked
 )";
 
+// A LEIRI is judged by its mapping to an IRI (<iri/leiri.hpp>), whose
+// diagnostic is given on the LEIRI's own offsets.
+iri::parse_result leiri_verdict(std::string_view line) {
+    iri::diagnostic error;
+    std::string mapped;
+    if (iri::to_iri_from_leiri_into(line, mapped, &error) == iri::errc::ok) return iri::reference_view{};
+    return error;
+}
+
 // FILE:LINE:COLUMN: error: PRODUCTION: MESSAGE
 void report_invalid(std::string& out, std::string_view file, std::size_t line_number, std::string_view line,
-                    iri::entry start) {
-    iri::parse_result result = iri::parse(line, start);
+                    iri::entry start, bool leiri) {
+    iri::parse_result result = leiri ? leiri_verdict(line) : iri::parse(line, start);
     out += file;
     out += ':';
     append_number(out, line_number);
@@ -103,6 +119,7 @@ void report_file_error(output_buffer& out, std::string_view what, std::string_vi
 
 constexpr auto accepted_options = documented_options(usage, {
                                                                 entry_option,
+                                                                grammar_option,
                                                                 jobs_option,
                                                                 help_option,
                                                                 short_help_option,
@@ -110,15 +127,19 @@ constexpr auto accepted_options = documented_options(usage, {
 
 int run(command const& self, std::span<char const* const> args) {
     iri::entry start = iri::entry::IRI_reference;
+    grammar_selection selection;
     unsigned jobs = 1;
     std::vector<std::string_view> files;
     auto const stop = parse_command_line(self, args, accepted_options, files,
                                          [&](argument_cursor::argument const& arg) -> std::string {
-                                             if (arg.option == "--entry") return take_entry(*arg.value, start);
+                                             if (arg.option == "--entry" || arg.option == "--grammar")
+                                                 return selection.take(arg.option, *arg.value);
                                              if (arg.option == "--jobs") return take_jobs(*arg.value, jobs);
                                              return {};
                                          });
     if (stop) return *stop;
+    if (std::string problem = selection.resolve(start, true); !problem.empty()) return usage_error(self, problem);
+    bool const leiri = selection.is_leiri();
     if (files.empty()) files.push_back("-");
 
     output_buffer out(STDOUT_FILENO);
@@ -140,12 +161,12 @@ int run(command const& self, std::span<char const* const> args) {
         // iri::is_valid (no components, no diagnostic) decides; only
         // rejected lines pay for iri::parse and a message.
         int const read_error = engine.run(fd, [&](std::string_view line, std::string& text, input_state& state) {
-            if (iri::is_valid(line, start)) {
+            if (leiri ? iri::is_valid_leiri(line) : iri::is_valid(line, start)) {
                 ++state.counts.ok;
                 return;
             }
             ++state.counts.failed;
-            report_invalid(text, shown, state.number, line, start);
+            report_invalid(text, shown, state.number, line, start, leiri);
         });
         if (read_error != 0) {
             report_file_error(out, "read", shown, read_error);

@@ -51,5 +51,6 @@ extern command const check_command;  // cmd_check.cpp
 extern command const display_command;  // cmd_display.cpp
 extern command const generate_command;  // cmd_generate.cpp
 extern command const coverage_command;  // cmd_coverage.cpp
+extern command const grammars_command;  // cmd_grammars.cpp
 
 }  // namespace iri::tool

@@ -19,9 +19,9 @@ namespace {
 // To add a command: write cmd_NAME.cpp defining a `command`, declare it in
 // command.hpp, list it here.
 constexpr std::array commands{
-    &parse_command,   &validate_command, &to_uri_command,     &to_iri_command,    &prepare_command,
-    &extract_command, &resolve_command,  &relativize_command, &normalize_command, &compare_command,
-    &explain_command, &check_command,    &display_command,    &generate_command,  &coverage_command,
+    &parse_command,   &validate_command,   &to_uri_command,    &to_iri_command,   &prepare_command, &extract_command,
+    &resolve_command, &relativize_command, &normalize_command, &compare_command,  &explain_command, &check_command,
+    &display_command, &generate_command,   &coverage_command,  &grammars_command,
 };
 
 command const* find_command(std::string_view name) noexcept {

@@ -102,6 +102,46 @@ std::string take_entry(std::string_view name, iri::entry& start) {
     return {};
 }
 
+std::string grammar_selection::take(std::string_view option, std::string_view value) {
+    if (option == "--entry") {
+        entry = value;
+    } else if (option == "--grammar") {
+        if (value != "rfc3987" && value != "rfc3986" && value != "draft-01" && value != "leiri")
+            return "unknown --grammar NAME \"" + std::string(value) +
+                   "\"; expected one of rfc3987, rfc3986, draft-01, leiri";
+        grammar = value;
+    }
+    return {};
+}
+
+std::string grammar_selection::resolve(iri::entry& start, bool leiri_allowed) const {
+    if (grammar == "rfc3987") return entry ? take_entry(*entry, start) : (start = iri::entry::IRI_reference, "");
+    if (grammar == "rfc3986") {
+        if (entry && *entry != "URI-reference")
+            return "--grammar rfc3986 has one entry point, URI-reference; not \"" + std::string(*entry) + "\"";
+        start = iri::entry::URI_reference;
+        return {};
+    }
+    if (grammar == "draft-01") {
+        static constexpr std::array draft01_entries{iri::entry::draft01_IRI_reference, iri::entry::draft01_absoluteIRI,
+                                                    iri::entry::draft01_relativeIRI};
+        for (iri::entry e : draft01_entries)
+            if (!entry || iri::to_string(e) == *entry) {
+                start = e;
+                return {};
+            }
+        return "--grammar draft-01 has the entry points IRI-reference, absoluteIRI and relativeIRI; not \"" +
+               std::string(*entry) + "\"";
+    }
+    // leiri: the W3C Note defines a LEIRI by its mapping to an IRI
+    // (<iri/leiri.hpp>), not by a grammar of its own.
+    if (!leiri_allowed)
+        return "--grammar leiri has no grammar of its own to show (the W3C Note defines a LEIRI by its mapping "
+               "to an IRI): see `iri to-iri --from-leiri`, or `iri validate --grammar leiri`";
+    if (entry) return "--grammar leiri has no --entry";
+    return {};
+}
+
 std::string take_jobs(std::string_view n, unsigned& jobs) {
     unsigned value = 0;
     auto const [end, error] = std::from_chars(n.data(), n.data() + n.size(), value);

@@ -116,6 +116,25 @@ private:
 inline constexpr option_spec entry_option{"--entry", option_spec::value_kind::required,
                                           "NAME: IRI-reference, IRI, absolute-IRI, irelative-ref, URI-reference"};
 
+// "--grammar NAME" of `parse`, `validate` and `explain`.
+inline constexpr option_spec grammar_option{"--grammar", option_spec::value_kind::required,
+                                            "NAME: rfc3987, rfc3986, draft-01, leiri"};
+
+// --grammar and --entry together: which grammar, and which of its entry
+// points. Read as the options come, resolved once all are read, since
+// either may come first.
+struct grammar_selection {
+    std::string_view grammar = "rfc3987";
+    std::optional<std::string_view> entry;
+
+    // Takes --grammar or --entry; "" or a usage problem.
+    std::string take(std::string_view option, std::string_view value);
+    bool is_leiri() const noexcept { return grammar == "leiri"; }
+    // The entry point named, or a usage problem. With leiri, which has no
+    // grammar of its own, `start` is not set: `leiri_allowed` says whether
+    // the command handles it.
+    std::string resolve(iri::entry& start, bool leiri_allowed) const;
+};
 // "-h" and "--help", which every command accepts.
 inline constexpr option_spec help_option{"--help"};
 inline constexpr option_spec short_help_option{"-h"};

@@ -4,8 +4,6 @@
 
 namespace iri::tool {
 
-namespace {
-
 void write_error(json_object_writer& object, std::size_t offset, std::size_t byte_offset, std::string_view production,
                  std::string_view message) {
     json_object_writer details = object.object_field("error");
@@ -15,6 +13,8 @@ void write_error(json_object_writer& object, std::size_t offset, std::size_t byt
         .string_field("message", message)
         .end();
 }
+
+namespace {
 
 void write_warnings(std::string& out, json_object_writer& object, std::span<iri::warning const> warnings) {
     object.raw_field("warnings", "[");

@@ -341,12 +341,17 @@ explanation explain(std::string_view text, production const& rule, explain_limit
 namespace iri {
 
 explanation explain(std::string_view text, entry start, explain_limits limits) noexcept {
-    return grammar::explain(text, *grammar::find_production(to_string(start)), limits);
+    return grammar::explain(text, grammar::entry_production(start), limits);
 }
 
 std::optional<explanation> explain_rule(std::string_view text, std::string_view production,
                                         explain_limits limits) noexcept {
-    grammar::production const* rule = grammar::find_production(production);
+    return explain_rule(text, production, grammar_name::rfc3987, limits);
+}
+
+std::optional<explanation> explain_rule(std::string_view text, std::string_view production, grammar_name g,
+                                        explain_limits limits) noexcept {
+    grammar::production const* rule = grammar::find_production(production, g);
     if (rule == nullptr) return std::nullopt;
     return grammar::explain(text, *rule, limits);
 }

@@ -4,6 +4,7 @@
 #include <iri/explain.hpp>
 
 #include "grammar/diagnosis/trace.hpp"
+#include "grammar/draft01/rules.hpp"
 #include "grammar/rfc3986/uri.hpp"
 #include "grammar/rfc3987/characters.hpp"
 #include "grammar/rfc3987/host.hpp"
@@ -58,6 +59,7 @@ production entry(std::string_view section) {
 #define IRI_RFC3987_ROW_(name, abnf_name, section, behaviour) entry<rfc3987::name>(section),
 #define IRI_RFC3986_ROW_(name, abnf_name, section, behaviour) entry<rfc3986::name>(section),
 #define IRI_LITERAL_ROW_(name, abnf_name, section, behaviour) entry<rfc3987::literal::name>(section),
+#define IRI_DRAFT01_ROW_(name, abnf_name, section, behaviour) entry<draft01::name>(section),
 
 // Group by group, each in the order of its list; in_abnf_order() below
 // puts them in the RFCs' order.
@@ -92,6 +94,9 @@ std::array<production, std::size(all)> const& in_abnf_order() noexcept {
 
 production const literal_all[] = {IRI_RFC3987_LITERAL_RULES(IRI_LITERAL_ROW_)};
 
+// In the order of the list, which is the .abnf file's.
+production const draft01_all[] = {IRI_DRAFT01_RULES(IRI_DRAFT01_ROW_)};
+
 production const* find_in(std::span<production const> table, std::string_view name) noexcept {
     auto it = std::find_if(table.begin(), table.end(), [&](production const& p) { return p.name == name; });
     return it == table.end() ? nullptr : &*it;
@@ -103,25 +108,56 @@ std::span<production const> productions() noexcept { return in_abnf_order(); }
 std::span<production const> literal_productions() noexcept { return literal_all; }
 production const* find_production(std::string_view name) noexcept { return find_in(in_abnf_order(), name); }
 production const* find_literal_production(std::string_view name) noexcept { return find_in(literal_all, name); }
+std::span<production const> draft01_productions() noexcept { return draft01_all; }
+
+std::span<production const> productions(grammar_name g) noexcept {
+    return g == grammar_name::draft01 ? draft01_productions() : productions();
+}
+
+production const* find_production(std::string_view name, grammar_name g) noexcept {
+    return find_in(grammar::productions(g), name);
+}
+
+production const& entry_production(iri::entry e) noexcept {
+    // Every entry's name is a production of its grammar (tests/grammar/one_to_one.cpp).
+    return *grammar::find_production(to_string(e), grammar_of(e));
+}
 
 }  // namespace iri::grammar
 
 namespace iri {
 
-// <iri/explain.hpp>'s view of the table: names and sections only.
+namespace {
+
+// <iri/explain.hpp>'s view of a table: names and sections only.
+template <std::size_t N>
+std::array<production_info, N> info_rows(std::span<grammar::production const> table, bool with_literals) {
+    std::array<production_info, N> out;
+    for (std::size_t i = 0; i < table.size(); ++i)
+        out[i] = {table[i].name, table[i].section,
+                  with_literals && grammar::find_literal_production(table[i].name) != nullptr};
+    return out;
+}
+
+}  // namespace
+
 std::span<production_info const> productions() noexcept {
-    static auto const rows = [] {
-        auto const& table = grammar::in_abnf_order();
-        std::array<production_info, std::tuple_size_v<std::remove_cvref_t<decltype(table)>>> out;
-        for (std::size_t i = 0; i < table.size(); ++i)
-            out[i] = {table[i].name, table[i].section, grammar::find_literal_production(table[i].name) != nullptr};
-        return out;
-    }();
+    static auto const rows = info_rows<std::size(grammar::all)>(grammar::in_abnf_order(), true);
+    return rows;
+}
+
+std::span<production_info const> productions(grammar_name g) noexcept {
+    if (g == grammar_name::rfc3987) return productions();
+    static auto const rows = info_rows<std::size(grammar::draft01_all)>(grammar::draft01_productions(), false);
     return rows;
 }
 
 production_info const* find_production(std::string_view name) noexcept {
-    auto const rows = productions();
+    return find_production(name, grammar_name::rfc3987);
+}
+
+production_info const* find_production(std::string_view name, grammar_name g) noexcept {
+    auto const rows = productions(g);
     auto it = std::find_if(rows.begin(), rows.end(), [&](production_info const& p) { return p.name == name; });
     return it == rows.end() ? nullptr : &*it;
 }

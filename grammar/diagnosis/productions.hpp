@@ -5,6 +5,8 @@
 // single rule with a tracer to show how it behaves.
 #pragma once
 
+#include <iri/parse.hpp>
+
 #include <span>
 #include <string_view>
 
@@ -34,8 +36,17 @@ std::span<production const> productions() noexcept;
 // same names as the shipped rules they shadow, but PEG-naive.
 std::span<production const> literal_productions() noexcept;
 
+// Every rule of grammar/draft01/draft-duerst-iri-01.abnf, in that file's
+// order: a table apart, as names such as "IRI-reference" and "ihost" are
+// in both grammars.
+std::span<production const> draft01_productions() noexcept;
+std::span<production const> productions(grammar_name g) noexcept;
+
 // nullptr when no production has that name.
 production const* find_production(std::string_view name) noexcept;
+production const* find_production(std::string_view name, grammar_name g) noexcept;
+// The production an entry point runs.
+production const& entry_production(iri::entry e) noexcept;
 production const* find_literal_production(std::string_view name) noexcept;
 
 }  // namespace iri::grammar

@@ -226,7 +226,7 @@ struct builtin_grammar {
     std::string_view default_entry;  // "IRI-reference"
     std::string_view files;  // "grammar/rfc3987/rfc3987.abnf"
 };
-// rfc3987 (rfc3987.abnf), rfc3986 (rfc3986-uri.abnf with rfc3987.abnf,
+// rfc3987 (rfc3987.abnf), draft-01 (draft-duerst-iri-01.abnf), rfc3986 (rfc3986-uri.abnf with rfc3987.abnf,
 // whose rules it shares).
 std::span<builtin_grammar const> builtin_grammars() noexcept;
 

@@ -100,12 +100,20 @@ std::span<production_info const> productions() noexcept;
 // nullptr when no production has that name.
 production_info const* find_production(std::string_view name) noexcept;
 
+// The same for the productions of grammar `g`: for draft01, every rule of
+// grammar/draft01/draft-duerst-iri-01.abnf in that file's order.
+std::span<production_info const> productions(grammar_name g) noexcept;
+production_info const* find_production(std::string_view name, grammar_name g) noexcept;
+
 // The tree of a parse of `text` as `start`, the production at its root.
 explanation explain(std::string_view text, entry start = entry::IRI_reference, explain_limits limits = {}) noexcept;
 
 // The tree of one production run on `text` (anchored for the verdict,
 // unanchored for `prefix`); nullopt when no production has that name.
 std::optional<explanation> explain_rule(std::string_view text, std::string_view production,
+                                        explain_limits limits = {}) noexcept;
+// The same with a production of grammar `g`.
+std::optional<explanation> explain_rule(std::string_view text, std::string_view production, grammar_name g,
                                         explain_limits limits = {}) noexcept;
 
 // The same with the production's literal ABNF transcription; nullopt when

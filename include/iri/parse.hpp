@@ -21,9 +21,27 @@ enum class entry {
     absolute_IRI,  // RFC 3987 §2.2: no fragment
     irelative_ref,  // RFC 3987 §2.2: no scheme
     URI_reference,  // RFC 3986 §4.1: the ASCII grammar that IRI->URI output must match
+    // The 2002 grammar of draft-duerst-iri-01 §2.2 (docs/history.md), a
+    // different language: spaces, "<", "%" alone, ";" parameters, ... The
+    // components it records follow its structure: an iopaque-part is an
+    // ipath-rootless path, an inet-path's path an ipath-abempty, an
+    // ireg-name authority a host of kind reg-name. RFC 3987 §4.1 does not
+    // apply to it: parse() reports no bidi_formatting_character.
+    draft01_IRI_reference,  // [ absoluteIRI / relativeIRI ] [ "#" ifragment ]
+    draft01_absoluteIRI,  // scheme ":" ( ihier-part / iopaque-part )
+    draft01_relativeIRI,  // ( inet-path / iabs-path / irel-path ) [ "?" iquery ]
 };
 
-// The ABNF name of an entry point: "IRI-reference", ...
+// The grammars the entry points belong to.
+enum class grammar_name {
+    rfc3987,  // RFC 3987 §2.2, with RFC 3986's URI-reference
+    draft01,  // draft-duerst-iri-01 §2.2 (July 2002)
+};
+
+grammar_name grammar_of(entry e) noexcept;
+
+// The ABNF name of an entry point: "IRI-reference", ... (the same name in
+// two grammars: grammar_of tells them apart).
 std::string_view to_string(entry e) noexcept;
 
 // The outcome of parse(): either a view of the components or a diagnostic.

@@ -64,6 +64,9 @@ std::string name(iri::entry e) {
         case iri::entry::absolute_IRI: return "absolute-IRI";
         case iri::entry::irelative_ref: return "irelative-ref";
         case iri::entry::URI_reference: return "URI-reference";
+        case iri::entry::draft01_IRI_reference: return "draft-01 IRI-reference";
+        case iri::entry::draft01_absoluteIRI: return "draft-01 absoluteIRI";
+        case iri::entry::draft01_relativeIRI: return "draft-01 relativeIRI";
     }
     return "entry(" + std::to_string(static_cast<int>(e)) + ")";
 }
