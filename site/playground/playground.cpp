@@ -180,8 +180,8 @@ void write_dot_steps(std::string& out, json_object_writer& object, std::vector<i
 
 std::string_view branch_name(iri::resolve_branch b) {
     switch (b) {
-        case iri::resolve_branch::reference_scheme: return "reference_scheme";
-        case iri::resolve_branch::reference_authority: return "reference_authority";
+        case iri::resolve_branch::reference_scheme: return "scheme";
+        case iri::resolve_branch::reference_authority: return "authority";
         case iri::resolve_branch::empty_path: return "empty_path";
         case iri::resolve_branch::absolute_path: return "absolute_path";
         case iri::resolve_branch::merge: break;

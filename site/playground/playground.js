@@ -154,8 +154,8 @@
   }
 
   const branches = {
-    reference_scheme: 'R has a scheme: T is R, its path with dot segments removed.',
-    reference_authority: 'R has an authority: T takes the scheme of the base, the rest from R.',
+    scheme: 'R has a scheme: T is R, its path with dot segments removed.',
+    authority: 'R has an authority: T takes the scheme of the base, the rest from R.',
     empty_path: 'R has an empty path: T takes the path of the base (and its query, unless R has one).',
     absolute_path: 'R\'s path starts with "/": T.path = remove_dot_segments(R.path).',
     merge: 'Otherwise: T.path = remove_dot_segments(merge(Base.path, R.path)) (§5.2.3).',

@@ -11,9 +11,10 @@ what the page shows to what `iri parse --json` says about the same input:
 the verdict; for a valid input every component, "(absent)" for a missing
 one; for an invalid one the error line (character and byte offset,
 production, message) and the character the caret marks. For a few inputs
-also the resolution target and the normal form, against `iri resolve` and
-`iri normalize`; for the RFC 3987 §4.4 example, that the page draws the
-right-to-left run reversed inside a left-to-right IRI. A screenshot of each
+also the resolution target and its RFC 3986 §5.2.4 table, and the normal
+form, against `iri resolve --explain --json` and `iri normalize`; for the
+RFC 3987 §4.4 example, that the page draws the right-to-left run reversed
+inside a left-to-right IRI. A screenshot of each
 state goes to ARTIFACT_DIR. Every wait is bounded; the whole run stops after
 DEADLINE seconds.
 """
@@ -157,6 +158,8 @@ READ_PAGE = r"""(() => {
     tree_root: text('#tree > ul > li > .rule'),
     target: text('#target'),
     normalized: text('#normalized'),
+    dot_steps: Array.from(document.querySelectorAll('#resolve-steps tbody tr'),
+                          (tr) => Array.from(tr.cells, (td) => td.textContent)),
   };
 })()"""
 
@@ -219,9 +222,14 @@ def check_input(browser, iri_tool, name, text, artifacts):
         if shown["caret"] != at:
             problems.append(f"{name}: caret on {shown['caret']!r}, iri parse points at {at!r}")
     if name in RESOLVE:
-        target = run_tool(iri_tool, "resolve", "--base", BASE, "--", text).rstrip("\n")
-        if shown["target"] != target:
-            problems.append(f"{name}: target {shown['target']!r} != iri resolve {target!r}")
+        explained = json.loads(run_tool(iri_tool, "resolve", "--base", BASE, "--explain", "--json", "--", text))
+        if shown["target"] != explained["output"]:
+            problems.append(f"{name}: target {shown['target']!r} != iri resolve {explained['output']!r}")
+        # The RFC 3986 §5.2.4 table, row by row.
+        dots = explained["remove_dot_segments"]
+        rows = [[r["step"], r["output"], r["input"]] for r in dots["steps"]] if dots else []
+        if shown["dot_steps"] != rows:
+            problems.append(f"{name}: §5.2.4 table {shown['dot_steps']} != iri resolve --explain {rows}")
         normal = run_tool(iri_tool, "normalize", "--", text).rstrip("\n")
         if shown["normalized"] != normal:
             problems.append(f"{name}: normal form {shown['normalized']!r} != iri normalize {normal!r}")
