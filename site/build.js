@@ -14,9 +14,12 @@ const fs = require('fs');
 const path = require('path');
 const rr = require('railroad-diagrams');
 
-const [dumpPath, sourceDir, outDir] = process.argv.slice(2);
+// A fourth argument "--playground": the build also makes playground.html
+// (site/playground/), so the index may link it.
+const [dumpPath, sourceDir, outDir, playgroundFlag] = process.argv.slice(2);
+const withPlayground = playgroundFlag === '--playground';
 if (!outDir) {
-  console.error('usage: node build.js DUMP.json SOURCE_DIR OUT_DIR');
+  console.error('usage: node build.js DUMP.json SOURCE_DIR OUT_DIR [--playground]');
   process.exit(2);
 }
 const dump = JSON.parse(fs.readFileSync(dumpPath, 'utf8'));
@@ -279,7 +282,11 @@ ${users}`;
 <p>Every production of every <code>.abnf</code> file of the <code>iri</code> project: its ABNF, a railroad
 diagram drawn from it when the site was built, the parser's X3 rule with its <code>PEG:</code> note,
 examples run through the parser, and the productions it uses and that use it.
-Any input can be tried with <code>iri explain</code>.</p>
+${
+    withPlayground
+      ? 'Any input can be tried in the <a href="playground.html">playground</a>, in this browser, or with <code>iri explain</code>.'
+      : 'Any input can be tried with <code>iri explain</code>.'
+  }</p>
 ${index.join('\n')}`;
   fs.writeFileSync(path.join(outDir, 'index.html'), htmlPage('The grammar of IRIs', '', body));
 }

@@ -1,0 +1,315 @@
+// The playground's entry points (site/playground/README.md): the library's
+// parse, explain, resolve and normalize passes, compiled to WebAssembly by
+// emscripten and called from playground.js. Each takes UTF-8 text and
+// returns one JSON object, written with the `iri` tool's own JSON writer
+// (tools/json.hpp) and, where the tool has the same output, with its field
+// names, so that the browser test can hold the page to `iri parse --json`.
+//
+// Only the public API is used, and only passes that need no ICU: the
+// browser build has no ICU (no IDNA, no NFC, no bidi algorithm), so to-uri,
+// to-iri, display and NFC or scheme-based normalization are left to the
+// `iri` tool, and the page says so.
+#include <iri/explain.hpp>
+#include <iri/normalize_explain.hpp>
+#include <iri/parse.hpp>
+#include <iri/resolve_explain.hpp>
+
+#include "tools/json.hpp"
+
+#include <emscripten/emscripten.h>
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+using iri::tool::json_object_writer;
+
+// The answer handed to JavaScript: valid until the next call (JavaScript
+// copies it out with UTF8ToString at once; the page is single-threaded).
+std::string answer;
+
+std::optional<iri::entry> entry_from_name(std::string_view name) {
+    constexpr std::array entries{iri::entry::IRI_reference, iri::entry::IRI, iri::entry::absolute_IRI,
+                                 iri::entry::irelative_ref, iri::entry::URI_reference};
+    for (iri::entry e : entries)
+        if (iri::to_string(e) == name) return e;
+    return std::nullopt;
+}
+
+void write_error(json_object_writer& object, iri::diagnostic const& error) {
+    json_object_writer details = object.object_field("error");
+    details.number_field("offset", error.offset)
+        .number_field("byte_offset", error.byte_offset)
+        .string_field("production", error.production)
+        .string_field("message", error.explanation())
+        .string_field("at", iri::character_at(std::string_view{}, 0).empty() ? "" : "")
+        .end();
+}
+
+// A component as {"text", "byte_offset", "length"}, or null when absent:
+// the page marks where each one lies in the input.
+void write_span(json_object_writer& object, std::string_view name, std::string_view text, iri::span s) {
+    if (!s.present) {
+        object.null_field(name);
+        return;
+    }
+    json_object_writer field = object.object_field(name);
+    field.string_field("text", text.substr(s.offset, s.length))
+        .number_field("byte_offset", s.offset)
+        .number_field("length", s.length)
+        .end();
+}
+
+// The fields of `iri parse --json` (tools/cmd_parse.cpp), without the
+// warnings of `iri check` (they need ICU), and after them the spans and
+// the productions that matched.
+void write_parse(std::string& out, std::string_view input, iri::entry start) {
+    iri::parse_result const result = iri::parse(input, start);
+    json_object_writer object(out);
+    object.string_field("input", input).string_field("entry", iri::to_string(start)).bool_field("valid", result.ok());
+    if (result) {
+        iri::reference_view const& ref = result.value();
+        object.string_field("kind", ref.is_relative() ? "relative" : "iri")
+            .string_or_null_field("scheme", ref.scheme())
+            .string_or_null_field("userinfo", ref.userinfo())
+            .string_or_null_field("host", ref.host())
+            .string_or_null_field("port", ref.port())
+            .string_field("path", ref.path())
+            .string_or_null_field("query", ref.query())
+            .string_or_null_field("fragment", ref.fragment())
+            .null_field("error")
+            .string_field("host_kind", iri::to_string(ref.host_type()))
+            .string_field("path_kind", iri::to_string(ref.path_type()));
+        iri::components const& c = ref.parts();
+        json_object_writer spans = object.object_field("spans");
+        write_span(spans, "scheme", input, c.scheme);
+        write_span(spans, "authority", input, c.authority);
+        write_span(spans, "userinfo", input, c.userinfo);
+        write_span(spans, "host", input, c.host);
+        write_span(spans, "port", input, c.port);
+        write_span(spans, "path", input, c.path);
+        write_span(spans, "query", input, c.query);
+        write_span(spans, "fragment", input, c.fragment);
+        spans.end();
+    } else {
+        for (std::string_view field : {"kind", "scheme", "userinfo", "host", "port", "path", "query", "fragment"})
+            object.null_field(field);
+        iri::diagnostic const& error = result.error();
+        json_object_writer details = object.object_field("error");
+        details.number_field("offset", error.offset)
+            .number_field("byte_offset", error.byte_offset)
+            .string_field("production", error.production)
+            .string_field("message", error.explanation())
+            .string_field("character", iri::character_at(input, error.byte_offset))
+            .end();
+    }
+    object.end();
+}
+
+// The first `limit` code points of `text`, as `iri explain --json` cuts
+// a node's text (tools/cmd_explain.cpp).
+std::string_view first_code_points(std::string_view text, std::size_t limit) {
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;
+        if (count++ == limit) return text.substr(0, i);
+    }
+    return text;
+}
+
+// A node as `iri explain --json` writes it: {"rule", "start", "end",
+// "byte_start", "byte_end", "text", "matched", "undone", "folded",
+// "children"}; "rule" null for the node-limit marker.
+void write_node(std::string& out, iri::explain_node const& node) {
+    json_object_writer object(out);
+    if (node.rule.empty())
+        object.null_field("rule");
+    else
+        object.string_field("rule", node.rule);
+    object.number_field("start", node.start)
+        .number_field("end", node.end)
+        .number_field("byte_start", node.byte_start)
+        .number_field("byte_end", node.byte_end)
+        .string_field("text", first_code_points(node.text, 1024))
+        .bool_field("matched", node.matched)
+        .bool_field("undone", node.undone)
+        .number_field("folded", node.folded)
+        .raw_field("children", "[");
+    bool first = true;
+    for (iri::explain_node const& child : node.children) {
+        if (!first) out.push_back(',');
+        first = false;
+        write_node(out, child);
+    }
+    out.push_back(']');
+    object.end();
+}
+
+void write_explain(std::string& out, std::string_view input, iri::entry start) {
+    iri::explanation const e = iri::explain(input, start);
+    json_object_writer object(out);
+    object.string_field("input", input).string_field("entry", iri::to_string(start)).bool_field("valid", e.matches);
+    if (e.matches)
+        object.null_field("error");
+    else
+        write_error(object, e.error);
+    object.raw_field("tree", "");
+    if (e.complete)
+        write_node(out, e.tree);
+    else
+        out.append("null");
+    object.number_field("folded_at_limit", e.folded_at_limit);
+    object.end();
+}
+
+void write_dot_steps(std::string& out, json_object_writer& object, std::vector<iri::dot_segment_step> const& steps) {
+    object.raw_field("steps", "[");
+    bool first = true;
+    for (iri::dot_segment_step const& step : steps) {
+        if (!first) out.push_back(',');
+        first = false;
+        json_object_writer row(out);
+        row.string_field("step", step.rule).string_field("output", step.output).string_field("input", step.input).end();
+    }
+    out.push_back(']');
+}
+
+std::string_view branch_name(iri::resolve_branch b) {
+    switch (b) {
+        case iri::resolve_branch::reference_scheme: return "scheme";
+        case iri::resolve_branch::reference_authority: return "authority";
+        case iri::resolve_branch::empty_path: return "empty_path";
+        case iri::resolve_branch::absolute_path: return "absolute_path";
+        case iri::resolve_branch::merge: break;
+    }
+    return "merge";
+}
+
+// RFC 3986 §5.2.2 and §5.2.4, as `iri resolve --explain --json` names
+// them; "which" says whether an error is about the base or the reference
+// (iri::resolve reports the base's first).
+void write_resolve(std::string& out, std::string_view base, std::string_view reference) {
+    iri::resolve_explanation const e = iri::explain_resolve(base, reference);
+    json_object_writer object(out);
+    object.string_field("input", reference).string_field("base", base);
+    if (e.error) {
+        object.null_field("output");
+        bool const about_base = e.error.code == iri::errc::invalid_base || e.error.code == iri::errc::base_not_absolute;
+        json_object_writer details = object.object_field("error");
+        details.string_field("which", about_base ? "base" : "reference")
+            .string_field("code", iri::to_string(e.error.code))
+            .number_field("offset", e.error.offset)
+            .number_field("byte_offset", e.error.byte_offset)
+            .string_field("production", e.error.production)
+            .string_field("message", e.error.explanation())
+            .end();
+        object.end();
+        return;
+    }
+    object.string_field("output", e.target).null_field("error");
+    object.string_field("branch", branch_name(e.branch))
+        .bool_field("scheme_ignored", e.scheme_ignored)
+        .bool_field("query_from_base", e.query_from_base);
+    if (e.merge == iri::merge_case::none) {
+        object.null_field("merge");
+    } else {
+        json_object_writer merge = object.object_field("merge");
+        merge
+            .string_field("case", e.merge == iri::merge_case::authority_and_empty_path ? "authority_and_empty_path"
+                                                                                       : "all_but_last_segment")
+            .string_field("prefix", e.merge_prefix)
+            .string_field("result", e.dot_input)
+            .end();
+    }
+    if (!e.dots_removed) {
+        object.null_field("remove_dot_segments");
+    } else {
+        json_object_writer dots = object.object_field("remove_dot_segments");
+        dots.string_field("input", e.dot_input);
+        write_dot_steps(out, dots, e.dot_steps);
+        dots.string_field("output", e.dot_output).end();
+    }
+    object.bool_field("dot_guard", e.dot_guard);
+    object.end();
+}
+
+// RFC 3987 §5.3.2 syntax-based normalization without NFC (§5.3.2.2 needs
+// ICU): the steps `iri normalize --explain` shows.
+void write_normalize(std::string& out, std::string_view input) {
+    iri::normalize_options options;
+    options.level = iri::comparison_level::syntax;
+    options.nfc = false;
+    iri::normalize_explanation const e = iri::explain_normalize(input, options);
+    json_object_writer object(out);
+    object.string_field("input", input);
+    if (e.error) {
+        object.null_field("output");
+        write_error(object, e.error);
+        object.end();
+        return;
+    }
+    object.string_field("output", e.result).null_field("error").raw_field("steps", "[");
+    bool first = true;
+    for (iri::normalize_step const& step : e.steps) {
+        if (!first) out.push_back(',');
+        first = false;
+        json_object_writer row(out);
+        row.string_field("component", step.component)
+            .string_field("rule", step.rule)
+            .string_field("before", step.before)
+            .string_field("after", step.after)
+            .bool_field("changed", step.changed());
+        write_dot_steps(out, row, step.dot_steps);
+        row.end();
+    }
+    out.push_back(']');
+    object.end();
+}
+
+char const* unknown_entry(std::string_view name) {
+    answer.clear();
+    json_object_writer object(answer);
+    object.string_field("unknown_entry", name).end();
+    return answer.c_str();
+}
+
+}  // namespace
+
+// The C functions playground.js calls (Module.ccall). Every text is UTF-8,
+// given with its length in bytes: U+0000 is a character JavaScript can hold
+// (and the parser must reject), not the end of the text.
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE char const* iri_playground_parse(char const* input, std::size_t length, char const* entry) {
+    std::optional<iri::entry> start = entry_from_name(entry);
+    if (!start) return unknown_entry(entry);
+    answer.clear();
+    write_parse(answer, {input, length}, *start);
+    return answer.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE char const* iri_playground_explain(char const* input, std::size_t length, char const* entry) {
+    std::optional<iri::entry> start = entry_from_name(entry);
+    if (!start) return unknown_entry(entry);
+    answer.clear();
+    write_explain(answer, {input, length}, *start);
+    return answer.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE char const* iri_playground_resolve(char const* base, std::size_t base_length,
+                                                        char const* reference, std::size_t reference_length) {
+    answer.clear();
+    write_resolve(answer, {base, base_length}, {reference, reference_length});
+    return answer.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE char const* iri_playground_normalize(char const* input, std::size_t length) {
+    answer.clear();
+    write_normalize(answer, {input, length});
+    return answer.c_str();
+}
+}

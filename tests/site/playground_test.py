@@ -1,0 +1,325 @@
+#!/usr/bin/env python3
+"""The playground in a real browser (site/README.md).
+
+Usage: playground_test.py SITE_DIR IRI_TOOL ARTIFACT_DIR
+
+Serves SITE_DIR on 127.0.0.1 (a free port, stopped at the end), opens
+playground.html in headless Chromium driven over the DevTools protocol
+(Debian's python3-websocket), types each input of INPUTS into the page as a
+person would (the input event, not a script setting the value), and holds
+what the page shows to what `iri parse --json` says about the same input:
+the verdict; for a valid input every component, "(absent)" for a missing
+one; for an invalid one the error line (character and byte offset,
+production, message) and the character the caret marks. For a few inputs
+also the resolution target and its RFC 3986 §5.2.4 table, and the normal
+form, against `iri resolve --explain --json` and `iri normalize`; for the
+RFC 3987 §4.4 example, that the page draws the right-to-left run reversed
+inside a left-to-right IRI. A screenshot of each
+state goes to ARTIFACT_DIR. Every wait is bounded; the whole run stops after
+DEADLINE seconds.
+"""
+
+import base64
+import functools
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+
+try:
+    import websocket  # Debian: python3-websocket
+except ImportError:
+    # A python3 that is not Debian's (pyenv, a venv) does not see Debian's
+    # packages: run again with Debian's own when it has the module.
+    debian = "/usr/bin/python3"
+    if os.path.realpath(sys.executable) != os.path.realpath(debian) and os.path.exists(debian):
+        probe = subprocess.run([debian, "-c", "import websocket"], capture_output=True, timeout=30)
+        if probe.returncode == 0:
+            os.execv(debian, [debian, *sys.argv])
+    sys.exit("playground_test: needs the websocket module (Debian: apt-get install python3-websocket)")
+
+DEADLINE = 180  # seconds for the whole run
+STEP = 20  # seconds for any one answer from the browser
+
+# (name, input): valid, invalid, bidi, IPv6, long.
+LONG = "http://example.org/" + "/".join(f"segment{i}" for i in range(300)) + "?" + "q=1&" * 200 + "#end"
+INPUTS = [
+    ("valid-http", "http://user@example.org:8080/a/b;c?q=1#frag"),
+    ("valid-relative", "../g;x?y#s"),
+    ("valid-empty-query", "http://a?"),
+    ("valid-nonascii", "https://résumé.example.org/ros%C3%A9?ä=1"),
+    ("bidi-rfc3987-4.4", "http://ab.גדהוזח.ij/kl/mn/op.html"),
+    ("bidi-arabic", "http://example.org/عربي/قسم?ن=1"),
+    ("ipv6", "http://[2001:db8::7]:443/x"),
+    ("ipv6-v4", "ldap://[::ffff:192.0.2.1]/c=GB"),
+    ("invalid-ipv6", "http://[::1"),
+    ("invalid-ipv6-zone", "http://[fe80::1%25eth0]/"),
+    ("invalid-space", "http://example.org/a b"),
+    ("invalid-percent", "http://example.org/%zz"),
+    ("invalid-private-use", "http://example.org/\ue000"),
+    ("invalid-bidi-mark", "http://example.org/\u200fx"),
+    ("invalid-after-bidi", "http://ab.גדהוזח.ij/<x>"),
+    ("long", LONG),
+    ("invalid-long", LONG + " "),
+]
+# Inputs whose resolution against the page's base and whose normal form are
+# checked against the tool too.
+RESOLVE = {"valid-relative", "valid-http", "bidi-rfc3987-4.4"}
+BASE = "http://a/b/c/d;p?q"
+
+
+class Browser:
+    """One headless Chromium, one page, driven over the DevTools protocol."""
+
+    def __init__(self, chromium, profile):
+        self.process = subprocess.Popen(
+            [chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+             "--no-default-browser-check", "--disable-extensions", "--remote-debugging-address=127.0.0.1",
+             "--remote-debugging-port=0", f"--user-data-dir={profile}", "--window-size=1100,900",
+             "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        # Chromium writes the port it chose into the profile.
+        active = os.path.join(profile, "DevToolsActivePort")
+        deadline = time.monotonic() + STEP
+        while not os.path.exists(active) or os.path.getsize(active) == 0:
+            if time.monotonic() > deadline or self.process.poll() is not None:
+                raise RuntimeError("chromium did not open its DevTools port")
+            time.sleep(0.1)
+        port = open(active, encoding="ascii").read().split()[0]
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=STEP) as answer:
+            pages = [t for t in json.load(answer) if t["type"] == "page"]
+        self.socket = websocket.create_connection(pages[0]["webSocketDebuggerUrl"], timeout=STEP,
+                                                  suppress_origin=True)
+        self.next_id = 0
+        self.exceptions = []
+
+    def send(self, method, **params):
+        self.next_id += 1
+        self.socket.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.socket.recv())
+            if message.get("method") == "Runtime.exceptionThrown":
+                self.exceptions.append(message["params"]["exceptionDetails"])
+            if message.get("id") == self.next_id:
+                if "error" in message:
+                    raise RuntimeError(f"{method}: {message['error']}")
+                return message["result"]
+
+    def evaluate(self, expression):
+        result = self.send("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
+        if "exceptionDetails" in result:
+            raise RuntimeError(f"page script failed: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    def screenshot(self, path):
+        # The whole page, or the window when the page is too tall for one
+        # picture (a long input's §5.2.4 tables).
+        try:
+            shot = self.send("Page.captureScreenshot", format="png", captureBeyondViewport=True)
+        except RuntimeError:
+            shot = self.send("Page.captureScreenshot", format="png")
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(shot["data"]))
+
+    def close(self):
+        try:
+            self.socket.close()
+        finally:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=10)
+
+
+# What the page shows, read from its DOM as text: the verdict line, the
+# components table, the error line and the character under the caret.
+READ_PAGE = r"""(() => {
+  const text = (sel) => { const e = document.querySelector(sel); return e ? e.textContent : null; };
+  const components = {};
+  for (const row of document.querySelectorAll('#components tr[data-component]')) {
+    const value = row.querySelector('code.value');
+    components[row.dataset.component] = value ? value.textContent : null;
+  }
+  return {
+    shown: document.documentElement.dataset.shown,
+    verdict: text('#verdict-line'),
+    valid: !!document.querySelector('#verdict-line.valid'),
+    components,
+    error_line: text('#error-line'),
+    caret: text('#caret'),
+    tree_root: text('#tree > ul > li > .rule'),
+    target: text('#target'),
+    normalized: text('#normalized'),
+    dot_steps: Array.from(document.querySelectorAll('#resolve-steps tbody tr'),
+                          (tr) => Array.from(tr.cells, (td) => td.textContent)),
+  };
+})()"""
+
+# Where the page draws the characters of the RFC 3987 §4.4 example: the x
+# of each character of the shown IRI, in logical order.
+CHARACTER_X = r"""(() => {
+  const bdi = document.querySelector('#verdict .shown bdi');
+  const node = bdi.firstChild;
+  const xs = [];
+  let i = 0;
+  for (const ch of node.textContent) {
+    const r = document.createRange();
+    r.setStart(node, i);
+    r.setEnd(node, i + ch.length);
+    xs.push([ch, r.getBoundingClientRect().left]);
+    i += ch.length;
+  }
+  return {xs, direction: getComputedStyle(bdi).direction,
+          input_direction: getComputedStyle(document.getElementById('input')).direction};
+})()"""
+
+
+def run_tool(iri_tool, *args):
+    done = subprocess.run([iri_tool, *args], capture_output=True, timeout=STEP, check=False)
+    return done.stdout.decode("utf-8")
+
+
+def expected_components(parsed):
+    """The text each components row must show, None for (absent)."""
+    out = {}
+    for name in ("scheme", "userinfo", "host", "port", "path", "query", "fragment"):
+        out[name] = parsed[name]
+    return out
+
+
+def check_input(browser, iri_tool, name, text, artifacts):
+    problems = []
+    browser.evaluate("(() => { const i = document.getElementById('input'); i.focus(); i.select(); })()")
+    browser.send("Input.insertText", text=text)
+    shown = browser.evaluate(READ_PAGE)
+    browser.screenshot(os.path.join(artifacts, f"{name}.png"))
+    if shown["shown"] != text:
+        return [f"{name}: the page shows results for {shown['shown']!r}, not for the input typed"]
+    parsed = json.loads(run_tool(iri_tool, "parse", "--json", "--", text))
+    if shown["valid"] != parsed["valid"]:
+        problems.append(f"{name}: page says valid={shown['valid']}, iri parse says {parsed['valid']}")
+    elif parsed["valid"]:
+        page = {k: v for k, v in shown["components"].items() if k != "authority"}
+        if page != expected_components(parsed):
+            problems.append(f"{name}: components {page} != iri parse {expected_components(parsed)}")
+        if shown["tree_root"] != "IRI-reference":
+            problems.append(f"{name}: parse tree root {shown['tree_root']!r}")
+    else:
+        e = parsed["error"]
+        line = f"error at character {e['offset']} (byte {e['byte_offset']}) in {e['production']}: {e['message']}"
+        if shown["error_line"] != line:
+            problems.append(f"{name}: error line {shown['error_line']!r} != {line!r}")
+        # A Python str indexes code points, as the offsets count them.
+        at = text[e["offset"]:e["offset"] + 1]
+        if shown["caret"] != at:
+            problems.append(f"{name}: caret on {shown['caret']!r}, iri parse points at {at!r}")
+    if name in RESOLVE:
+        explained = json.loads(run_tool(iri_tool, "resolve", "--base", BASE, "--explain", "--json", "--", text))
+        if shown["target"] != explained["output"]:
+            problems.append(f"{name}: target {shown['target']!r} != iri resolve {explained['output']!r}")
+        # The RFC 3986 §5.2.4 table, row by row.
+        dots = explained["remove_dot_segments"]
+        rows = [[r["step"], r["output"], r["input"]] for r in dots["steps"]] if dots else []
+        if shown["dot_steps"] != rows:
+            problems.append(f"{name}: §5.2.4 table {shown['dot_steps']} != iri resolve --explain {rows}")
+        normal = run_tool(iri_tool, "normalize", "--", text).rstrip("\n")
+        if shown["normalized"] != normal:
+            problems.append(f"{name}: normal form {shown['normalized']!r} != iri normalize {normal!r}")
+    summary = "valid" if parsed["valid"] else f"invalid at {parsed['error']['offset']} in {parsed['error']['production']}"
+    print(f"{'ok  ' if not problems else 'FAIL'} {name:22} {len(text):5} chars  {summary}")
+    return problems
+
+
+def check_bidi(browser):
+    """RFC 3987 §4.4: http://ab.גדהוזח.ij/kl/mn/op.html displays as
+    http://ab.חזוהדג.ij/kl/mn/op.html: the Hebrew run reversed, in place,
+    inside a left-to-right IRI."""
+    drawn = browser.evaluate(CHARACTER_X)
+    problems = []
+    if drawn["direction"] != "ltr" or drawn["input_direction"] != "ltr":
+        problems.append(f"bidi: IRIs must be shown left to right (RFC 3987 §4.1): {drawn['direction']}, "
+                        f"input {drawn['input_direction']}")
+    visual = "".join(ch for ch, _ in sorted(drawn["xs"], key=lambda p: p[1]))
+    if visual != "http://ab.חזוהדג.ij/kl/mn/op.html":
+        problems.append(f"bidi: drawn as {visual!r}, RFC 3987 §4.4 shows http://ab.חזוהדג.ij/kl/mn/op.html")
+    print(f"{'ok  ' if not problems else 'FAIL'} bidi display            drawn left to right as {visual}")
+    return problems
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def main():
+    if len(sys.argv) != 4:
+        sys.exit(__doc__)
+    site, iri_tool, artifacts = sys.argv[1:]
+    started = time.monotonic()
+    page = os.path.join(site, "playground.html")
+    if not os.path.exists(page):
+        sys.exit(f"playground_test: {page} is missing: build the target `playground`")
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if not chromium:
+        sys.exit("playground_test: needs chromium (Debian: apt-get install chromium)")
+    os.makedirs(artifacts, exist_ok=True)
+    # A watchdog: whatever hangs, the run ends.
+    timer = threading.Timer(DEADLINE, lambda: (print(f"playground_test: over {DEADLINE} s, stopping"),
+                                               os._exit(3)))
+    timer.daemon = True
+    timer.start()
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
+                                             functools.partial(QuietHandler, directory=site))
+    serving = threading.Thread(target=server.serve_forever, daemon=True)
+    serving.start()
+    profile = tempfile.mkdtemp(prefix="iri-playground-chromium-")
+    browser = None
+    problems = []
+    try:
+        browser = Browser(chromium, profile)
+        browser.send("Page.enable")
+        browser.send("Runtime.enable")
+        browser.send("Emulation.setDeviceMetricsOverride", width=1100, height=900, deviceScaleFactor=1, mobile=False)
+        url = f"http://127.0.0.1:{server.server_address[1]}/playground.html"
+        browser.send("Page.navigate", url=url)
+        deadline = time.monotonic() + STEP
+        while browser.evaluate("(document.documentElement && document.documentElement.dataset.playground) || ''") != "ready":
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"{url}: the parser did not load in {STEP} s")
+            time.sleep(0.1)
+        browser.screenshot(os.path.join(artifacts, "loaded.png"))
+        # Keyboard use: the input is labelled and the first control Tab reaches.
+        label = browser.evaluate("document.querySelector('label[for=input]').textContent")
+        if label != "IRI reference":
+            problems.append(f"the input's label is {label!r}")
+        for name, text in INPUTS:
+            problems += check_input(browser, iri_tool, name, text, artifacts)
+            if name == "bidi-rfc3987-4.4":
+                problems += check_bidi(browser)
+        for details in browser.exceptions:
+            problems.append(f"page exception: {details.get('exception', {}).get('description', details)}")
+    finally:
+        if browser:
+            browser.close()
+        server.shutdown()
+        server.server_close()
+        shutil.rmtree(profile, ignore_errors=True)
+        timer.cancel()
+    for p in problems:
+        print(p)
+    print(f"{len(INPUTS)} inputs checked in {time.monotonic() - started:.1f} s, {len(problems)} problems; "
+          f"screenshots in {artifacts}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
