@@ -18,8 +18,8 @@ namespace iri::tool {
 namespace {
 
 constexpr std::string_view usage =
-    R"usage(Usage: iri to-iri [--idn-unicode | --from-leiri] [--explain] [--json] [--jobs N]
-                  [--] [URI...]
+    R"usage(Usage: iri to-iri [--idn-unicode | --from-leiri] [--explain] [--json]
+                  [--jobs N] [--] [URI...]
 
 Prints the IRI each URI converts to (RFC 3987 section 3.2). Decoded:
 "%HH" triplets of unreserved ASCII characters (letters, digits, "-", ".",
