@@ -34,6 +34,7 @@
 
 #include <iri/parse.hpp>
 
+#include "semantics/convert_trace.hpp"
 #include "semantics/failure.hpp"
 #include "unicode/hex.hpp"
 #include "unicode/iri_characters.hpp"
@@ -86,7 +87,8 @@ inline bool allowed_unencoded(char32_t cp, bool in_query) noexcept {
 // Steps 2-4 for the run of triplets starting at p, the general way: writes
 // at `o` either the raw octets of one character or one or more triplets,
 // never more bytes than it consumes; returns where the next element starts.
-char const* convert_triplets_slowly(char const* p, char const* end, bool in_query, char*& o) noexcept {
+template <class Trace>
+char const* convert_triplets_slowly(char const* p, char const* end, bool in_query, char*& o, Trace& trace) {
     unsigned char const lead = triplet_octet(p);
     int const length = sequence_lengths[lead];
     char octets[4] = {static_cast<char>(lead)};
@@ -99,15 +101,20 @@ char const* convert_triplets_slowly(char const* p, char const* end, bool in_quer
     if (length == 0 || gathered < length || unicode::decode_utf8(octets, octets + length, cp) != length) {
         // Step 3: the lead is not part of strictly legal UTF-8. What follows
         // is looked at afresh: it may start a sequence of its own.
+        char* const written = o;
         o = write_triplet(o, lead);
+        trace.triplets(p, p + 3, written, o, semantics::triplet_verdict::not_utf8, 0, in_query);
         return p + 3;
     }
+    char* const written = o;
     if (!allowed_unencoded(cp, in_query)) {
         // Step 4: legal UTF-8, but not allowed here.
         for (int i = 0; i < length; ++i) o = write_triplet(o, static_cast<unsigned char>(octets[i]));
+        trace.triplets(p, p + 3 * length, written, o, semantics::triplet_verdict::not_allowed, cp, in_query);
     } else {
         std::memcpy(o, octets, static_cast<std::size_t>(length));
         o += length;
+        trace.triplets(p, p + 3 * length, written, o, semantics::triplet_verdict::character, cp, in_query);
     }
     return p + 3 * length;
 }
@@ -137,17 +144,21 @@ bool decode_triplet_sequence(char const* p, unsigned char lead, char32_t& cp, ch
 // convert_triplets_slowly does, with the two common cases first: an ASCII
 // octet, and a whole sequence of strictly legal UTF-8 (checked right here,
 // as its octets are decoded) of a character allowed in place.
-inline char const* convert_triplets(char const* p, char const* end, bool in_query, char*& o) noexcept {
+template <class Trace>
+inline char const* convert_triplets(char const* p, char const* end, bool in_query, char*& o, Trace& trace) {
     unsigned char const lead = triplet_octet(p);
     if (lead < 0x80) {
+        char* const written = o;
         if (unicode::has(lead, unicode::unreserved)) {
             // Step 2: an unreserved character is none of the exceptions.
             *o++ = static_cast<char>(lead);
+            trace.triplets(p, p + 3, written, o, semantics::triplet_verdict::unreserved, lead, in_query);
         } else {
             // Step 2's exceptions: "%", reserved, and US-ASCII not allowed
             // in URIs; kept as written.
             std::memcpy(o, p, 3);
             o += 3;
+            trace.triplets(p, p + 3, written, o, semantics::triplet_verdict::ascii_kept, lead, in_query);
         }
         return p + 3;
     }
@@ -162,11 +173,12 @@ inline char const* convert_triplets(char const* p, char const* end, bool in_quer
         }
         // Steps 3 and 4 both passed: the octets written stand.
         if (decoded && allowed_unencoded(cp, in_query)) {
+            trace.triplets(p, p + 3 * length, o, o + length, semantics::triplet_verdict::character, cp, in_query);
             o += length;
             return p + 3 * length;
         }
     }
-    return convert_triplets_slowly(p, end, in_query, o);
+    return convert_triplets_slowly(p, end, in_query, o, trace);
 }
 
 std::uint64_t load_word(char const* p) noexcept {
@@ -190,8 +202,8 @@ int first_percent(std::uint64_t word) noexcept {
 // Between triplets the bytes are copied eight at a time: the output lags
 // the input, so an eight-byte store at o never passes the room made for
 // the input's length.
-template <bool in_query>
-void convert_piece(char const* p, char const* const end, char*& o) noexcept {
+template <bool in_query, class Trace>
+void convert_piece(char const* p, char const* const end, char*& o, Trace& trace) {
     while (p != end) {
         if (*p != '%') {
             while (end - p >= 8) {
@@ -205,7 +217,7 @@ void convert_piece(char const* p, char const* const end, char*& o) noexcept {
             while (p != end && *p != '%') *o++ = *p++;
             if (p == end) break;
         }
-        p = convert_triplets(p, end, in_query, o);
+        p = convert_triplets(p, end, in_query, o, trace);
     }
 }
 
@@ -214,16 +226,17 @@ void convert_piece(char const* p, char const* const end, char*& o) noexcept {
 // The query, where iprivate may stand, is converted on its own: a
 // sequence's triplets all lie in one component (the delimiters between
 // components are not triplets), so no sequence crosses its ends.
+template <class Trace>
 void convert_range(char const* p, char const* const end, char const* query_begin, char const* query_end,
-                   std::string& out) {
+                   std::string& out, Trace& trace) {
     std::size_t const start = out.size();
     out.resize(start + static_cast<std::size_t>(end - p));
     char* o = out.data() + start;
     char const* const before_query = std::clamp(query_begin, p, end);
     char const* const after_query = std::clamp(query_end, before_query, end);
-    convert_piece<false>(p, before_query, o);
-    convert_piece<true>(before_query, after_query, o);
-    convert_piece<false>(after_query, end, o);
+    convert_piece<false>(p, before_query, o, trace);
+    convert_piece<true>(before_query, after_query, o, trace);
+    convert_piece<false>(after_query, end, o, trace);
     out.resize(static_cast<std::size_t>(o - out.data()));
 }
 
@@ -256,7 +269,8 @@ bool fits_ireg_name(std::string_view label) noexcept {
 // label goes through steps 2-5 first, so that an "xn--" spelled with
 // unreserved triplets ("%78n--") is recognised as it will be in the output,
 // and a second to_iri finds nothing left to do.
-void convert_host_labels(std::string_view host, std::string& out) {
+template <class Trace>
+void convert_host_labels(std::string_view host, std::string& out, Trace& trace) {
     std::string decoded, unicode;
     std::size_t start = 0;
     while (true) {
@@ -265,11 +279,13 @@ void convert_host_labels(std::string_view host, std::string& out) {
         decoded.clear();
         // Not in the query: no position counts as one.
         convert_range(label.data(), label.data() + label.size(), label.data() + label.size(),
-                      label.data() + label.size(), decoded);
-        if (is_ace_label(decoded) && unicode::idna_label_to_unicode(decoded, unicode) && fits_ireg_name(unicode))
+                      label.data() + label.size(), decoded, trace);
+        if (is_ace_label(decoded) && unicode::idna_label_to_unicode(decoded, unicode) && fits_ireg_name(unicode)) {
             out += unicode;
-        else
+            trace.host_label(label.data(), label.data() + label.size(), unicode);
+        } else {
             out += decoded;
+        }
         if (dot == std::string_view::npos) break;
         out += '.';
         start = dot + 1;
@@ -288,15 +304,19 @@ bool spells_ipv4address(std::string_view host) {
     return parsed && parsed->host_type() == host_kind::ipv4;
 }
 
-}  // namespace
-
-errc to_iri_into(std::string_view uri, std::string& out, to_iri_options options, diagnostic* error) noexcept {
+// §3.2 over `uri`, telling `trace` each decision (to_iri_into's trace does
+// nothing; explain_to_iri's records).
+template <class Trace>
+errc to_iri_pass(std::string_view uri, std::string& out, to_iri_options const& options, diagnostic* error,
+                 Trace& trace) noexcept {
     out.clear();
     try {
         // Step 1, and the strictness the caller relies on: only a valid
         // reference is converted. An IRI's raw characters pass through.
         parse_result const parsed = parse(uri, entry::IRI_reference);
         if (!parsed) return semantics::fail(parsed.error(), out, error);
+        trace.source(uri);
+        trace.text(uri);
         span const query = parsed->parts().query;
         char const* const begin = uri.data();
         char const* const end = begin + uri.size();
@@ -311,29 +331,46 @@ errc to_iri_into(std::string_view uri, std::string& out, to_iri_options options,
         // Only a reg-name with triplets can come out spelling an IPv4address.
         bool const guard = reg_name && host_text.find('%') != std::string_view::npos;
         if (!idn && !guard) {
-            convert_range(begin, end, query_begin, query_end, out);
+            convert_range(begin, end, query_begin, query_end, out, trace);
+            trace.finish(out);
             return errc::ok;
         }
         char const* const host_begin = begin + host.offset;
-        convert_range(begin, host_begin, query_begin, query_end, out);
+        convert_range(begin, host_begin, query_begin, query_end, out, trace);
         std::size_t const host_out = out.size();
         if (idn)
-            convert_host_labels(host_text, out);
+            convert_host_labels(host_text, out, trace);
         else
-            convert_range(host_begin, host_begin + host.length, query_begin, query_end, out);
+            convert_range(host_begin, host_begin + host.length, query_begin, query_end, out, trace);
         std::size_t const host_out_length = out.size() - host_out;
-        convert_range(host_begin + host.length, end, query_begin, query_end, out);
+        convert_range(host_begin + host.length, end, query_begin, query_end, out, trace);
         // A reg-name whose decoded digits and dots spell an IPv4address
         // ("5.9.95%2E9") would name a different kind of host: it is kept
         // as written (RFC 3986 §3.2.2 gives the IPv4 reading precedence).
-        if (guard && spells_ipv4address(std::string_view(out).substr(host_out, host_out_length)))
+        if (guard && spells_ipv4address(std::string_view(out).substr(host_out, host_out_length))) {
             out.replace(host_out, host_out_length, host_text);
+            trace.ipv4_guard(host_begin, host_begin + host.length);
+        }
+        trace.finish(out);
         return errc::ok;
     } catch (std::bad_alloc const&) {
         diagnostic no_memory;
         no_memory.code = errc::out_of_memory;
         return semantics::fail(no_memory, out, error);
     }
+}
+
+}  // namespace
+
+errc to_iri_into(std::string_view uri, std::string& out, to_iri_options options, diagnostic* error) noexcept {
+    // No state, so no frame of its own: the call stays a jump.
+    static semantics::no_conversion_trace trace;
+    return to_iri_pass(uri, out, options, error, trace);
+}
+
+errc semantics::to_iri_recorded(std::string_view uri, std::string& out, to_iri_options options, diagnostic* error,
+                                semantics::conversion_recorder& trace) noexcept {
+    return to_iri_pass(uri, out, options, error, trace);
 }
 
 text_result to_iri(std::string_view uri, to_iri_options options) noexcept {

@@ -21,6 +21,7 @@
 #include "unicode/utf8.hpp"
 #include "unicode/idna.hpp"
 #include "unicode/nfc.hpp"
+#include "semantics/convert_trace.hpp"
 #include "semantics/failure.hpp"
 #include "semantics/scheme_registry.hpp"
 #include "unicode/whatwg_encoding.hpp"
@@ -94,7 +95,8 @@ std::size_t count_non_ascii(std::string_view text) noexcept {
 // pointer: eight ASCII bytes at a time, then the triplets of the non-ASCII
 // run that follows, one whole UTF-8 sequence per step (the parse has
 // checked them all, so a lead's continuation bytes are there).
-void append_percent_encoded_non_ascii(std::string& out, std::string_view iri) {
+template <class Trace>
+void append_percent_encoded_non_ascii(std::string& out, std::string_view iri, Trace& trace) {
     std::size_t const start = out.size();
     // Room for the worst case, every byte a triplet, is cheaper to make
     // than counting the non-ASCII bytes first, for the short texts that
@@ -109,6 +111,8 @@ void append_percent_encoded_non_ascii(std::string& out, std::string_view iri) {
     auto encode_high_run = [&] {
         while (p != end && static_cast<unsigned char>(*p) >= 0x80) {
             auto const lead = static_cast<unsigned char>(*p);
+            char const* const character = p;
+            char const* const written = o;
             encode(o, p[0]);
             encode(o + 3, p[1]);
             if (lead < 0xE0) {
@@ -122,6 +126,7 @@ void append_percent_encoded_non_ascii(std::string& out, std::string_view iri) {
                 p += 4;
                 o += 12;
             }
+            trace.encoded(character, p, written);
         }
     };
     while (end - p >= 8) {
@@ -149,12 +154,15 @@ void append_percent_encoded_non_ascii(std::string& out, std::string_view iri) {
 }
 
 // `iri` with the lenient characters percent-encoded, into `out`.
-void percent_encode_excluded(std::string_view iri, std::string& out) {
+template <class Trace>
+void percent_encode_excluded(std::string_view iri, std::string& out, Trace& trace) {
     out.clear();
     out.reserve(iri.size() + 16);
-    for (char c : iri) {
+    for (std::size_t i = 0; i < iri.size(); ++i) {
+        char const c = iri[i];
         auto const octet = static_cast<unsigned char>(c);
         if (unicode::is_excluded_printable_ascii(octet)) {
+            trace.excluded(i);
             out += '%';
             out += unicode::upper_hex_digits[octet >> 4];
             out += unicode::upper_hex_digits[octet & 0xF];
@@ -348,8 +356,9 @@ void append_triplet(std::string& out, unsigned char octet) { out.append(triplets
 // never a raw "\"); a character the encoding lacks becomes the triplets of
 // its decimal numeric character reference ("€" in Shift_JIS:
 // "%26%238364%3B"), as the URL Standard says, never an error.
+template <class Trace>
 bool charset_query(reference_view const& ref, std::string_view charset, std::optional<replacement>& query,
-                   diagnostic& why) {
+                   diagnostic& why, Trace& trace) {
     std::string_view const text = ref.text();
     span const where = ref.parts().query;
     std::optional<std::string_view> const scheme = ref.scheme();
@@ -372,6 +381,8 @@ bool charset_query(reference_view const& ref, std::string_view charset, std::opt
     char const* p = value.data();
     char const* const end = p + value.size();
     while (p != end) {
+        char const* const character = p;
+        std::size_t const written = out.size();
         char32_t const cp = next_code_point(p);
         bytes.clear();
         char32_t const error = encoder.encode(cp, bytes);
@@ -392,31 +403,38 @@ bool charset_query(reference_view const& ref, std::string_view charset, std::opt
             out += std::to_string(static_cast<std::uint32_t>(error));
             out += "%3B";
         }
+        trace.query_character(character, p, std::string_view(out).substr(written), cp,
+                              error != unicode::encoder::no_error);
     }
     bytes.clear();
     encoder.finish(bytes);
+    std::size_t const written = out.size();
     for (char c : bytes) {
         if (is_unreserved(static_cast<unsigned char>(c)))
             out += c;
         else
             append_triplet(out, static_cast<unsigned char>(c));
     }
+    if (!bytes.empty()) trace.query_end(end, std::string_view(out).substr(written));
     return true;
 }
 
 // Step 2 over `text`, with the replaced components written as replaced.
 // The host comes before the query, as in every reference.
+template <class Trace>
 void append_with_replacements(std::string& out, std::string_view text, std::optional<replacement> const& host,
-                              std::optional<replacement> const& query) {
+                              std::optional<replacement> const& query, Trace& trace) {
     std::size_t done = 0;
     for (std::optional<replacement> const* r : {&host, &query}) {
         if (!r->has_value()) continue;
         span const where = (*r)->where;
-        append_percent_encoded_non_ascii(out, text.substr(done, where.offset - done));
+        append_percent_encoded_non_ascii(out, text.substr(done, where.offset - done), trace);
         out += (*r)->text;
+        trace.replaced(where, (*r)->text,
+                       r == &host ? semantics::replaced_component::host : semantics::replaced_component::query);
         done = where.offset + where.length;
     }
-    append_percent_encoded_non_ascii(out, text.substr(done));
+    append_percent_encoded_non_ascii(out, text.substr(done), trace);
 }
 
 // The parser's verdict on `text`: is_valid is the fast path, parse() only
@@ -427,9 +445,11 @@ bool validate(std::string_view text, diagnostic& why) noexcept {
     return false;
 }
 
-}  // namespace
-
-errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options, diagnostic* error) noexcept {
+// §3.1 over `iri`, telling `trace` each decision (to_uri_into's trace does
+// nothing; explain_to_uri's records).
+template <class Trace>
+errc to_uri_pass(std::string_view iri, std::string& out, to_uri_options const& options, diagnostic* error,
+                 Trace& trace) noexcept {
     out.clear();
     try {
         // The common case, with no option set: validation, then step 2 over
@@ -439,7 +459,10 @@ errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options,
             options.query_charset.empty()) {
             diagnostic why;
             if (!validate(iri, why)) return semantics::fail(why, out, error);
-            append_percent_encoded_non_ascii(out, iri);
+            trace.source(iri);
+            trace.text(iri);
+            append_percent_encoded_non_ascii(out, iri, trace);
+            trace.finish(out);
             return errc::ok;
         }
         // §3.1 variant (b): an IRI in a legacy charset is converted to UCS
@@ -461,7 +484,9 @@ errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options,
                                        out, error);
             if (!unicode::append_nfc_keeping_delimiters(unicode, decoded)) throw std::bad_alloc();
             source = unicode;
+            trace.input_charset(iri, source);
         }
+        trace.source(source);
 
         // `lenient` encodes what it may, then everything below works on
         // that text; diagnostics are moved back onto `source`.
@@ -469,16 +494,18 @@ errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options,
         std::string_view text = source;
         bool const escaped = options.lenient && has_lenient_excluded(source);
         if (escaped) {
-            percent_encode_excluded(source, encoded);
+            percent_encode_excluded(source, encoded, trace);
             text = encoded;
         }
+        trace.text(text);
         auto const failed = [&](diagnostic const& d) {
             return semantics::fail(escaped ? unescaped_position(d, source) : d, out, error);
         };
         if (options.idna == idna_mode::none && options.query_charset.empty()) {
             diagnostic why;
             if (!validate(text, why)) return failed(why);
-            append_percent_encoded_non_ascii(out, text);
+            append_percent_encoded_non_ascii(out, text, trace);
+            trace.finish(out);
             return errc::ok;
         }
         parse_result const parsed = parse(text, entry::IRI_reference);
@@ -486,15 +513,29 @@ errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options,
         diagnostic why;
         std::optional<replacement> host, query;
         if (!ascii_host(parsed.value(), options.idna, host, why) ||
-            !charset_query(parsed.value(), options.query_charset, query, why))
+            !charset_query(parsed.value(), options.query_charset, query, why, trace))
             return failed(why);
-        append_with_replacements(out, text, host, query);
+        append_with_replacements(out, text, host, query, trace);
+        trace.finish(out);
         return errc::ok;
     } catch (std::bad_alloc const&) {
         diagnostic no_memory;
         no_memory.code = errc::out_of_memory;
         return semantics::fail(no_memory, out, error);
     }
+}
+
+}  // namespace
+
+errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options, diagnostic* error) noexcept {
+    // No state, so no frame of its own: the call stays a jump.
+    static semantics::no_conversion_trace trace;
+    return to_uri_pass(iri, out, options, error, trace);
+}
+
+errc semantics::to_uri_recorded(std::string_view iri, std::string& out, to_uri_options options, diagnostic* error,
+                                semantics::conversion_recorder& trace) noexcept {
+    return to_uri_pass(iri, out, options, error, trace);
 }
 
 bool is_query_charset(std::string_view label) noexcept { return unicode::encoding_for_label(label).has_value(); }

@@ -1,9 +1,12 @@
 // `iri to-iri`: the IRI each URI converts to (RFC 3987 §3.2,
 // iri::to_iri_into).
 #include "command.hpp"
+#include "conversion_steps.hpp"
+#include "line_engine.hpp"
 #include "options.hpp"
 #include "text_command.hpp"
 
+#include <iri/convert_explain.hpp>
 #include <iri/iri.hpp>
 
 #include <string>
@@ -15,7 +18,8 @@ namespace iri::tool {
 namespace {
 
 constexpr std::string_view usage =
-    R"usage(Usage: iri to-iri [--idn-unicode | --from-leiri] [--json] [--jobs N] [--] [URI...]
+    R"usage(Usage: iri to-iri [--idn-unicode | --from-leiri] [--explain] [--json]
+                  [--jobs N] [--] [URI...]
 
 Prints the IRI each URI converts to (RFC 3987 section 3.2). Decoded:
 "%HH" triplets of unreserved ASCII characters (letters, digits, "-", ".",
@@ -53,6 +57,15 @@ Options:
   --idn-unicode  also turn each "xn--" label of a host into Unicode (UTS #46
                  ToUnicode; section 3.2.1): "xn--99zt52a.example.org" becomes
                  "納豆.example.org"; a label that does not decode is kept
+  --explain      show each step of section 3.2 over the input in order:
+                 step 1 (the URI as octets), then each "%HH" with its
+                 verdict, "%41 is "A", unreserved US-ASCII: decoded" (step
+                 2), "%2F is "/", reserved: kept", "%E9 is not part of
+                 strictly legal UTF-8: kept encoded" (step 3), "U+202E is a
+                 bidi formatting character (section 4.1): kept encoded"
+                 (step 4), each run of text kept as it is, the labels
+                 --idn-unicode converted; with the byte offset of each.
+                 Not with --from-leiri
   --json         print one JSON object per input, each on one line
   --jobs N       convert standard input on N threads (0: one per CPU);
                  the output is the same, in input order (default 1)
@@ -67,6 +80,8 @@ Output (--json):
     "input", "output" (null on error), "error" (null, or an object with
     "offset", "byte_offset", "production" and "message"), as for
     `iri to-uri --help`
+  With --explain, then "steps": [{"step", "byte_offset", "offset",
+  "before", "after", "changed", "why"}...], as for `iri to-uri --help`.
 
 Exit status:
   0  every input was converted
@@ -77,6 +92,7 @@ Exit status:
 constexpr auto accepted_options = documented_options(usage, {
                                                                 {"--idn-unicode"},
                                                                 {"--from-leiri"},
+                                                                {"--explain"},
                                                                 {"--json"},
                                                                 jobs_option,
                                                                 help_option,
@@ -86,16 +102,31 @@ constexpr auto accepted_options = documented_options(usage, {
 int run(command const& self, std::span<char const* const> args) {
     iri::to_iri_options options;
     bool from_leiri = false;
+    bool explain = false;
     text_pass_settings settings;
     std::vector<std::string_view> inputs;
     auto const stop = parse_text_command_line(self, args, accepted_options, inputs, settings,
                                               [&](argument_cursor::argument const& arg) -> std::string {
                                                   if (arg.option == "--idn-unicode") options.idn_unicode = true;
                                                   if (arg.option == "--from-leiri") from_leiri = true;
+                                                  if (arg.option == "--explain") explain = true;
                                                   return {};
                                               });
     if (stop) return *stop;
     if (from_leiri && options.idn_unicode) return usage_error(self, "--from-leiri and --idn-unicode do not combine");
+    if (from_leiri && explain) return usage_error(self, "--from-leiri and --explain do not combine");
+
+    if (explain) {
+        auto handle = [&](std::string_view input, std::string& out, input_state& state) {
+            iri::conversion_explanation const e = iri::explain_to_iri(input, options);
+            ++(e.error ? state.counts.failed : state.counts.ok);
+            if (settings.json)
+                write_conversion_json(out, input, e);
+            else
+                write_conversion_text(out, input, e, state.number == 1);
+        };
+        return exit_status_of(run_on_inputs(self, inputs, settings.jobs, handle));
+    }
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::diagnostic error;

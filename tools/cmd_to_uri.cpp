@@ -1,8 +1,11 @@
 // `iri to-uri`: the URI each IRI maps to (RFC 3987 §3.1, iri::to_uri_into).
 #include "command.hpp"
+#include "conversion_steps.hpp"
+#include "line_engine.hpp"
 #include "options.hpp"
 #include "text_command.hpp"
 
+#include <iri/convert_explain.hpp>
 #include <iri/iri.hpp>
 
 #include <optional>
@@ -17,7 +20,8 @@ namespace {
 constexpr std::string_view usage =
     R"usage(Usage: iri to-uri [--lenient] [--idna[=uts46|idna2003|idna2003-creating|whatwg]]
                   [--from-charset NAME]
-                  [--query-charset NAME] [--json] [--jobs N] [--] [IRI...]
+                  [--query-charset NAME] [--explain] [--json] [--jobs N]
+                  [--] [IRI...]
 
 Prints the URI each IRI maps to (RFC 3987 section 3.1): every non-ASCII
 character is replaced by the %HH triplets (uppercase hex) of its UTF-8
@@ -82,6 +86,13 @@ Options:
                  its numeric character reference ("€" in Shift_JIS is
                  "%26%238364%3B"). With iso-8859-1, "?q=März" becomes
                  "?q=M%E4rz". utf-8, utf-16le, utf-16be: UTF-8
+  --explain      show each step of section 3.1: step 1 (the input as UCS
+                 characters: UTF-8 taken as it is, or --from-charset's
+                 conversion and NFC), then, over the input in order, each
+                 character step 2 percent-encodes ("U+00E9 is not allowed
+                 in a URI: UTF-8 C3 A9 -> %C3%A9"), each run of text kept
+                 as it is, the host --idna converted, the query characters
+                 --query-charset wrote; with the byte offset of each
   --json         print one JSON object per input, each on one line
   --jobs N       convert standard input on N threads (0: one per CPU);
                  the output is the same, in input order (default 1)
@@ -99,6 +110,10 @@ Output (--json):
     "error"    null, or an object with "offset" (code points), "byte_offset",
                "production" (an ABNF name) and "message" (for people; its
                wording may change)
+  With --explain, then "steps": [{"step", "byte_offset", "offset",
+  "before", "after", "changed", "why"}...], the rows the text shows ("why"
+  is for people; its wording may change); [] when not valid. After the
+  step 1 row, the rows' "after" values joined are "output".
 
 Exit status:
   0  every input was converted
@@ -113,6 +128,7 @@ constexpr auto accepted_options =
                                   {"--idna", option_spec::value_kind::optional},
                                   {"--from-charset", option_spec::value_kind::required, "charset NAME"},
                                   {"--query-charset", option_spec::value_kind::required, "charset NAME"},
+                                  {"--explain"},
                                   {"--json"},
                                   jobs_option,
                                   help_option,
@@ -128,10 +144,13 @@ int run(command const& self, std::span<char const* const> args) {
     iri::to_uri_options options;
     text_pass_settings settings;
     std::vector<std::string_view> inputs;
+    bool explain = false;
     auto const stop = parse_text_command_line(
         self, args, accepted_options, inputs, settings, [&](argument_cursor::argument const& arg) -> std::string {
             if (arg.option == "--lenient") {
                 options.lenient = true;
+            } else if (arg.option == "--explain") {
+                explain = true;
             } else if (arg.option == "--from-charset" || arg.option == "--query-charset") {
                 if (arg.value->empty()) return std::string(arg.option) + " needs a charset NAME";
                 // Checked once here: an unknown name is a usage error, not a
@@ -148,6 +167,18 @@ int run(command const& self, std::span<char const* const> args) {
             return {};
         });
     if (stop) return *stop;
+
+    if (explain) {
+        auto handle = [&](std::string_view input, std::string& out, input_state& state) {
+            iri::conversion_explanation const e = iri::explain_to_uri(input, options);
+            ++(e.error ? state.counts.failed : state.counts.ok);
+            if (settings.json)
+                write_conversion_json(out, input, e);
+            else
+                write_conversion_text(out, input, e, state.number == 1);
+        };
+        return exit_status_of(run_on_inputs(self, inputs, settings.jobs, handle));
+    }
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::diagnostic error;

@@ -1,0 +1,90 @@
+#include "conversion_steps.hpp"
+
+#include "json.hpp"
+#include "text_command.hpp"
+
+namespace iri::tool {
+
+namespace {
+
+// Columns on a terminal: one per character (the labels hold "§").
+std::size_t width(std::string_view text) noexcept {
+    std::size_t n = 0;
+    for (char c : text) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+}
+
+void pad(std::string& out, std::size_t used, std::size_t column) { out.append(used < column ? column - used : 1, ' '); }
+
+}  // namespace
+
+void write_conversion_text(std::string& out, std::string_view input, iri::conversion_explanation const& e, bool first) {
+    if (!first) out += '\n';
+    out += "input      ";
+    append_shown(out, input);
+    out += '\n';
+    if (e.error) {
+        out += error_line(e.error);
+        out += '\n';
+        return;
+    }
+    for (auto const& step : e.steps) {
+        out += "  ";
+        out += step.step;
+        pad(out, width(step.step), 17);
+        std::string const at = "byte " + std::to_string(step.byte_offset);
+        out += at;
+        pad(out, at.size(), 11);
+        out += '"';
+        append_shown(out, step.before);
+        if (step.changed()) {
+            out += "\" -> \"";
+            append_shown(out, step.after);
+            out += "\"\n";
+        } else {
+            out += "\" unchanged\n";
+        }
+        out.append(19, ' ');
+        append_shown(out, step.why);
+        out += '\n';
+    }
+    out += "output     ";
+    append_shown(out, e.result);
+    out += '\n';
+}
+
+void write_conversion_json(std::string& out, std::string_view input, iri::conversion_explanation const& e) {
+    json_object_writer object(out);
+    object.string_field("input", input);
+    if (e.error) {
+        object.null_field("output");
+        json_object_writer details = object.object_field("error");
+        details.number_field("offset", e.error.offset)
+            .number_field("byte_offset", e.error.byte_offset)
+            .string_field("production", production_name(e.error))
+            .string_field("message", e.error.explanation())
+            .end();
+        object.raw_field("steps", "[]");
+    } else {
+        object.string_field("output", e.result).null_field("error");
+        std::string steps = "[";
+        for (auto const& step : e.steps) {
+            if (steps.size() > 1) steps += ',';
+            json_object_writer row(steps);
+            row.string_field("step", step.step)
+                .number_field("byte_offset", step.byte_offset)
+                .number_field("offset", step.offset)
+                .string_field("before", step.before)
+                .string_field("after", step.after)
+                .bool_field("changed", step.changed())
+                .string_field("why", step.why)
+                .end();
+        }
+        steps += ']';
+        object.raw_field("steps", steps);
+    }
+    object.end();
+    out += '\n';
+}
+
+}  // namespace iri::tool
