@@ -7,7 +7,8 @@
 //   grammar/draft01/draft-duerst-iri-01.abnf (inputs up to 256 bytes, so
 //   that the exact matcher keeps the pace);
 // - an absoluteIRI or relativeIRI is an IRI-reference;
-// - the components recorded lie inside the input, in order;
+// - the components recorded lie inside the input, in order, and put back
+//   together with their delimiters they are the input;
 // - a failure's diagnostic points inside the input (check_diagnostic).
 #include "fuzz/check.hpp"
 
@@ -18,6 +19,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <string_view>
 
 namespace {
@@ -29,6 +31,18 @@ iri::abnf::loaded_grammar const& draft01_abnf() {
 
 void check_inside(iri::span s, std::size_t end) {
     if (s.present) IRI_FUZZ_CHECK(s.offset + s.length <= end);
+}
+
+// RFC 3986 §5.3's recomposition, which the draft's structure obeys too: an
+// opaque part is the path, a registry name the host.
+std::string recomposed(iri::reference_view const& ref) {
+    std::string out;
+    if (auto scheme = ref.scheme()) out.append(*scheme).append(":");
+    if (auto authority = ref.authority()) out.append("//").append(*authority);
+    out.append(ref.path());
+    if (auto query = ref.query()) out.append("?").append(*query);
+    if (auto fragment = ref.fragment()) out.append("#").append(*fragment);
+    return out;
 }
 
 void check_entry(std::string_view text, iri::entry start) {
@@ -53,6 +67,7 @@ void check_entry(std::string_view text, iri::entry start) {
     }
     IRI_FUZZ_CHECK(c.path.present);
     for (iri::span s : {c.userinfo, c.host, c.port}) check_inside(s, text.size());
+    IRI_FUZZ_CHECK(recomposed(r.value()) == text);
 }
 
 }  // namespace

@@ -13,7 +13,8 @@ checks=$((checks + 1))
 if ! "$PYTHON3" - "$IRI" "$docs" >"$tmp/history" 2>&1 <<'PY'; then
 import json, re, subprocess, sys
 iri, docs = sys.argv[1], sys.argv[2]
-rows = [line for line in open(docs, encoding="utf-8") if line.startswith("| `")]
+exhibit = open(docs, encoding="utf-8").read().split("## The exhibit", 1)[1].split("\n## ", 1)[0]
+rows = [line for line in exhibit.splitlines() if line.startswith("| `")]
 assert len(rows) >= 15, f"only {len(rows)} rows in the exhibit"
 grammars = ["rfc3987", "rfc3986", "draft-01", "leiri"]
 wrong = []
@@ -29,6 +30,36 @@ print("\n".join(wrong))
 sys.exit(1 if wrong else 0)
 PY
     fail "docs/history.md: $(cat "$tmp/history")"
+fi
+
+# docs/history.md: "Production by production" names every production of
+# both .abnf files in its column, and nothing else.
+checks=$((checks + 1))
+if ! "$PYTHON3" - "$docs" >"$tmp/productions" 2>&1 <<'PY'; then
+import re, sys
+from pathlib import Path
+docs = Path(sys.argv[1])
+root = docs.parent.parent
+def productions(path):
+    return {m.group(1) for m in re.finditer(r"^([A-Za-z][A-Za-z0-9-]*) +=[^/]", (root / path).read_text(), re.M)}
+draft = productions("grammar/draft01/draft-duerst-iri-01.abnf")
+rfc = productions("grammar/rfc3987/rfc3987.abnf")
+text = docs.read_text(encoding="utf-8").split("## Production by production", 1)[1].split("\n## ", 1)[0]
+rows = [r for r in text.splitlines() if r.startswith("| `") or r.startswith("| —")]
+named = [set(), set()]
+for row in rows:
+    cells = [c.strip() for c in row.strip().split(" | ")]
+    cells[0] = cells[0].lstrip("| ")
+    for column in (0, 1):
+        named[column] |= set(re.findall(r"`([^`]+)`", cells[column]))
+problems = []
+for column, (names, wanted, what) in enumerate([(named[0], draft, "draft-01"), (named[1], rfc, "RFC 3987")]):
+    if names - wanted: problems.append(f"{what} column names what its .abnf lacks: {sorted(names - wanted)}")
+    if wanted - names: problems.append(f"{what} productions missing from its column: {sorted(wanted - names)}")
+print("\n".join(problems))
+sys.exit(1 if problems else 0)
+PY
+    fail "docs/history.md productions: $(cat "$tmp/productions")"
 fi
 
 # The human output: every grammar, with where each stops.

@@ -219,3 +219,16 @@ TEST_CASE("draft-01: a failure names the draft's production", "[grammar][draft01
     // Bidi formatting characters are ucschar to the draft; RFC 3987 §4.1's ban is not applied.
     CHECK(iri::parse("http://a/b\xE2\x80\x8F", iri::entry::draft01_IRI_reference));
 }
+
+TEST_CASE("draft-01: the examples of the draft's text", "[grammar][draft01]") {
+    // §2.3: three spellings of one resource; §5.4 (case-insensitive
+    // servers); §2.1: U+00A2 CENT SIGN is iunreserved, no delimiter.
+    for (std::string_view example : {"foo://example.com/XML", "foo://example.com/XM%4C", "foo://example.com/XM%4c",
+                                     "http://big.site/PopularPage.html", "http://big.site/popularpage.html",
+                                     "http://example.org/\xC2\xA2", "http://www.w3.org/International/"}) {
+        INFO(example);
+        CHECK(iri::is_valid(example, iri::entry::draft01_IRI_reference));
+        CHECK(iri::is_valid(example, iri::entry::draft01_absoluteIRI));
+        CHECK(abnf_accepts(example, "absoluteIRI"));
+    }
+}
