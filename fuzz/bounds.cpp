@@ -27,6 +27,8 @@
 // speed, see DESIGN.md).
 //
 //   iri_fuzz_bounds [--pass NAME]...   only those passes (default: all)
+#include "fuzz/check.hpp"
+
 #include <iri/iri.hpp>
 
 #include <pthread.h>
@@ -224,13 +226,7 @@ result parse_everywhere(std::string_view text) {
             (void)r.error().message();  // the diagnostic path too
             continue;
         }
-        std::string recomposed;
-        if (auto s = r->scheme()) recomposed.append(*s).append(":");
-        if (auto a = r->authority()) recomposed.append("//").append(*a);
-        recomposed.append(r->path());
-        if (auto q = r->query()) recomposed.append("?").append(*q);
-        if (auto f = r->fragment()) recomposed.append("#").append(*f);
-        out.consistent = out.consistent && recomposed == text;
+        out.consistent = out.consistent && iri_fuzz::recomposed(r.value()) == text;
     }
     return out;
 }

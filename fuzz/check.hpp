@@ -13,7 +13,10 @@
 #include <string_view>
 #include <utility>
 
+#include <iri/ast.hpp>
 #include <iri/error.hpp>
+
+#include <string>
 
 namespace iri_fuzz {
 
@@ -96,6 +99,18 @@ inline void check_diagnostic(iri::diagnostic const& d, std::string_view about) {
     IRI_FUZZ_CHECK(!d.production.empty());
     IRI_FUZZ_CHECK(!iri::to_string(d.code).empty());
     IRI_FUZZ_CHECK(!d.message().empty());
+}
+
+// RFC 3986 §5.3's recomposition from the accessors: for any parse, the
+// text it was parsed from, byte for byte.
+inline std::string recomposed(iri::reference_view const& v) {
+    std::string result;
+    if (auto s = v.scheme()) result.append(*s).append(":");
+    if (auto a = v.authority()) result.append("//").append(*a);
+    result.append(v.path());
+    if (auto q = v.query()) result.append("?").append(*q);
+    if (auto f = v.fragment()) result.append("#").append(*f);
+    return result;
 }
 
 // The same error at the same place: a pass that fails on invalid input

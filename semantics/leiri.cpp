@@ -115,6 +115,21 @@ text_result to_iri_from_leiri(std::string_view leiri) noexcept {
     return text_result(std::move(out));
 }
 
+parse_result parse_leiri(std::string_view leiri, std::string& mapped) noexcept {
+    diagnostic error;
+    if (to_iri_from_leiri_into(leiri, mapped, &error) != errc::ok) return error;
+    parse_result const parsed = parse(mapped, entry::IRI_reference);
+    components parts = parsed->parts();
+    for (span* s : {&parts.scheme, &parts.authority, &parts.userinfo, &parts.host, &parts.port, &parts.path,
+                    &parts.query, &parts.fragment}) {
+        if (!s->present) continue;
+        std::size_t const start = original_offset(leiri, s->offset);
+        s->length = original_offset(leiri, s->offset + s->length) - start;
+        s->offset = start;
+    }
+    return reference_view(leiri, parts);
+}
+
 bool is_valid_leiri(std::string_view text) noexcept {
     std::string out;
     return to_iri_from_leiri_into(text, out) == errc::ok;

@@ -44,7 +44,10 @@ Options:
                  the grammar: rfc3987 (default); rfc3986 (its one entry
                  point, URI-reference); draft-01, the 2002 draft grammar of
                  draft-duerst-iri-01 (entry points IRI-reference, the
-                 default, absoluteIRI and relativeIRI; docs/history.md)
+                 default, absoluteIRI and relativeIRI; docs/history.md);
+                 or leiri: a Legacy Extended IRI (W3C Note, 2008), with
+                 the components of the IRI `iri to-iri --from-leiri` maps
+                 it to, moved back onto the input
   --json         print one JSON object per input, each on one line
   --jobs N       parse standard input on N threads (0: one per CPU); the
                  output is the same, in input order (default 1)
@@ -199,11 +202,13 @@ int run(command const& self, std::span<char const* const> args) {
                                              return {};
                                          });
     if (stop) return *stop;
-    if (std::string problem = selection.resolve(options.start, false); !problem.empty())
+    if (std::string problem = selection.resolve(options.start, true); !problem.empty())
         return usage_error(self, problem);
+    bool const leiri = selection.is_leiri();
 
     auto handle = [&](std::string_view input, std::string& out, input_state& state) {
-        iri::parse_result result = iri::parse(input, options.start);
+        std::string mapped;  // --grammar leiri: the IRI the LEIRI maps to
+        iri::parse_result result = leiri ? iri::parse_leiri(input, mapped) : iri::parse(input, options.start);
         ++(result ? state.counts.ok : state.counts.failed);
         if (options.json) {
             write_json(out, input, result, state.warnings);

@@ -137,7 +137,7 @@ std::string grammar_selection::resolve(iri::entry& start, bool leiri_allowed) co
     // (<iri/leiri.hpp>), not by a grammar of its own.
     if (!leiri_allowed)
         return "--grammar leiri has no grammar of its own to show (the W3C Note defines a LEIRI by its mapping "
-               "to an IRI): see `iri to-iri --from-leiri`, or `iri validate --grammar leiri`";
+               "to an IRI): explain the IRI `iri to-iri --from-leiri` maps it to";
     if (entry) return "--grammar leiri has no --entry";
     return {};
 }

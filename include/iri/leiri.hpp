@@ -13,6 +13,7 @@
 #pragma once
 
 #include <iri/error.hpp>
+#include <iri/parse.hpp>
 #include <iri/result.hpp>
 
 #include <string>
@@ -41,6 +42,12 @@ errc to_iri_from_leiri_into(std::string_view leiri, std::string& out, diagnostic
 
 // Whether `text` is a LEIRI: to_iri_from_leiri succeeds on it.
 bool is_valid_leiri(std::string_view text) noexcept;
+
+// The components of a LEIRI: those of the IRI it maps to, each moved back
+// onto `leiri` (the view borrows `leiri`; a character the mapping encoded
+// lies inside the component its triplets lie in). `mapped` receives the
+// IRI (its capacity reused). Fails as to_iri_from_leiri does.
+parse_result parse_leiri(std::string_view leiri, std::string& mapped) noexcept;
 
 }  // namespace iri
 

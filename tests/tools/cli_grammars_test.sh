@@ -84,6 +84,14 @@ run parse --grammar rfc3986 'http://例/'
 expect_status "parse rfc3986" 1
 expect_in "parse rfc3986" "$tmp/out" "error at character 7"
 
+# parse --grammar leiri: the components on the LEIRI's own offsets.
+run parse --grammar leiri --json 'http://a/b c?d<e>#f g'
+expect_status "parse leiri" 0
+expect_in "parse leiri" "$tmp/out" '"path":"/b c"' '"query":"d<e>"' '"fragment":"f g"'
+run parse --grammar leiri 'http://a/%zz'
+expect_status "parse leiri invalid" 1
+expect_in "parse leiri invalid" "$tmp/out" "error at character 9 (byte 9)"
+
 # validate --grammar: draft-01 and leiri.
 stdin 'http://a/b c\nhttp://a/%%zz\nhttp://a/\x01\n'
 run validate --grammar draft-01
@@ -104,7 +112,7 @@ expect_in "explain draft-01" "$tmp/out" "irel-segment"
 
 # Usage errors: exit 2 and a message.
 for args in "parse --grammar nope a" "parse --grammar rfc3986 --entry IRI a" "parse --grammar draft-01 --entry IRI a" \
-    "parse --grammar leiri a" "explain --grammar leiri a" "explain --grammar draft-01 --rule ipath-abempty a" \
+    "parse --grammar leiri --entry IRI a" "explain --grammar leiri a" "explain --grammar draft-01 --rule ipath-abempty a" \
     "validate --grammar leiri --entry IRI" "grammars --nope"; do
     # shellcheck disable=SC2086
     run $args
