@@ -32,11 +32,18 @@ using iri::tool::json_object_writer;
 // copies it out with UTF8ToString at once; the page is single-threaded).
 std::string answer;
 
+// The page names an entry point by its ABNF name; the 2002 draft's, whose
+// names RFC 3987 reuses, as "draft-01:" and the name.
 std::optional<iri::entry> entry_from_name(std::string_view name) {
-    constexpr std::array entries{iri::entry::IRI_reference, iri::entry::IRI, iri::entry::absolute_IRI,
-                                 iri::entry::irelative_ref, iri::entry::URI_reference};
+    constexpr std::array entries{iri::entry::IRI_reference,        iri::entry::IRI,
+                                 iri::entry::absolute_IRI,         iri::entry::irelative_ref,
+                                 iri::entry::URI_reference,        iri::entry::draft01_IRI_reference,
+                                 iri::entry::draft01_absoluteIRI,  iri::entry::draft01_relativeIRI};
+    constexpr std::string_view draft01_prefix = "draft-01:";
+    bool const draft01 = name.starts_with(draft01_prefix);
+    if (draft01) name.remove_prefix(draft01_prefix.size());
     for (iri::entry e : entries)
-        if (iri::to_string(e) == name) return e;
+        if (iri::to_string(e) == name && (iri::grammar_of(e) == iri::grammar_name::draft01) == draft01) return e;
     return std::nullopt;
 }
 
