@@ -4,6 +4,7 @@
 #include "command.hpp"
 #include "explain_svg_dot.hpp"
 #include "json.hpp"
+#include "reference_json.hpp"
 #include "line_engine.hpp"
 #include "options.hpp"
 #include "output_buffer.hpp"
@@ -394,12 +395,7 @@ void write_json_result(json_object_writer& object, std::string& out, bool valid,
     if (valid) {
         object.null_field("error");
     } else {
-        object.object_field("error")
-            .number_field("offset", error.offset)
-            .number_field("byte_offset", error.byte_offset)
-            .string_field("production", production_name(error))
-            .string_field("message", error.explanation())
-            .end();
+        write_error(object, error);
     }
     if (!e.complete) {
         object.null_field("tree");

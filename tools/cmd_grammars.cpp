@@ -49,7 +49,7 @@ Options:
 
 Output (default):
   The input, then one line per grammar: its name, "yes", or "no" and where
-  it stops: "at character N (byte M) in PRODUCTION: MESSAGE".
+  it stops: "error at character N (byte M) in PRODUCTION: MESSAGE".
 
 Exit status:
   0  every input is accepted by RFC 3987
@@ -92,15 +92,8 @@ void write_human(std::string& out, std::string_view input, std::vector<verdict> 
             out += "yes\n";
             continue;
         }
-        iri::diagnostic const& error = v.result.error();
-        out += "no   at character ";
-        append_number(out, error.offset);
-        out += " (byte ";
-        append_number(out, error.byte_offset);
-        out += ") in ";
-        out += error.production;
-        out += ": ";
-        append_shown(out, error.explanation());
+        out += "no   ";
+        out += error_line(v.result.error());
         out += '\n';
     }
 }
@@ -117,8 +110,7 @@ void write_json(std::string& out, std::string_view input, std::vector<verdict> c
         if (v.result) {
             item.null_field("error");
         } else {
-            iri::diagnostic const& error = v.result.error();
-            write_error(item, error.offset, error.byte_offset, error.production, error.explanation());
+            write_error(item, v.result.error());
         }
         item.end();
     }

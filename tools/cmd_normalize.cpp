@@ -3,6 +3,7 @@
 #include "command.hpp"
 #include "dot_segment_table.hpp"
 #include "json.hpp"
+#include "reference_json.hpp"
 #include "line_engine.hpp"
 #include "options.hpp"
 #include "text_command.hpp"
@@ -135,12 +136,7 @@ void write_explanation_json(std::string& out, std::string_view input, iri::norma
     object.string_field("input", input);
     if (e.error) {
         object.null_field("output");
-        json_object_writer details = object.object_field("error");
-        details.number_field("offset", e.error.offset)
-            .number_field("byte_offset", e.error.byte_offset)
-            .string_field("production", production_name(e.error))
-            .string_field("message", e.error.explanation())
-            .end();
+        write_error(object, e.error);
         object.raw_field("steps", "[]");
     } else {
         object.string_field("output", e.result).null_field("error");

@@ -154,14 +154,8 @@ void write_human(std::string& out, std::string_view input, iri::parse_result con
     // Terminals show characters, not bytes: one column per code point,
     // and an escaped control as its escape.
     out.append(shown_column(input, error.byte_offset), ' ');
-    out += "^\nerror at character ";
-    append_number(out, error.offset);
-    out += " (byte ";
-    append_number(out, error.byte_offset);
-    out += ") in ";
-    out += error.production;
-    out += ": ";
-    append_shown(out, error.explanation());
+    out += "^\n";
+    out += error_line(error);
     out += '\n';
 }
 

@@ -4,6 +4,7 @@
 #include "command.hpp"
 #include "dot_segment_table.hpp"
 #include "json.hpp"
+#include "reference_json.hpp"
 #include "line_engine.hpp"
 #include "options.hpp"
 #include "text_command.hpp"
@@ -244,12 +245,7 @@ void write_explanation_json(std::string& out, std::string_view base, std::string
     object.string_field("input", reference).string_field("base", base);
     if (e.error) {
         object.null_field("output");
-        json_object_writer details = object.object_field("error");
-        details.number_field("offset", e.error.offset)
-            .number_field("byte_offset", e.error.byte_offset)
-            .string_field("production", production_name(e.error))
-            .string_field("message", e.error.explanation())
-            .end();
+        write_error(object, e.error);
         // The same fields as a resolved reference's, with nothing to say.
         object.null_field("branch")
             .bool_field("scheme_ignored", false)
@@ -285,15 +281,6 @@ void write_explanation_json(std::string& out, std::string_view base, std::string
     object.bool_field("dot_guard", e.dot_guard);
     object.end();
     out += '\n';
-}
-
-void write_error_fields(json_object_writer& object, iri::diagnostic const& error) {
-    json_object_writer details = object.object_field("error");
-    details.number_field("offset", error.offset)
-        .number_field("byte_offset", error.byte_offset)
-        .string_field("production", production_name(error))
-        .string_field("message", error.explanation())
-        .end();
 }
 
 // RFC 2396 §5.2: each step taken, what it did, the path buffer after it.
@@ -336,7 +323,7 @@ void write_rfc2396_json(std::string& out, std::string_view base, std::string_vie
     object.string_field("input", reference).string_field("base", base);
     if (!r) {
         object.null_field("output");
-        write_error_fields(object, r.error);
+        write_error(object, r.error);
         object.bool_field("current_document", false).raw_field("steps", "[]");
     } else {
         object.string_field("output", r.target).null_field("error").bool_field("current_document", r.current_document);

@@ -1,6 +1,7 @@
 #include "conversion_steps.hpp"
 
 #include "json.hpp"
+#include "reference_json.hpp"
 #include "text_command.hpp"
 
 namespace iri::tool {
@@ -58,12 +59,7 @@ void write_conversion_json(std::string& out, std::string_view input, iri::conver
     object.string_field("input", input);
     if (e.error) {
         object.null_field("output");
-        json_object_writer details = object.object_field("error");
-        details.number_field("offset", e.error.offset)
-            .number_field("byte_offset", e.error.byte_offset)
-            .string_field("production", production_name(e.error))
-            .string_field("message", e.error.explanation())
-            .end();
+        write_error(object, e.error);
         object.raw_field("steps", "[]");
     } else {
         object.string_field("output", e.result).null_field("error");

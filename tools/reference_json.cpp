@@ -1,6 +1,7 @@
 #include "reference_json.hpp"
 
 #include "json.hpp"
+#include "text_command.hpp"
 
 namespace iri::tool {
 
@@ -12,6 +13,10 @@ void write_error(json_object_writer& object, std::size_t offset, std::size_t byt
         .string_field("production", production)
         .string_field("message", message)
         .end();
+}
+
+void write_error(json_object_writer& object, iri::diagnostic const& error) {
+    write_error(object, error.offset, error.byte_offset, production_name(error), error.explanation());
 }
 
 namespace {
@@ -59,7 +64,7 @@ void write_reference_json(std::string& out, std::string_view input, iri::parse_r
         for (std::string_view field : {"kind", "scheme", "userinfo", "host", "port", "path", "query", "fragment"})
             object.null_field(field);
         iri::diagnostic const& error = result.error();
-        write_error(object, error.offset, error.byte_offset, error.production, error.explanation());
+        write_error(object, error);
     }
     write_warnings(out, object, warnings);
     if (omitted != 0) object.number_field("warnings_omitted", omitted);

@@ -1,6 +1,7 @@
 #include "text_command.hpp"
 
 #include "json.hpp"
+#include "reference_json.hpp"
 #include "line_engine.hpp"
 
 #include <iri/parse.hpp>
@@ -95,12 +96,7 @@ void write_json(std::string& out, std::string_view input, iri::diagnostic const&
         object.string_field("output", output).null_field("error");
     } else {
         object.null_field("output");
-        json_object_writer details = object.object_field("error");
-        details.number_field("offset", error.offset)
-            .number_field("byte_offset", error.byte_offset)
-            .string_field("production", production_name(error))
-            .string_field("message", error.explanation())
-            .end();
+        write_error(object, error);
     }
     object.end();
     out += '\n';

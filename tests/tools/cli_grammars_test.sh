@@ -65,7 +65,7 @@ fi
 # The human output: every grammar, with where each stops.
 run grammars 'http://a/b c'
 expect_status "grammars" 1
-expect_in "grammars" "$tmp/out" "  rfc3987   no   at character 10 (byte 10) in ipath-abempty: " "  draft-01  yes" \
+expect_in "grammars" "$tmp/out" "  rfc3987   no   error at character 10 (byte 10) in ipath-abempty: " "  draft-01  yes" \
     "  leiri     yes"
 run grammars 'http://a/'
 expect_status "grammars valid" 0
