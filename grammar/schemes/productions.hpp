@@ -1,0 +1,22 @@
+// The scheme grammars as data (grammar/schemes/): one production table per
+// scheme, in its .abnf file's order, in the form of the RFC 3987 table
+// (grammar/diagnosis/productions.hpp). Each scheme's table is apart from
+// the others and from RFC 3987's: names such as "data" or "value" mean
+// different things in different RFCs.
+#pragma once
+
+#include "grammar/diagnosis/productions.hpp"
+
+#include <span>
+#include <string_view>
+
+namespace iri::grammar::schemes {
+
+// Every rule of grammar/schemes/urn/urn.abnf (RFC 8141 §2).
+std::span<production const> urn_productions() noexcept;
+
+// The table of a scheme by its lower-case name ("urn"); empty when the
+// scheme has no grammar here.
+std::span<production const> productions_of(std::string_view scheme) noexcept;
+
+}  // namespace iri::grammar::schemes

@@ -1,0 +1,170 @@
+// Scheme-specific syntax: what a scheme's own RFC asks of an IRI beyond the
+// generic grammar (RFC 3987 §5.3.3, RFC 3986 §3.1: "each scheme ... may
+// further restrict the syntax").
+//
+// The generic grammar accepts "urn:x:" and "urn:a:b?c"; RFC 8141 does not.
+// parse_scheme_specific() runs the grammar of the reference's scheme
+// (grammar/schemes/, one folder per scheme, each transcribed from its RFC's
+// ABNF) and returns the scheme's own components or a diagnostic:
+//
+//   auto r = iri::parse("urn:example:a123,z456?+abc#f");
+//   auto s = iri::parse_scheme_specific(*r);
+//   // s.status() == iri::scheme_status::valid
+//   // s.component("NID") == "example", s.component("NSS") == "a123,z456",
+//   // s.component("r-component") == "abc", s.component("f-component") == "f"
+//
+// Schemes with a grammar here: urn (RFC 8141 §2). Any other scheme, and a
+// relative reference, is `unknown`, which is not an error. Nothing here is
+// run by parse() or is_valid(): callers who do not ask pay nothing.
+#pragma once
+
+#include <iri/ast.hpp>
+#include <iri/error.hpp>
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string_view>
+
+// The public API: visible from a shared libiri, whose other symbols are hidden.
+#pragma GCC visibility push(default)
+
+namespace iri {
+
+enum class scheme_status {
+    unknown,  // no grammar for this scheme (or no scheme): not an error
+    valid,  // the scheme's grammar matches the whole reference
+    invalid,  // it does not: error() says where and why
+};
+
+// One component: the production it matched (the RFC's name: "NID", "NSS",
+// "r-component", ...) and where it lies in the reference's text. A
+// production that repeats (one per parameter, per address) is listed once
+// per match, in the order of the text.
+struct scheme_component {
+    std::string_view name;
+    span where;
+};
+
+class scheme_result;
+scheme_result parse_scheme_specific(reference_view const& ref) noexcept;
+
+// The outcome of parse_scheme_specific(). Holds views into the reference's
+// text and static strings only: copy it freely, but not past the text.
+class scheme_result {
+public:
+    // At most this many components are kept; more is an error (the
+    // result never allocates).
+    static constexpr std::size_t max_components = 32;
+
+    scheme_result() = default;
+    explicit scheme_result(std::string_view text) noexcept : text_(text) {}
+
+    std::string_view text() const noexcept { return text_; }
+    // The scheme as written ("URN"), empty for a relative reference.
+    std::string_view scheme() const noexcept { return scheme_; }
+    scheme_status status() const noexcept { return status_; }
+    bool known() const noexcept { return status_ != scheme_status::unknown; }
+    // Not invalid: valid, or unknown.
+    bool ok() const noexcept { return status_ != scheme_status::invalid; }
+    explicit operator bool() const noexcept { return ok(); }
+    // The grammar used, with its source: "RFC 8141 §2"; empty when unknown.
+    std::string_view grammar() const noexcept { return grammar_; }
+
+    std::span<scheme_component const> components() const noexcept { return {components_.data(), count_}; }
+    // The text of the first component named `name`, if any.
+    std::optional<std::string_view> component(std::string_view name) const noexcept {
+        for (std::size_t i = 0; i < count_; ++i)
+            if (components_[i].name == name)
+                return text_.substr(components_[i].where.offset, components_[i].where.length);
+        return std::nullopt;
+    }
+    // Meaningful only when status() is invalid: byte and code point offset,
+    // the scheme's production, a message citing its RFC.
+    diagnostic const& error() const noexcept { return error_; }
+
+    // For scheme validators (register_scheme_validator): record a
+    // component (`name` must outlive the result: a literal); false when
+    // the span is not inside the text or the result is full.
+    bool add(std::string_view name, std::size_t offset, std::size_t length) noexcept {
+        if (count_ == max_components || offset > text_.size() || length > text_.size() - offset) return false;
+        components_[count_++] = {name, {offset, length, true}};
+        return true;
+    }
+    // Keeps only the first n components (a validator undoing an attempt).
+    void truncate(std::size_t n) noexcept {
+        if (n < count_) count_ = n;
+    }
+    // Marks the result invalid with `d` (offsets into text()).
+    void fail(diagnostic const& d) noexcept {
+        status_ = scheme_status::invalid;
+        error_ = d;
+    }
+    // Set by parse_scheme_specific before a validator runs.
+    void begin(std::string_view scheme, std::string_view grammar) noexcept {
+        scheme_ = scheme;
+        grammar_ = grammar;
+        status_ = scheme_status::valid;
+        count_ = 0;
+        error_ = {};
+    }
+
+private:
+    friend scheme_result parse_scheme_specific(reference_view const& ref) noexcept;
+
+    std::string_view text_;
+    std::string_view scheme_;
+    std::string_view grammar_;
+    scheme_status status_ = scheme_status::unknown;
+    std::array<scheme_component, max_components> components_{};
+    std::size_t count_ = 0;
+    diagnostic error_;
+};
+
+// Runs the grammar of `ref`'s scheme over all of `ref.text()`. noexcept,
+// allocates nothing. `ref` is a reference parse() accepted: a scheme
+// grammar is checked on top of the generic one, never instead of it.
+scheme_result parse_scheme_specific(reference_view const& ref) noexcept;
+
+// "valid", "invalid", "unknown".
+std::string_view to_string(scheme_status s) noexcept;
+
+// An embedder's own scheme: a function that checks `out.text()` (the whole
+// reference, parsed as `ref`) and records components with out.add(), or
+// calls out.fail() with a diagnostic. out.begin() has already run.
+using scheme_validator = void (*)(reference_view const& ref, scheme_result& out) noexcept;
+
+// Registers `validate` for `scheme` (ASCII, compared case-insensitively,
+// at most 31 bytes). A registration for a scheme with a grammar here
+// replaces that grammar; registering the same scheme again replaces the
+// earlier registration. At most 32 registrations in a process; false when
+// the table is full, the name too long or empty, or `validate` is null.
+//
+// Thread safety: registrations are serialised by a lock; parse_scheme_specific
+// reads the table without one and sees every registration that completed
+// before it started. Entries are never modified once published, so a
+// registration may run while other threads parse. `grammar` is shown as
+// the result's grammar() and must outlive the process (a literal).
+//
+//   void check_isbn(iri::reference_view const& ref, iri::scheme_result& out) noexcept {
+//       std::string_view const text = out.text();
+//       std::size_t const colon = text.find(':');
+//       for (std::size_t i = colon + 1; i < text.size(); ++i)
+//           if ((text[i] < '0' || text[i] > '9') && text[i] != '-') {
+//               iri::diagnostic d;
+//               d.code = iri::errc::unexpected_character;
+//               d.byte_offset = d.offset = i;  // ASCII so far
+//               d.production = "isbn";
+//               d.detail = "an ISBN is digits and hyphens";
+//               return out.fail(d);
+//           }
+//       out.add("isbn", colon + 1, text.size() - colon - 1);
+//   }
+//   iri::register_scheme_validator("isbn", check_isbn, "ISBN (example)");
+bool register_scheme_validator(std::string_view scheme, scheme_validator validate,
+                               std::string_view grammar = "registered") noexcept;
+
+}  // namespace iri
+
+#pragma GCC visibility pop

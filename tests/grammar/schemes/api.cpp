@@ -1,0 +1,82 @@
+// <iri/scheme_specific.hpp> beyond any one scheme: the extension point,
+// its documented example, and what parse_scheme_specific promises
+// (spans inside the text, in order; no allocation).
+#include "oracle.hpp"
+
+#include <string_view>
+#include <thread>
+#include <vector>
+
+namespace {
+
+// The example of <iri/scheme_specific.hpp>, as written there.
+void check_isbn(iri::reference_view const&, iri::scheme_result& out) noexcept {
+    std::string_view const text = out.text();
+    std::size_t const colon = text.find(':');
+    for (std::size_t i = colon + 1; i < text.size(); ++i)
+        if ((text[i] < '0' || text[i] > '9') && text[i] != '-') {
+            iri::diagnostic d;
+            d.code = iri::errc::unexpected_character;
+            d.byte_offset = d.offset = i;  // ASCII so far
+            d.production = "isbn";
+            d.detail = "an ISBN is digits and hyphens";
+            return out.fail(d);
+        }
+    out.add("isbn", colon + 1, text.size() - colon - 1);
+}
+
+void accept_all(iri::reference_view const&, iri::scheme_result&) noexcept {}
+
+}  // namespace
+
+TEST_CASE("schemes: a registered validator runs for its scheme", "[grammar][schemes]") {
+    REQUIRE(iri::register_scheme_validator("x-isbn-test", check_isbn, "ISBN (example)"));
+    auto const ok = scheme_test::scheme_parse("X-ISBN-Test:978-3-16-148410-0");
+    CHECK(ok.status() == iri::scheme_status::valid);
+    CHECK(ok.scheme() == "X-ISBN-Test");
+    CHECK(ok.grammar() == "ISBN (example)");
+    CHECK(ok.component("isbn") == "978-3-16-148410-0");
+    auto const bad = scheme_test::scheme_parse("x-isbn-test:978x");
+    CHECK(bad.status() == iri::scheme_status::invalid);
+    CHECK(bad.error().byte_offset == 15);
+    CHECK(bad.error().production == "isbn");
+    // A later registration replaces an earlier one.
+    REQUIRE(iri::register_scheme_validator("x-isbn-test", accept_all));
+    CHECK(scheme_test::scheme_parse("x-isbn-test:978x").status() == iri::scheme_status::valid);
+    CHECK(scheme_test::scheme_parse("x-isbn-test:978x").grammar() == "registered");
+}
+
+TEST_CASE("schemes: registration refuses what it cannot hold", "[grammar][schemes]") {
+    CHECK_FALSE(iri::register_scheme_validator("", accept_all));
+    CHECK_FALSE(iri::register_scheme_validator("x-no-function", nullptr));
+    CHECK_FALSE(iri::register_scheme_validator(std::string(32, 'x'), accept_all));
+}
+
+TEST_CASE("schemes: registrations while other threads parse", "[grammar][schemes]") {
+    std::vector<std::thread> parsers;
+    for (int t = 0; t < 2; ++t)
+        parsers.emplace_back([] {
+            for (int i = 0; i < 2000; ++i) {
+                auto const r = iri::parse("urn:example:a123,z456?+abc");
+                auto const s = iri::parse_scheme_specific(r.value());
+                if (s.component("NID") != "example") std::abort();
+            }
+        });
+    for (int i = 0; i < 8; ++i) iri::register_scheme_validator("x-thread-" + std::to_string(i), accept_all);
+    for (auto& t : parsers) t.join();
+    CHECK(scheme_test::scheme_parse("x-thread-7:a").status() == iri::scheme_status::valid);
+}
+
+TEST_CASE("schemes: a result's spans lie inside the text and in order", "[grammar][schemes]") {
+    for (std::string_view text : {"urn:example:a123,z456?+abc?=x#f", "urn:ab:c?+r?=q#", "urn:ab:c/d/e"}) {
+        auto const s = scheme_test::scheme_parse(text);
+        REQUIRE(s.ok());
+        std::size_t end = 0;
+        for (auto const& c : s.components()) {
+            CHECK(c.where.present);
+            CHECK(c.where.offset >= end);
+            CHECK(c.where.offset + c.where.length <= text.size());
+            end = c.where.offset + c.where.length;
+        }
+    }
+}

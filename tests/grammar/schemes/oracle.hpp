@@ -1,0 +1,115 @@
+// What every scheme grammar's test checks (tests/grammar/schemes/*.cpp):
+// its .abnf file and its production table name the same productions, one
+// to one, and each X3 rule accepts exactly what the ABNF engine
+// (<iri/abnf.hpp>, no code shared with grammar/) says its production's
+// language is, on derivations and near misses.
+#pragma once
+
+#include "grammar/schemes/productions.hpp"
+
+#include <iri/abnf.hpp>
+#include <iri/parse.hpp>
+#include <iri/scheme_specific.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <memory>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace scheme_test {
+
+inline std::string read_source(std::string const& path) {
+    std::ifstream in(std::string(IRI_SOURCE_DIR) + "/" + path);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// A scheme's .abnf file with the project's files it takes rules from
+// (rfc3986-uri.abnf: pchar, fragment, ...; rfc3987.abnf: ALPHA, ...).
+struct scheme_abnf {
+    std::vector<std::string> texts;
+    std::unique_ptr<iri::abnf::loaded_grammar> loaded;
+    std::set<std::string> own;  // the rules the scheme's file defines
+
+    explicit scheme_abnf(std::string const& file) {
+        texts = {read_source(file), read_source("grammar/rfc3986/rfc3986-uri.abnf"),
+                 read_source("grammar/rfc3987/rfc3987.abnf")};
+        iri::abnf::grammar alone;
+        alone.read(texts[0], file);
+        for (auto const& r : alone.rules()) own.insert(r.name);
+        loaded = std::make_unique<iri::abnf::loaded_grammar>(std::vector<std::pair<std::string_view, std::string>>{
+            {texts[0], file}, {texts[1], "rfc3986-uri.abnf"}, {texts[2], "rfc3987.abnf"}});
+    }
+
+    bool accepts(std::string_view bytes, std::string_view rule) const {
+        return loaded->accepts(bytes, loaded->engine().rule_index(rule));
+    }
+};
+
+inline std::string escaped(std::string_view bytes) {
+    std::string out;
+    for (char const c : bytes) {
+        auto const b = static_cast<unsigned char>(c);
+        if (b >= 0x20 && b < 0x7F) {
+            out += c;
+        } else {
+            char buffer[8];
+            std::snprintf(buffer, sizeof buffer, "\\x%02X", b);
+            out += buffer;
+        }
+    }
+    return out;
+}
+
+inline void check_one_to_one(scheme_abnf const& g, std::span<iri::grammar::production const> table) {
+    std::set<std::string> rules;
+    for (auto const& p : table) {
+        INFO("two rules claim " << p.name);
+        CHECK(rules.insert(std::string(p.name)).second);
+        CHECK_FALSE(p.section.empty());
+    }
+    CHECK(g.own == rules);
+}
+
+inline void check_against_abnf(scheme_abnf const& g, std::span<iri::grammar::production const> table,
+                               std::uint64_t seed, std::size_t min_samples) {
+    iri::abnf::generator generate(*g.loaded, seed);
+    std::size_t samples = 0, accepted = 0;
+    std::vector<std::string> differences;
+    for (auto const& p : table) {
+        std::size_t const rule = g.loaded->engine().rule_index(p.name);
+        for (int i = 0; i < 300; ++i) {
+            auto sample = (i % 2 == 0) ? generate.derive(rule, 48) : generate.near_miss(rule, 48);
+            if (!sample) continue;
+            ++samples;
+            bool const abnf = g.loaded->accepts(sample->text, rule);
+            accepted += abnf;
+            if (abnf != p.matches(sample->text))
+                differences.push_back(std::string(p.name) + " \"" + escaped(sample->text) + "\": ABNF " +
+                                      (abnf ? "accepts" : "rejects"));
+        }
+    }
+    std::string shown;
+    for (std::size_t i = 0; i < differences.size() && i < 20; ++i) shown += differences[i] + "\n";
+    INFO(samples << " samples, " << accepted << " in the language; differences:\n" << shown);
+    CHECK(differences.empty());
+    CHECK(samples >= min_samples);
+    CHECK(accepted > samples / 4);
+    CHECK(accepted < samples);
+}
+
+// parse_scheme_specific on a string that iri::parse accepts.
+inline iri::scheme_result scheme_parse(std::string_view text) {
+    auto const r = iri::parse(text);
+    INFO("iri::parse(\"" << escaped(text) << "\")");
+    REQUIRE(r);
+    return iri::parse_scheme_specific(r.value());
+}
+
+}  // namespace scheme_test

@@ -1,0 +1,196 @@
+// The "urn" grammar (grammar/schemes/urn/, RFC 8141 §2): one rule per
+// production of urn.abnf, each checked against the ABNF engine; the RFC's
+// own examples; accepted and rejected inputs with the place of each error;
+// the PEG notes' cases.
+#include "oracle.hpp"
+
+#include <string_view>
+
+namespace {
+
+scheme_test::scheme_abnf const& urn_abnf() {
+    static scheme_test::scheme_abnf const g("grammar/schemes/urn/urn.abnf");
+    return g;
+}
+
+}  // namespace
+
+TEST_CASE("urn: every ABNF production has a rule and every rule a production", "[grammar][schemes][urn]") {
+    scheme_test::check_one_to_one(urn_abnf(), iri::grammar::schemes::urn_productions());
+    CHECK(urn_abnf().own.size() == 10);
+    CHECK(iri::grammar::schemes::productions_of("urn").size() == 10);
+}
+
+TEST_CASE("urn: each X3 rule accepts exactly its ABNF language", "[grammar][schemes][urn][oracle]") {
+    scheme_test::check_against_abnf(urn_abnf(), iri::grammar::schemes::urn_productions(), 8141, 2000);
+}
+
+TEST_CASE("urn: the RFC 8141 examples", "[grammar][schemes][urn]") {
+    struct example {
+        std::string_view text, nid, nss;
+    };
+    // RFC 8141 §3.2: the examples of URN-equivalence, each a URN of its own.
+    for (example const e : {example{"urn:example:a123,z456", "example", "a123,z456"},
+                            example{"URN:example:a123,z456", "example", "a123,z456"},
+                            example{"urn:EXAMPLE:a123,z456", "EXAMPLE", "a123,z456"},
+                            example{"urn:example:a123,z456?+abc", "example", "a123,z456"},
+                            example{"urn:example:a123,z456?=xyz", "example", "a123,z456"},
+                            example{"urn:example:a123,z456#789", "example", "a123,z456"},
+                            example{"urn:example:a123,z456/foo", "example", "a123,z456/foo"},
+                            example{"urn:example:a123,z456/bar", "example", "a123,z456/bar"},
+                            example{"urn:example:a123,z456/baz", "example", "a123,z456/baz"},
+                            example{"urn:example:a123%2Cz456", "example", "a123%2Cz456"},
+                            example{"urn:example:A123,z456", "example", "A123,z456"},
+                            example{"urn:example:a123,Z456", "example", "a123,Z456"},
+                            example{"urn:example:%D0%B0123,z456", "example", "%D0%B0123,z456"},
+                            // §2.2: a hierarchical name carried in the NSS.
+                            example{"urn:example:1/406/47452/2", "example", "1/406/47452/2"},
+                            // §2.3.1 and §2.3.2.
+                            example{"urn:example:foo-bar-baz-qux?+CCResolve:cc=uk", "example", "foo-bar-baz-qux"},
+                            example{"urn:example:weather?=op=map&lat=39.56&lon=-104.85&datetime=1969-07-21T02:56:15Z",
+                                    "example", "weather"}}) {
+        INFO(e.text);
+        auto const s = scheme_test::scheme_parse(e.text);
+        CHECK(s.status() == iri::scheme_status::valid);
+        CHECK(s.known());
+        CHECK(s.grammar() == "RFC 8141 §2");
+        CHECK(s.component("NID") == e.nid);
+        CHECK(s.component("NSS") == e.nss);
+    }
+    auto const r = scheme_test::scheme_parse("urn:example:a123,z456?+abc");
+    CHECK(r.component("r-component") == "abc");
+    CHECK_FALSE(r.component("q-component"));
+    auto const q = scheme_test::scheme_parse("urn:example:a123,z456?=xyz");
+    CHECK(q.component("q-component") == "xyz");
+    CHECK_FALSE(q.component("r-component"));
+    auto const f = scheme_test::scheme_parse("urn:example:a123,z456#789");
+    CHECK(f.component("f-component") == "789");
+    auto const weather =
+        scheme_test::scheme_parse("urn:example:weather?=op=map&lat=39.56&lon=-104.85&datetime=1969-07-21T02:56:15Z");
+    CHECK(weather.component("q-component") == "op=map&lat=39.56&lon=-104.85&datetime=1969-07-21T02:56:15Z");
+    CHECK(scheme_test::scheme_parse("urn:example:foo-bar-baz-qux?+CCResolve:cc=uk").component("r-component") ==
+          "CCResolve:cc=uk");
+}
+
+TEST_CASE("urn: the components, in order, as spans of the text", "[grammar][schemes][urn]") {
+    std::string_view const text = "urn:ex-1:a/b?+r?x?=q/?#f?/";
+    auto const s = scheme_test::scheme_parse(text);
+    REQUIRE(s.status() == iri::scheme_status::valid);
+    auto const parts = s.components();
+    REQUIRE(parts.size() == 5);
+    struct expected {
+        std::string_view name, text;
+    };
+    expected const want[] = {
+        {"NID", "ex-1"}, {"NSS", "a/b"}, {"r-component", "r?x"}, {"q-component", "q/?"}, {"f-component", "f?/"}};
+    for (std::size_t i = 0; i < 5; ++i) {
+        CHECK(parts[i].name == want[i].name);
+        CHECK(text.substr(parts[i].where.offset, parts[i].where.length) == want[i].text);
+        if (i > 0) CHECK(parts[i].where.offset >= parts[i - 1].where.offset + parts[i - 1].where.length);
+    }
+    // An empty fragment is a present, empty f-component.
+    auto const empty = scheme_test::scheme_parse("urn:ab:c#");
+    REQUIRE(empty.ok());
+    CHECK(empty.component("f-component") == "");
+}
+
+TEST_CASE("urn: NID", "[grammar][schemes][urn]") {
+    auto const* nid = &iri::grammar::schemes::urn_productions()[2];
+    REQUIRE(nid->name == "NID");
+    // PEG: the greedy 0*30(ldh) must leave the last alphanum.
+    CHECK(nid->matches("ab"));
+    CHECK(nid->matches("a-b"));
+    CHECK(nid->matches("a--b"));
+    CHECK(nid->matches(std::string(32, 'a')));
+    CHECK_FALSE(nid->matches(std::string(33, 'a')));
+    CHECK_FALSE(nid->matches("a"));
+    CHECK_FALSE(nid->matches("-ab"));
+    CHECK_FALSE(nid->matches("ab-"));
+    CHECK_FALSE(nid->matches("a.b"));
+    CHECK(urn_abnf().accepts("ab", "NID"));
+    CHECK_FALSE(urn_abnf().accepts(std::string(33, 'a'), "NID"));
+}
+
+TEST_CASE("urn: ?= starts the q-component", "[grammar][schemes][urn]") {
+    // The ABNF reads "?+a?=b" two ways (rq-components' PEG note); the
+    // q-component is the one RFC 8141 §2.3.2 introduces with "?=".
+    auto const both = scheme_test::scheme_parse("urn:ab:c?+a?=b");
+    REQUIRE(both.ok());
+    CHECK(both.component("r-component") == "a");
+    CHECK(both.component("q-component") == "b");
+    // "?=" followed by no pchar cannot start a q-component: it is the r-component's.
+    auto const kept = scheme_test::scheme_parse("urn:ab:c?+a?=/b");
+    REQUIRE(kept.ok());
+    CHECK(kept.component("r-component") == "a?=/b");
+    CHECK_FALSE(kept.component("q-component"));
+    auto const trailing = scheme_test::scheme_parse("urn:ab:c?+a?=");
+    REQUIRE(trailing.ok());
+    CHECK(trailing.component("r-component") == "a?=");
+    // The r-component as a production keeps its ABNF language.
+    auto const* r = &iri::grammar::schemes::urn_productions()[6];
+    REQUIRE(r->name == "r-component");
+    CHECK(r->matches("a?=b"));
+    CHECK(urn_abnf().accepts("urn:ab:c?+a?=b", "namestring"));
+}
+
+TEST_CASE("urn: accepted and rejected, with the place of each error", "[grammar][schemes][urn]") {
+    for (std::string_view ok : {"urn:ab:c", "urn:a-b:c", "URN:AB:C", "uRn:isbn:0451450523", "urn:ab:c:d@e!$&'()*+,;=",
+                                "urn:ab:c?+r", "urn:ab:c?=q", "urn:ab:c?+r?=q#f", "urn:ab:c?=q?+r", "urn:ab:c#",
+                                "urn:ab:%41", "urn:ietf:rfc:2648", "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66"}) {
+        INFO(ok);
+        auto const s = scheme_test::scheme_parse(ok);
+        CHECK(s.status() == iri::scheme_status::valid);
+        CHECK(urn_abnf().accepts(ok, "namestring"));
+    }
+    struct rejected {
+        std::string_view text;
+        std::size_t byte_offset;
+        std::size_t offset;
+        std::string_view production;
+        iri::errc code;
+    };
+    for (rejected const r : {
+             rejected{"urn:x:", 5, 5, "NID", iri::errc::unexpected_character},
+             rejected{"urn:", 4, 4, "NID", iri::errc::unexpected_end_of_input},
+             rejected{"urn:ab", 6, 6, "assigned-name", iri::errc::unexpected_end_of_input},
+             rejected{"urn:ab:", 7, 7, "NSS", iri::errc::unexpected_end_of_input},
+             rejected{"urn:-ab:c", 4, 4, "NID", iri::errc::unexpected_character},
+             rejected{"urn:ab-:c", 6, 6, "NID", iri::errc::unexpected_character},
+             rejected{"urn:a.b:c", 5, 5, "NID", iri::errc::unexpected_character},
+             rejected{"urn:ab:c?d", 8, 8, "NSS", iri::errc::unexpected_character},
+             rejected{"urn:ab:c?+", 10, 10, "r-component", iri::errc::unexpected_end_of_input},
+             rejected{"urn:ab:c?=", 10, 10, "q-component", iri::errc::unexpected_end_of_input},
+             rejected{"urn:ab:/c", 7, 7, "NSS", iri::errc::unexpected_character},
+             rejected{"urn:ab:caf\xC3\xA9", 10, 10, "NSS", iri::errc::unexpected_character},
+             rejected{"urn:ab:c#\xC3\xA9", 9, 9, "f-component", iri::errc::unexpected_character},
+             // A NID of 33 characters: NID stops after 32, where assigned-name wants ":".
+             rejected{"urn:aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa:c", 36, 36, "assigned-name",
+                      iri::errc::unexpected_character},
+         }) {
+        INFO(scheme_test::escaped(r.text));
+        auto const s = scheme_test::scheme_parse(r.text);
+        REQUIRE(s.status() == iri::scheme_status::invalid);
+        CHECK_FALSE(s.ok());
+        CHECK(s.components().empty());
+        CHECK(s.error().byte_offset == r.byte_offset);
+        CHECK(s.error().offset == r.offset);
+        CHECK(s.error().production == r.production);
+        CHECK(s.error().code == r.code);
+        CHECK(s.error().detail.find("RFC 8141") != std::string_view::npos);
+        CHECK_FALSE(urn_abnf().accepts(r.text, "namestring"));
+    }
+}
+
+TEST_CASE("urn: unknown schemes and relative references are not errors", "[grammar][schemes]") {
+    auto const http = scheme_test::scheme_parse("http://example.com/");
+    CHECK(http.status() == iri::scheme_status::unknown);
+    CHECK(http.ok());
+    CHECK_FALSE(http.known());
+    CHECK(http.scheme() == "http");
+    CHECK(http.components().empty());
+    CHECK(http.grammar().empty());
+    auto const relative = scheme_test::scheme_parse("a/b");
+    CHECK(relative.status() == iri::scheme_status::unknown);
+    CHECK(relative.scheme().empty());
+    CHECK(iri::to_string(iri::scheme_status::invalid) == "invalid");
+}
