@@ -2,6 +2,7 @@
 // is not valid. For people (aligned text) and for programs (JSON Lines).
 #include "command.hpp"
 #include "line_engine.hpp"
+#include "json.hpp"
 #include "options.hpp"
 #include "reference_json.hpp"
 #include "text_command.hpp"
@@ -20,7 +21,8 @@ namespace iri::tool {
 namespace {
 
 constexpr std::string_view usage =
-    R"(Usage: iri parse [--json] [--grammar NAME] [--entry NAME] [--jobs N] [--] [REFERENCE...]
+    R"(Usage: iri parse [--json] [--scheme-specific] [--grammar NAME] [--entry NAME] [--jobs N] [--]
+                 [REFERENCE...]
 
 Parses each REFERENCE and shows its components, or where and why it is not
 valid.
@@ -49,6 +51,11 @@ Options:
                  the components of the IRI `iri to-iri --from-leiri` maps
                  it to, moved back onto the input
   --json         print one JSON object per input, each on one line
+  --scheme-specific
+                 also check each valid input against its scheme's own
+                 grammar (urn: RFC 8141 §2) and show the scheme's
+                 components; an input the scheme's grammar rejects counts
+                 as invalid for the exit status
   --jobs N       parse standard input on N threads (0: one per CPU); the
                  output is the same, in input order (default 1)
   -h, --help     show this help
@@ -66,6 +73,15 @@ Output (default):
     error at character N (byte M) in PRODUCTION: MESSAGE
   where N counts code points and M bytes, both from 0, and PRODUCTION is the
   ABNF name of the production where the input stops matching.
+
+  With --scheme-specific, a valid input also gets the line
+    scheme-specific: SCHEME (SOURCE)
+  then one line per component, the scheme's production name and its text
+  in double quotes, in the order of the text; or the line
+    scheme-specific: SCHEME (SOURCE): error at character N (byte M) in PRODUCTION: MESSAGE
+  or, for a scheme without a grammar here, the line
+    scheme-specific: SCHEME (unknown scheme)
+  and for a relative reference that line with (none) for SCHEME.
 
   Inputs are separated by an empty line. Control characters, which a
   terminal would act on, are shown escaped: C0 controls, DEL and bytes that
@@ -94,7 +110,18 @@ Output (--json):
                   "message"}, the first 100 by position; see `iri check
                   --help`
     "warnings_omitted"  only when an input has more than 100 warnings:
-                  how many more (the object's last field)
+                  how many more
+    "scheme_specific"  only with --scheme-specific, the last field: null
+                  for an invalid input, else an object:
+                    "scheme"      the scheme as written, null if none
+                    "status"      "valid", "invalid" or "unknown" (no
+                                  grammar for the scheme: not an error)
+                    "grammar"     its source ("RFC 8141 §2"), null if unknown
+                    "components"  {PRODUCTION: [TEXT, ...]}: the scheme's
+                                  components by production name, every
+                                  match in text order; {} when invalid or
+                                  unknown
+                    "error"       null, or as "error" above
   JSON text must be UTF-8, so in every string each byte that is not part of
   valid UTF-8 is replaced by U+FFFD; "byte_offset" still counts the bytes of
   the original input. Control characters (C0, DEL and C1) are escaped as
@@ -102,13 +129,15 @@ Output (--json):
 
 Exit status:
   0  every input is valid
-  1  some input is invalid
+  1  some input is invalid (with --scheme-specific: or rejected by the
+     grammar of its scheme)
   2  usage error (unknown option, missing or unknown --entry NAME), or
      standard input or output failed
 )";
 
 struct parse_options {
     bool json = false;
+    bool scheme_specific = false;
     iri::entry start = iri::entry::IRI_reference;
     unsigned jobs = 1;
 };
@@ -134,6 +163,75 @@ void write_component(std::string& out, std::string_view label, std::optional<std
         out += ')';
     }
     out += '\n';
+}
+
+// The lines of --scheme-specific (<iri/scheme_specific.hpp>).
+void write_scheme_human(std::string& out, iri::scheme_result const& s) {
+    out += "  scheme-specific: ";
+    if (s.scheme().empty()) {
+        out += "(none)\n";
+        return;
+    }
+    append_shown(out, s.scheme());
+    if (!s.known()) {
+        out += " (unknown scheme)\n";
+        return;
+    }
+    out += " (";
+    out += s.grammar();
+    out += ')';
+    if (!s.ok()) {
+        out += ": ";
+        out += error_line(s.error());
+        out += '\n';
+        return;
+    }
+    out += '\n';
+    for (iri::scheme_component const& c : s.components()) {
+        out += "    ";
+        out += c.name;
+        if (c.name.size() < 14) out.append(14 - c.name.size(), ' ');
+        out += " \"";
+        append_shown(out, s.text().substr(c.where.offset, c.where.length));
+        out += "\"\n";
+    }
+}
+
+// The value of "scheme_specific": {"scheme", "status", "grammar", "components", "error"}.
+void write_scheme_json(std::string& out, iri::scheme_result const& s) {
+    json_object_writer field(out);
+    if (s.scheme().empty())
+        field.null_field("scheme");
+    else
+        field.string_field("scheme", s.scheme());
+    field.string_field("status", iri::to_string(s.status()));
+    if (s.known())
+        field.string_field("grammar", s.grammar());
+    else
+        field.null_field("grammar");
+    {
+        json_object_writer components = field.object_field("components");
+        auto const parts = s.components();
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            bool seen = false;
+            for (std::size_t j = 0; j < i; ++j) seen = seen || parts[j].name == parts[i].name;
+            if (seen) continue;  // listed with the first of its name
+            std::string list = "[";
+            for (std::size_t j = i; j < parts.size(); ++j) {
+                if (parts[j].name != parts[i].name) continue;
+                if (list.size() > 1) list += ',';
+                append_json_string(list, s.text().substr(parts[j].where.offset, parts[j].where.length));
+            }
+            list += ']';
+            components.raw_field(parts[i].name, list);
+        }
+        components.end();
+    }
+    if (s.ok())
+        field.null_field("error");
+    else
+        write_error(field, s.error().offset, s.error().byte_offset, s.error().production, s.error().explanation());
+    field.end();
 }
 
 void write_human(std::string& out, std::string_view input, iri::parse_result const& result) {
@@ -163,7 +261,7 @@ void write_human(std::string& out, std::string_view input, iri::parse_result con
 // warnings vector is reused from one input to the next, one per thread
 // (--jobs): input_state's.
 void write_json(std::string& out, std::string_view input, iri::parse_result const& result,
-                std::vector<iri::warning>& warnings) {
+                std::vector<iri::warning>& warnings, iri::scheme_result const* scheme, bool scheme_specific) {
     warnings.clear();
     iri::check_options options;
     options.max_warnings = max_warnings_shown;
@@ -171,6 +269,16 @@ void write_json(std::string& out, std::string_view input, iri::parse_result cons
     if (result && iri::check(result.value(), warnings, omitted, options).code == iri::errc::out_of_memory)
         throw std::bad_alloc();
     write_reference_json(out, input, result, warnings, nullptr, omitted);
+    if (scheme_specific) {
+        // The object just written ends with its "}": the last field goes before it.
+        out.pop_back();
+        out += ",\"scheme_specific\":";
+        if (scheme != nullptr)
+            write_scheme_json(out, *scheme);
+        else
+            out += "null";
+        out += '}';
+    }
     out += '\n';
 }
 
@@ -178,6 +286,7 @@ constexpr auto accepted_options = documented_options(usage, {
                                                                 entry_option,
                                                                 grammar_option,
                                                                 {"--json"},
+                                                                {"--scheme-specific"},
                                                                 jobs_option,
                                                                 help_option,
                                                                 short_help_option,
@@ -190,6 +299,7 @@ int run(command const& self, std::span<char const* const> args) {
     auto const stop = parse_command_line(self, args, accepted_options, inputs,
                                          [&](argument_cursor::argument const& arg) -> std::string {
                                              if (arg.option == "--json") options.json = true;
+                                             if (arg.option == "--scheme-specific") options.scheme_specific = true;
                                              if (arg.option == "--entry" || arg.option == "--grammar")
                                                  return selection.take(arg.option, *arg.value);
                                              if (arg.option == "--jobs") return take_jobs(*arg.value, options.jobs);
@@ -203,12 +313,15 @@ int run(command const& self, std::span<char const* const> args) {
     auto handle = [&](std::string_view input, std::string& out, input_state& state) {
         std::string mapped;  // --grammar leiri: the IRI the LEIRI maps to
         iri::parse_result result = leiri ? iri::parse_leiri(input, mapped) : iri::parse(input, options.start);
-        ++(result ? state.counts.ok : state.counts.failed);
+        std::optional<iri::scheme_result> scheme;
+        if (options.scheme_specific && result) scheme = iri::parse_scheme_specific(result.value());
+        ++(result && (!scheme || scheme->ok()) ? state.counts.ok : state.counts.failed);
         if (options.json) {
-            write_json(out, input, result, state.warnings);
+            write_json(out, input, result, state.warnings, scheme ? &*scheme : nullptr, options.scheme_specific);
         } else {
             if (state.number > 1) out += '\n';  // inputs are separated by an empty line
             write_human(out, input, result);
+            if (scheme) write_scheme_human(out, *scheme);
         }
     };
     return exit_status_of(run_on_inputs(self, inputs, options.jobs, handle));

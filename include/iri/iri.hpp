@@ -19,4 +19,5 @@
 #include <iri/resolve_explain.hpp>
 #include <iri/resolve_rfc2396.hpp>
 #include <iri/result.hpp>
+#include <iri/scheme_specific.hpp>
 #include <iri/version.hpp>
