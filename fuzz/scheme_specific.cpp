@@ -1,0 +1,106 @@
+// libFuzzer target: the scheme grammars (grammar/schemes/) through
+// iri::parse_scheme_specific, checked against the ABNF they transcribe and
+// against the promises of <iri/scheme_specific.hpp>:
+//
+// - it never crashes, and never says valid for what iri::parse rejects
+//   (it is only asked about references parse accepted);
+// - components lie inside the text, in order, not overlapping, named;
+// - an invalid result has no components and a diagnostic inside the text;
+// - for each scheme with a grammar, its verdict on "SCHEME:" + input is the
+//   ABNF engine's on the scheme's .abnf file (inputs up to 256 bytes);
+// - unknown schemes are unknown, never invalid.
+#include "fuzz/check.hpp"
+
+#include <iri/abnf.hpp>
+#include <iri/iri.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <string_view>
+
+#ifndef IRI_SOURCE_DIR
+#error "compile with -DIRI_SOURCE_DIR=\"<the source tree>\" (the .abnf files are read from there)"
+#endif
+
+namespace {
+
+std::string read_source(char const* path) {
+    std::ifstream in(std::string(IRI_SOURCE_DIR) + "/" + path);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// A scheme's grammar with the files it takes rules from.
+struct scheme_oracle {
+    std::string_view prefix;  // "urn:"
+    char const* file;
+    std::string_view top;  // the production a whole reference must match
+    std::string texts[3];
+    std::unique_ptr<iri::abnf::loaded_grammar> grammar;
+    std::size_t rule = 0;
+
+    scheme_oracle(std::string_view p, char const* f, std::string_view t) : prefix(p), file(f), top(t) {
+        texts[0] = read_source(file);
+        texts[1] = read_source("grammar/rfc3986/rfc3986-uri.abnf");
+        texts[2] = read_source("grammar/rfc3987/rfc3987.abnf");
+        grammar = std::make_unique<iri::abnf::loaded_grammar>(std::vector<std::pair<std::string_view, std::string>>{
+            {texts[0], file}, {texts[1], "rfc3986-uri.abnf"}, {texts[2], "rfc3987.abnf"}});
+        rule = grammar->engine().rule_index(top);
+    }
+};
+
+scheme_oracle const* oracles() {
+    static scheme_oracle const all[] = {
+        {"urn:", "grammar/schemes/urn/urn.abnf", "namestring"},
+    };
+    return all;
+}
+constexpr std::size_t oracle_count = 1;
+
+void check_result(std::string_view text) {
+    iri::parse_result const r = iri::parse(text);
+    if (!r.ok()) return;
+    iri::scheme_result const s = iri::parse_scheme_specific(r.value());
+    IRI_FUZZ_CHECK(s.text() == text);
+    IRI_FUZZ_CHECK(iri::is_valid(text));
+    if (!s.known()) {
+        IRI_FUZZ_CHECK(s.ok() && s.components().empty());
+        return;
+    }
+    IRI_FUZZ_CHECK(r->scheme() && *r->scheme() == s.scheme());
+    if (!s.ok()) {
+        IRI_FUZZ_CHECK(s.components().empty());
+        iri_fuzz::check_diagnostic(s.error(), text);
+        return;
+    }
+    std::size_t end = 0;
+    for (iri::scheme_component const& c : s.components()) {
+        IRI_FUZZ_CHECK(!c.name.empty() && c.where.present);
+        IRI_FUZZ_CHECK(c.where.offset >= end);
+        IRI_FUZZ_CHECK(c.where.offset + c.where.length <= text.size());
+        end = c.where.offset + c.where.length;
+    }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size) {
+    return iri_fuzz::run(data, size, [](std::string_view text) {
+        check_result(text);
+        for (std::size_t i = 0; i < oracle_count; ++i) {
+            scheme_oracle const& o = oracles()[i];
+            std::string const whole = std::string(o.prefix) + std::string(text);
+            check_result(whole);
+            if (whole.size() > 256) continue;
+            iri::parse_result const r = iri::parse(whole);
+            if (!r.ok()) continue;
+            bool const ours = iri::parse_scheme_specific(r.value()).status() == iri::scheme_status::valid;
+            IRI_FUZZ_CHECK(ours == o.grammar->accepts(whole, o.rule));
+        }
+    });
+}
