@@ -10,6 +10,7 @@
 
 #include "grammar/diagnosis/diagnose.hpp"
 #include "grammar/diagnosis/trace.hpp"
+#include "grammar/schemes/data/rules.hpp"
 #include "grammar/schemes/productions.hpp"
 #include "grammar/schemes/urn/rules.hpp"
 
@@ -84,15 +85,9 @@ private:
     // Drops components that end after `offset` (past: true), or that
     // start at or after it.
     void drop_from(std::size_t offset, bool past) noexcept {
-        auto const parts = out_.components();
-        std::size_t keep = parts.size();
-        while (keep > 0) {
-            span const s = parts[keep - 1].where;
-            bool const stale = past ? s.offset + s.length > offset : s.offset >= offset;
-            if (!stale) break;
-            --keep;
-        }
-        out_.truncate(keep);
+        out_.remove_if([&](scheme_component const& c) {
+            return past ? c.where.offset + c.where.length > offset : c.where.offset >= offset;
+        });
     }
 
     struct frame {
@@ -124,6 +119,11 @@ struct scheme_grammar {
     std::span<grammar::production const> (*productions)() noexcept;
     long (*run)(std::string_view text, grammar::tracer& t) noexcept;
     std::string_view (*hint)(std::string_view production) noexcept;
+    // False when the scheme's grammar ends before the fragment (RFC 3986
+    // §3.5), which it then does not see.
+    bool includes_fragment = true;
+    // What the scheme asks beyond its ABNF, run on a valid parse of `text`.
+    void (*after)(std::string_view text, scheme_result& out) noexcept = nullptr;
 };
 
 template <auto const& Rule>
@@ -165,7 +165,115 @@ constexpr scheme_grammar urn_grammar{
     &urn_hint,
 };
 
-constexpr scheme_grammar const* builtin_grammars[] = {&urn_grammar};
+// ---- data (RFC 2397) ----
+
+constexpr std::string_view data_components[] = {"mediatype", "type",  "subtype", "parameter",
+                                                "attribute", "value", "data"};
+
+std::string_view data_hint(std::string_view production) noexcept {
+    if (production == "type" || production == "subtype" || production == "attribute" || production == "value" ||
+        production == "token" || production == "parameter" || production == "mediatype")
+        return "a media type is type \"/\" subtype, then \";\" attribute \"=\" value parameters, each a token of "
+               "letters, digits, \"!$&'*+-._~\" and %HH escapes (RFC 2397 §3, RFC 2045 §5.1)";
+    if (production == "data" || production == "urlchar")
+        return "the data after \",\" is URI characters and %HH escapes (RFC 2397 §3)";
+    return {};
+}
+
+int base64_value(unsigned char c) noexcept {
+    if (c >= 'A' && c <= 'Z') return c - 'A';
+    if (c >= 'a' && c <= 'z') return c - 'a' + 26;
+    if (c >= '0' && c <= '9') return c - '0' + 52;
+    if (c == '+') return 62;
+    if (c == '/') return 63;
+    return -1;
+}
+
+int hex_value(char c) noexcept {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    return -1;
+}
+
+void data_fail(std::string_view text, std::size_t at, std::string_view detail, scheme_result& out) noexcept {
+    diagnostic d = grammar::describe_position(text, at, "data");
+    d.code = at == text.size() ? errc::unexpected_end_of_input : errc::unexpected_character;
+    d.detail = detail;
+    out.truncate(0);
+    out.fail(d);
+}
+
+// ";base64": the data, once its %HH escapes are decoded (RFC 2397 §3: the
+// data is "URL escaped" octets), is base64 (RFC 2045 §6.8): characters of
+// the alphabet in groups of four, the last group padded with "=". RFC
+// 2045 §6.8 lets a decoder skip characters outside the alphabet (line
+// breaks in mail); a URL has none to skip, so they are errors here.
+void check_base64(std::string_view text, scheme_result& out) noexcept {
+    std::size_t const data_start = [&] {
+        for (scheme_component const& c : out.components())
+            if (c.name == "data") return c.where.offset;
+        return text.size();
+    }();
+    // ";base64" is the 7 characters before the "," that precedes the data.
+    if (data_start < 8) return;
+    std::string_view const flag = text.substr(data_start - 8, 7);
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    char const want[] = ";base64";
+    for (std::size_t i = 0; i < 7; ++i)
+        if (lower(flag[i]) != want[i]) return;
+    std::size_t const end = [&] {
+        for (scheme_component const& c : out.components())
+            if (c.name == "data") return c.where.offset + c.where.length;
+        return text.size();
+    }();
+    std::size_t count = 0, padding = 0;
+    for (std::size_t i = data_start; i < end;) {
+        std::size_t const at = i;
+        unsigned char c = static_cast<unsigned char>(text[i]);
+        if (c == '%') {  // the grammar has checked the two hex digits
+            c = static_cast<unsigned char>(hex_value(text[i + 1]) * 16 + hex_value(text[i + 2]));
+            i += 3;
+        } else {
+            ++i;
+        }
+        if (c == '=') {
+            if (count % 4 < 2 || padding == 2) {
+                return data_fail(text, at,
+                                 "base64 padding \"=\" only ends a group of four with two or three characters "
+                                 "(RFC 2045 §6.8)",
+                                 out);
+            }
+            ++padding;
+            ++count;
+            continue;
+        }
+        if (base64_value(c) < 0)
+            return data_fail(text, at,
+                             "after \";base64\" the data, its %HH escapes decoded, is base64: A-Z, a-z, 0-9, \"+\", "
+                             "\"/\" and \"=\" padding (RFC 2397 §3, RFC 2045 §6.8)",
+                             out);
+        if (padding != 0) return data_fail(text, at, "base64 padding \"=\" comes only at the end (RFC 2045 §6.8)", out);
+        ++count;
+    }
+    if (count % 4 != 0)
+        data_fail(text, end,
+                  "base64 data comes in groups of four characters, the last padded with \"=\" (RFC 2045 §6.8)", out);
+}
+
+constexpr scheme_grammar data_grammar{
+    "data",
+    "RFC 2397 §3",
+    "a data URL is \"data:\" [ mediatype ] [ \";base64\" ] \",\" data (RFC 2397 §3)",
+    data_components,
+    &grammar::schemes::data_productions,
+    &run_traced<grammar::schemes::data::dataurl>,
+    &data_hint,
+    false,
+    &check_base64,
+};
+
+constexpr scheme_grammar const* builtin_grammars[] = {&urn_grammar, &data_grammar};
 
 bool equals_ignoring_case(std::string_view a, std::string_view b) noexcept {
     if (a.size() != b.size()) return false;
@@ -180,7 +288,10 @@ void run_grammar(scheme_grammar const& g, std::string_view text, scheme_result& 
     component_listener listener(text.data(), g.components, g.productions(), out);
     grammar::tracer trace(text.data(), &listener);
     long const matched = g.run(text, trace);
-    if (matched == static_cast<long>(text.size()) && !listener.overflowed()) return;
+    if (matched == static_cast<long>(text.size()) && !listener.overflowed()) {
+        if (g.after != nullptr) g.after(text, out);
+        return;
+    }
     // The production to name: the scheme's own, not a shared character
     // rule (pchar, ALPHA): "NSS", not "ALPHA", for "urn:ab:c?d".
     std::string_view production = listener.culprit_at(trace.furthest());
@@ -247,7 +358,11 @@ scheme_result parse_scheme_specific(reference_view const& ref) noexcept {
     for (scheme_grammar const* g : builtin_grammars) {
         if (!equals_ignoring_case(g->name, *scheme)) continue;
         out.begin(*scheme, g->source);
-        run_grammar(*g, ref.text(), out);
+        std::string_view text = ref.text();
+        // A grammar without the fragment sees the text before its "#".
+        if (!g->includes_fragment && ref.parts().fragment.present)
+            text = text.substr(0, ref.parts().fragment.offset - 1);
+        run_grammar(*g, text, out);
         return out;
     }
     out.scheme_ = *scheme;  // unknown: the scheme is reported, and is no error

@@ -13,7 +13,7 @@
 //   // s.component("NID") == "example", s.component("NSS") == "a123,z456",
 //   // s.component("r-component") == "abc", s.component("f-component") == "f"
 //
-// Schemes with a grammar here: urn (RFC 8141 §2). Any other scheme, and a
+// Schemes with a grammar here: urn (RFC 8141 §2), data (RFC 2397 §3). Any other scheme, and a
 // relative reference, is `unknown`, which is not an error. Nothing here is
 // run by parse() or is_valid(): callers who do not ask pay nothing.
 #pragma once
@@ -41,7 +41,8 @@ enum class scheme_status {
 // One component: the production it matched (the RFC's name: "NID", "NSS",
 // "r-component", ...) and where it lies in the reference's text. A
 // production that repeats (one per parameter, per address) is listed once
-// per match, in the order of the text.
+// per match. Components are in the order of the text; one inside another
+// (data's "type" inside its "mediatype") comes after it.
 struct scheme_component {
     std::string_view name;
     span where;
@@ -85,12 +86,30 @@ public:
     diagnostic const& error() const noexcept { return error_; }
 
     // For scheme validators (register_scheme_validator): record a
-    // component (`name` must outlive the result: a literal); false when
-    // the span is not inside the text or the result is full.
+    // component (`name` must outlive the result: a literal), in its place
+    // in the order of the text; false when the span is not inside the text
+    // or the result is full.
     bool add(std::string_view name, std::size_t offset, std::size_t length) noexcept {
         if (count_ == max_components || offset > text_.size() || length > text_.size() - offset) return false;
-        components_[count_++] = {name, {offset, length, true}};
+        std::size_t at = count_;
+        // After every component that starts before it, or at the same
+        // place and is at least as long (the outer one of two).
+        while (at > 0 && (components_[at - 1].where.offset > offset ||
+                          (components_[at - 1].where.offset == offset && components_[at - 1].where.length < length))) {
+            components_[at] = components_[at - 1];
+            --at;
+        }
+        components_[at] = {name, {offset, length, true}};
+        ++count_;
         return true;
+    }
+    // Drops the components for which `stale(component)` is true.
+    template <typename Predicate>
+    void remove_if(Predicate stale) noexcept {
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < count_; ++i)
+            if (!stale(components_[i])) components_[kept++] = components_[i];
+        count_ = kept;
     }
     // Keeps only the first n components (a validator undoing an attempt).
     void truncate(std::size_t n) noexcept {

@@ -46,6 +46,20 @@ TEST_CASE("schemes: a registered validator runs for its scheme", "[grammar][sche
     CHECK(scheme_test::scheme_parse("x-isbn-test:978x").grammar() == "registered");
 }
 
+TEST_CASE("schemes: add keeps components in text order, outer first", "[grammar][schemes]") {
+    iri::scheme_result s("abcdef");
+    CHECK(s.add("b", 2, 1));
+    CHECK(s.add("a", 0, 1));
+    CHECK(s.add("inner", 2, 0));
+    CHECK(s.add("outer", 2, 3));
+    CHECK_FALSE(s.add("beyond", 5, 2));
+    std::vector<std::string_view> names;
+    for (auto const& c : s.components()) names.push_back(c.name);
+    CHECK(names == std::vector<std::string_view>{"a", "outer", "b", "inner"});
+    s.remove_if([](iri::scheme_component const& c) { return c.name == "b"; });
+    CHECK(s.components().size() == 3);
+}
+
 TEST_CASE("schemes: registration refuses what it cannot hold", "[grammar][schemes]") {
     CHECK_FALSE(iri::register_scheme_validator("", accept_all));
     CHECK_FALSE(iri::register_scheme_validator("x-no-function", nullptr));
@@ -68,15 +82,16 @@ TEST_CASE("schemes: registrations while other threads parse", "[grammar][schemes
 }
 
 TEST_CASE("schemes: a result's spans lie inside the text and in order", "[grammar][schemes]") {
-    for (std::string_view text : {"urn:example:a123,z456?+abc?=x#f", "urn:ab:c?+r?=q#", "urn:ab:c/d/e"}) {
+    for (std::string_view text :
+         {"urn:example:a123,z456?+abc?=x#f", "urn:ab:c?+r?=q#", "urn:ab:c/d/e", "data:a/b;c=d;e=f;base64,QUJD#x"}) {
         auto const s = scheme_test::scheme_parse(text);
         REQUIRE(s.ok());
-        std::size_t end = 0;
+        std::size_t start = 0;
         for (auto const& c : s.components()) {
             CHECK(c.where.present);
-            CHECK(c.where.offset >= end);
+            CHECK(c.where.offset >= start);
             CHECK(c.where.offset + c.where.length <= text.size());
-            end = c.where.offset + c.where.length;
+            start = c.where.offset;
         }
     }
 }

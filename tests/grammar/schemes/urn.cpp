@@ -25,6 +25,11 @@ TEST_CASE("urn: each X3 rule accepts exactly its ABNF language", "[grammar][sche
     scheme_test::check_against_abnf(urn_abnf(), iri::grammar::schemes::urn_productions(), 8141, 2000);
 }
 
+TEST_CASE("urn: parse_scheme_specific agrees with the ABNF on whole URNs", "[grammar][schemes][urn][oracle]") {
+    scheme_test::check_whole_references(urn_abnf(), "namestring", 81410,
+                                        [](iri::scheme_result const&) { return false; });
+}
+
 TEST_CASE("urn: the RFC 8141 examples", "[grammar][schemes][urn]") {
     struct example {
         std::string_view text, nid, nss;
