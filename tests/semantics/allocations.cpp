@@ -209,3 +209,28 @@ TEST_CASE("check allocates nothing on ASCII references once its vector has room"
         CHECK(code == (warnings.empty() ? iri::errc::ok : iri::errc::raised_warning));
     }
 }
+
+TEST_CASE("parse_scheme_specific allocates nothing, valid, invalid or unknown", "[allocations][schemes]") {
+    std::vector<std::string> const texts = {"urn:example:a123,z456?+abc?=xyz#f",
+                                            "urn:x:",
+                                            "urn:ab:c?d",
+                                            "data:text/plain;charset=utf-8;base64,SGVsbG8h#f",
+                                            "data:;base64,!!!!",
+                                            "data:text,x",
+                                            "http://example.org/",
+                                            "a/b"};
+    std::vector<iri::parse_result> parsed;
+    for (auto const& t : texts) parsed.push_back(iri::parse(t));
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        INFO(texts[i]);
+        REQUIRE(parsed[i]);
+        std::size_t used = 0;
+        {
+            count_scope scope;
+            iri::scheme_result const s = iri::parse_scheme_specific(parsed[i].value());
+            observed = s.components().size() + s.error().byte_offset;
+            used = allocations.load();
+        }
+        CHECK(used == 0);
+    }
+}
