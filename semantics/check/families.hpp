@@ -6,6 +6,7 @@
 #include <iri/check.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -27,15 +28,36 @@ struct component {
 
 // Calls `f` with each piece of `whole` between its separators, in order,
 // empty pieces included: the components of RFC 3987 §4.2.
+//
+// The separators the driver uses ("." and "&;=") are below 0x40, so they
+// are a 64-bit mask tested per byte: std::string_view::find_first_of calls
+// memchr over the separators for every byte of the text, which cost more
+// than the checks of most parts. Others, were there any, are looked up.
 template <typename F>
 void for_each_part(component const& whole, F&& f) {
-    std::string_view rest = whole.text;
-    for (;;) {
-        std::size_t const end = rest.find_first_of(whole.separators);
-        std::string_view const part = rest.substr(0, end);
-        f(component{part, whole.offset + static_cast<std::size_t>(part.data() - whole.text.data()), whole.name, {}});
-        if (end == std::string_view::npos) return;
-        rest.remove_prefix(end + 1);
+    std::uint64_t mask = 0;
+    bool others = false;
+    for (char const s : whole.separators) {
+        auto const b = static_cast<unsigned char>(s);
+        if (b < 64)
+            mask |= std::uint64_t{1} << b;
+        else
+            others = true;
+    }
+    auto const separates = [&](char c) {
+        auto const b = static_cast<unsigned char>(c);
+        if (b < 64) return (mask >> b & 1u) != 0;
+        return others && whole.separators.find(c) != std::string_view::npos;
+    };
+    char const* const begin = whole.text.data();
+    char const* const end = begin + whole.text.size();
+    char const* start = begin;
+    for (char const* p = begin;; ++p) {
+        if (p != end && !separates(*p)) continue;
+        std::string_view const part(start, static_cast<std::size_t>(p - start));
+        f(component{part, whole.offset + static_cast<std::size_t>(start - begin), whole.name, {}});
+        if (p == end) return;
+        start = p + 1;
     }
 }
 
@@ -152,6 +174,11 @@ void check_percent_encoding(component const& whole, warning_sink& sink);
 // The port, the host as the scheme sees it (RFC 3986 §3.2.2, §3.2.3,
 // RFC 3987 §3.1, RFC 9110 §4.2).
 void check_authority(reference_view const& reference, warning_sink& sink, scratch& buffers);
+
+// Whether UTS #46 ToASCII (as unicode::idna_rules::uts46 runs it) surely
+// accepts `host`, a reg-name with its triplets decoded, from the table of
+// properties and without ICU; false means "ask ICU" (scheme.cpp).
+bool surely_passes_uts46(std::string_view host);
 
 // RFC 3987 §5.3.2.4 on one path segment of `reference`.
 void check_dot_segment(reference_view const& reference, component const& segment, warning_sink& sink);
