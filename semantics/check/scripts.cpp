@@ -319,26 +319,57 @@ bool first_passes_for_ascii(std::string_view shown, std::string& buffer) {
     return skeleton_of(c, shown.substr(i, static_cast<std::size_t>(n)), buffer).ascii_word;
 }
 
-// Whether every non-ASCII character of `shown` has an ASCII skeleton. The
-// skeleton of a text is NFD(map(NFD(text))) (UTS #39 §4), and NFD(text)
-// holds the code points of the NFD of its characters, reordered: so the
-// skeleton of the whole holds exactly the code points of its characters'
-// skeletons, and is ASCII only if each of theirs is. Stops at the first
-// that is not, which in a word of a non-Latin script comes early.
-bool every_skeleton_ascii(std::string_view shown, std::string& buffer) {
+// What the skeleton of each ASCII character holds: whether it is ASCII,
+// and how many ASCII characters other than letters and digits. From ICU,
+// once for the program.
+struct ascii_skeleton {
+    bool ascii = false;  // false also for the characters not asked about
+    int non_alphanumerics = 0;
+};
+
+std::array<ascii_skeleton, 128> const& ascii_skeletons() {
+    static std::array<ascii_skeleton, 128> const table = [] {
+        std::array<ascii_skeleton, 128> t{};
+        std::string buffer;
+        for (char c = 0x21; c < 0x7F; ++c) {
+            skeleton(std::string_view(&c, 1), buffer);
+            t[static_cast<unsigned char>(c)] = {is_ascii(buffer),
+                                                static_cast<int>(count_ascii_non_alphanumerics(buffer))};
+        }
+        return t;
+    }();
+    return table;
+}
+
+// passes_for_ascii_words(shown, skeleton(shown)) from the skeletons of the
+// characters, without the skeleton of the whole; nullopt when they do not
+// decide (ICU then computes the whole). UTS #39 §4: the skeleton is
+// NFD(map(NFD(text))), and NFD(text) is the NFD of each character,
+// reordered, so the skeleton holds exactly the code points of the
+// characters' own skeletons: it is ASCII when each of theirs is, and its
+// ASCII non-alphanumerics are the sum of theirs.
+std::optional<bool> passes_for_ascii_words_by_characters(std::string_view shown, std::string& buffer) {
+    std::array<ascii_skeleton, 128> const& ascii = ascii_skeletons();
+    int balance = 0;  // non-alphanumerics in the skeleton, less those shown
     char const* const end = shown.data() + shown.size();
     for (char const* p = shown.data(); p != end;) {
-        if (static_cast<unsigned char>(*p) < 0x80) {
+        auto const lead = static_cast<unsigned char>(*p);
+        if (lead < 0x80) {
             ++p;
+            if (!ascii[lead].ascii) return std::nullopt;
+            balance += ascii[lead].non_alphanumerics - (unicode::has(lead, unicode::alpha | unicode::digit) ? 0 : 1);
             continue;
         }
         char32_t c = 0;
         int const n = unicode::decode_utf8(p, end, c);
-        if (n == 0) return true;  // not UTF-8: ICU decides
-        if (!skeleton_of(c, std::string_view(p, static_cast<std::size_t>(n)), buffer).ascii) return false;
+        if (n == 0) return std::nullopt;
+        character_skeleton const k = skeleton_of(c, std::string_view(p, static_cast<std::size_t>(n)), buffer);
         p += n;
+        if (!k.ascii) return false;
+        // An ASCII skeleton with punctuation: how much is not remembered.
+        if (!k.ascii_word) return std::nullopt;
     }
-    return true;
+    return balance == 0;
 }
 
 }  // namespace
@@ -382,10 +413,14 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers) 
                  (failed & USPOOF_RESTRICTION_LEVEL) != 0 ? "scripts" : "digits");
     }
 
-    if (want_confusable && first_passes_for_ascii(shown, buffers.other) &&
-        (!fast_paths_enabled() || every_skeleton_ascii(shown, buffers.other))) {
-        skeleton(shown, buffers.other);
-        if (passes_for_ascii_words(shown, buffers.other)) {
+    if (want_confusable && first_passes_for_ascii(shown, buffers.other)) {
+        std::optional<bool> passes;
+        if (fast_paths_enabled()) passes = passes_for_ascii_words_by_characters(shown, buffers.other);
+        if (!passes) {
+            skeleton(shown, buffers.other);
+            passes = passes_for_ascii_words(shown, buffers.other);
+        }
+        if (*passes) {
             // About the whole component; the character named is its first
             // non-ASCII one.
             std::size_t first = 0;
