@@ -12,7 +12,9 @@
 #include "unicode/utf8.hpp"
 
 #include <catch2/catch.hpp>
+#include <unicode/uchar.h>
 #include <unicode/uidna.h>
+#include <unicode/unorm2.h>
 
 #include <iri/iri.hpp>
 
@@ -243,4 +245,37 @@ TEST_CASE("fast paths: the lengths of names in ASCII are ICU's", "[check][fast]"
             }
         }
     }
+}
+
+TEST_CASE("fast paths: vowel signs of Quick_Check Maybe after each character near them", "[check][fast]") {
+    int compared = 0;
+    for (char32_t c = 0x80; c < 0x30000; ++c) {
+        if (c >= 0xD800 && c < 0xE000) continue;
+        bool const maybe = u_getIntPropertyValue(static_cast<UChar32>(c), UCHAR_NFC_QUICK_CHECK) == UNORM_MAYBE ||
+                           u_getIntPropertyValue(static_cast<UChar32>(c), UCHAR_NFKC_QUICK_CHECK) == UNORM_MAYBE;
+        if (!maybe || u_getCombiningClass(static_cast<UChar32>(c)) != 0) continue;
+        std::u32string before = {U'a', 0x00E9, 0x0BC6, 0x0BCA, 0x1100, 0xAC00, 0xAC01, 0x0B47, 0x0DD9, 0x09C7};
+        char32_t const from = c < 0x180 ? 0x80 : (c & ~char32_t{0x7F}) - 0x80;
+        for (char32_t p = from; p < from + 0x180; ++p)
+            if (p < 0xD800 || p >= 0xE000) before += p;
+        for (char32_t const p : before) {
+            std::string text = "http://example.org/";
+            iri::unicode::append_utf8(text, p);
+            iri::unicode::append_utf8(text, c);
+            text += "?q=";
+            iri::unicode::append_utf8(text, c);
+            iri::check_result const fast = iri::check(text);
+            if (!fast.parse) continue;
+            std::string const with = described(fast);
+            std::string without;
+            {
+                slow_paths const slow;
+                without = described(iri::check(text));
+            }
+            INFO(text);
+            REQUIRE(with == without);
+            ++compared;
+        }
+    }
+    CHECK(compared > 10000);
 }
