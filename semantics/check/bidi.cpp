@@ -83,14 +83,14 @@ bool may_warn(std::string_view part) {
 
 }  // namespace
 
-void check_bidi(component const& part, warning_sink& sink) {
+void check_bidi(component const& part, warning_sink& sink, bool prescanned) {
     bool const want_mixed = sink.wants(warning_code::bidi_mixed_direction);
     bool const want_boundary = sink.wants(warning_code::bidi_rtl_boundary);
     bool want_control = sink.wants(warning_code::bidi_control_character);
     char const* const begin = part.text.data();
     char const* const end = begin + part.text.size();
     bool const table = fast_paths_enabled();
-    if (table && !may_warn(part.text)) return;
+    if (table && !prescanned && !may_warn(part.text)) return;
 
     bool seen_ltr = false, seen_rtl = false, mixed_reported = false;
     // The first character and its class; the character that ends the

@@ -190,8 +190,11 @@ private:
         if (!want_.bidi && !want_.scripts) return;
         for_each_part(c, [&](component const& part) {
             if (!has_non_ascii(part.text)) return;
-            if (want_.bidi) check_bidi(part, sink_);
-            if (want_.scripts) check_scripts(part, sink_, buffers_);
+            std::optional<part_summary> const summary = summarize_part(part.text);
+            if (want_.bidi && (!summary || summary->right_to_left_or_control))
+                check_bidi(part, sink_, summary.has_value());
+            if (want_.scripts)
+                check_scripts(part, sink_, buffers_, summary ? std::optional<int>(summary->failed) : std::nullopt);
         });
     }
 

@@ -129,7 +129,10 @@ struct icu_failure {};
 
 // RFC 3987 §4.2, on one component in the sense of §4.2; and the invisible
 // controls of §4.1 that its list does not name (bidi_control_character).
-void check_bidi(component const& part, warning_sink& sink);
+// `prescanned` says the caller found an R or AL character or a control of
+// unicode::is_later_bidi_control in `part` (summarize_part), which it
+// otherwise looks for first.
+void check_bidi(component const& part, warning_sink& sink, bool prescanned = false);
 
 // RFC 3987 §5.3.2.2, §6.1, §7.5, §8 on a whole component that holds a
 // non-ASCII character: normalization forms, unassigned code points,
@@ -161,7 +164,22 @@ std::span<confusable_delimiter const> confusable_delimiter_table() noexcept;
 
 // RFC 3987 §7.5, §8 on one component in the sense of §4.2 that holds a
 // non-ASCII character: mixed scripts and ASCII look-alikes (UTS #39).
-void check_scripts(component const& part, warning_sink& sink, scratch& buffers);
+// `failed`, when known (summarize_part), is what the restriction checks
+// of the whole part fail.
+void check_scripts(component const& part, warning_sink& sink, scratch& buffers,
+                   std::optional<int> failed = std::nullopt);
+
+// One pass over a §4.2 component for what the bidi and script checks first
+// ask of all of it, each character decoded and looked up once: whether it
+// holds a right-to-left character or a later bidi control (check_bidi has
+// nothing to say otherwise), and the restriction checks it fails (its
+// characters but "%HH" triplets, as check_scripts reads them). nullopt
+// when the fast paths are off or the properties do not decide.
+struct part_summary {
+    bool right_to_left_or_control = false;
+    int failed = 0;
+};
+std::optional<part_summary> summarize_part(std::string_view text);
 
 // The UTS #39 skeleton of `text` without its "%HH" triplets: the ASCII
 // text a confusable_with_ascii component passes for.

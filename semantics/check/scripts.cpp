@@ -23,6 +23,7 @@
 #include "semantics/check/families.hpp"
 #include "semantics/check/properties.hpp"
 
+#include "unicode/bidi_controls.hpp"
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
 
@@ -215,7 +216,11 @@ std::optional<script_set> augmented_scripts(char32_t c, unsigned script) {
 // USPOOF_MIXED_NUMBERS fails when the decimal digits (General_Category Nd)
 // are of two systems, told apart by their zero (code point minus value).
 // tests/semantics/check/fast_paths.cpp compares this with ICU.
-std::optional<int> failed_checks_by_properties(std::string_view shown) {
+// failed_checks_by_properties() over `text`, skipping its "%HH" triplets
+// when `triplets` (so over what without_triplets() would make of it), and
+// whether `text` holds an R or AL character or a later bidi control.
+std::optional<part_summary> summarize(std::string_view text, bool triplets) {
+    part_summary summary;
     script_set resolved = script_set::all(), without_latin = script_set::all();
     // Intersecting with a set twice changes nothing, and sets commute: the
     // ASCII letters' {Latin} is intersected once at the end, and a
@@ -226,10 +231,15 @@ std::optional<int> failed_checks_by_properties(std::string_view shown) {
     bool ascii = true;
     char32_t zero = 0;  // of the decimal digits seen, 0 when none
     bool mixed_numbers = false;
-    char const* const end = shown.data() + shown.size();
-    for (char const* p = shown.data(); p != end;) {
+    char const* const begin = text.data();
+    char const* const end = begin + text.size();
+    for (char const* p = begin; p != end;) {
         auto const lead = static_cast<unsigned char>(*p);
         if (lead < 0x80) {
+            if (triplets && lead == '%' && triplet_octet(text, static_cast<std::size_t>(p - begin)) >= 0) {
+                p += 3;
+                continue;
+            }
             ++p;
             // ASCII letters are Latin; digits and the rest Common.
             if (unicode::has(lead, unicode::alpha)) {
@@ -246,6 +256,8 @@ std::optional<int> failed_checks_by_properties(std::string_view shown) {
         p += n;
         ascii = false;
         code_point_properties const props = properties_of(c);
+        summary.right_to_left_or_control =
+            summary.right_to_left_or_control || props.bidi() == direction::rtl || unicode::is_later_bidi_control(c);
         if (props.decimal_digit()) {
             char32_t const z = c - props.digit_value();
             mixed_numbers = mixed_numbers || (zero != 0 && zero != z);
@@ -264,15 +276,22 @@ std::optional<int> failed_checks_by_properties(std::string_view shown) {
         latin.set(USCRIPT_LATIN);
         resolved.intersect(latin);
     }
-    int failed = mixed_numbers ? USPOOF_MIXED_NUMBERS : 0;
-    if (ascii || !resolved.empty()) return failed;
+    summary.failed = mixed_numbers ? USPOOF_MIXED_NUMBERS : 0;
+    if (ascii || !resolved.empty()) return summary;
     if (without_latin.test(USCRIPT_HAN_WITH_BOPOMOFO) || without_latin.test(USCRIPT_JAPANESE) ||
         without_latin.test(USCRIPT_KOREAN))
-        return failed;
+        return summary;
     if (!without_latin.empty() && !without_latin.test(USCRIPT_CYRILLIC) && !without_latin.test(USCRIPT_GREEK) &&
         !without_latin.test(USCRIPT_CHEROKEE))
-        return failed;
-    return failed | USPOOF_RESTRICTION_LEVEL;
+        return summary;
+    summary.failed |= USPOOF_RESTRICTION_LEVEL;
+    return summary;
+}
+
+std::optional<int> failed_checks_by_properties(std::string_view shown) {
+    std::optional<part_summary> const summary = summarize(shown, false);
+    if (!summary) return std::nullopt;
+    return summary->failed;
 }
 
 // The failed checks, from the properties when the fast paths are on.
@@ -385,7 +404,12 @@ std::string shown_skeleton(std::string_view text) {
     return out;
 }
 
-void check_scripts(component const& part, warning_sink& sink, scratch& buffers) {
+std::optional<part_summary> summarize_part(std::string_view text) {
+    if (!fast_paths_enabled()) return std::nullopt;
+    return summarize(text, true);
+}
+
+void check_scripts(component const& part, warning_sink& sink, scratch& buffers, std::optional<int> known_failed) {
     bool const want_mixed = sink.wants(warning_code::mixed_script);
     bool const want_confusable = sink.wants(warning_code::confusable_with_ascii);
     if ((!want_mixed && !want_confusable) || part.text.size() > static_cast<std::size_t>(INT32_MAX) / 3) return;
@@ -393,7 +417,7 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers) 
     std::string_view const shown = without_triplets(part.text, buffers.text);
     if (is_ascii(shown)) return;
 
-    if (int const failed = want_mixed ? failed_checks_of(shown) : 0; failed != 0) {
+    if (int const failed = !want_mixed ? 0 : known_failed ? *known_failed : failed_checks_of(shown); failed != 0) {
         // Adding characters never makes text more restrictive, so the first
         // character after which the prefix fails is found by bisection:
         // the prefix of `hi` characters fails, that of lo - 1 passes.
