@@ -114,6 +114,14 @@ private:
 // (then by what they are about, so that the order never depends on a sort).
 bool comes_before(warning const& a, warning const& b) noexcept;
 
+// What summarize_part (below) finds in a §4.2 component.
+struct part_summary {
+    bool right_to_left_or_control = false;
+    int failed = 0;
+    bool nfc = true, nfkc = true;
+    std::uint32_t any_bits = 0;  // of the properties of its characters
+};
+
 // Reusable buffers for the families that need to copy text (ICU input
 // without the "%HH" triplets, skeletons, decoded host names).
 struct scratch {
@@ -137,7 +145,27 @@ void check_bidi(component const& part, warning_sink& sink, bool prescanned = fal
 // RFC 3987 §5.3.2.2, §6.1, §7.5, §8 on a whole component that holds a
 // non-ASCII character: normalization forms, unassigned code points,
 // delimiter look-alikes.
-void check_characters(component const& whole, warning_sink& sink);
+//
+// What the table of properties says of a whole component at once, which
+// check_characters finds itself or is handed (summarize_part).
+struct characters_look {
+    bool decided = false;  // false: not UTF-8 or fast paths off, nothing below holds
+    // UAX #15 §9 quick check: every character has NFC_Quick_Check (or
+    // NFKC_Quick_Check) Yes, or is a Maybe of class 0 that does not compose
+    // with the character before it, and the nonzero canonical combining
+    // classes never decrease, so the text is in NFC (NFKC) and ICU is not
+    // asked where it changes. Otherwise nothing is said: ICU decides.
+    bool nfc = true;
+    bool nfkc = true;
+    // Some character is unassigned, or may pass for a delimiter: else the
+    // character-by-character loop finds nothing.
+    bool per_character = false;
+};
+void check_characters(component const& whole, warning_sink& sink, std::optional<characters_look> known = std::nullopt);
+
+// For characters_look: whether `c`, of class `cc` and Quick_Check Maybe in
+// NFC (or NFKC), leaves the text in that form after `previous` (0: none).
+bool maybe_stays_after(bool nfkc, char32_t previous, char32_t c, unsigned cc);
 
 // The delimiter a character passes for (RFC 3987 §8, §6.1 b), and why.
 enum class lookalike_source : unsigned char {
@@ -175,11 +203,9 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers,
 // nothing to say otherwise), and the restriction checks it fails (its
 // characters but "%HH" triplets, as check_scripts reads them). nullopt
 // when the fast paths are off or the properties do not decide.
-struct part_summary {
-    bool right_to_left_or_control = false;
-    int failed = 0;
-};
-std::optional<part_summary> summarize_part(std::string_view text);
+// It also gathers characters_look for the part, `previous` being the
+// character before it in its whole component (0 at the start).
+std::optional<part_summary> summarize_part(std::string_view text, char32_t previous);
 
 // The UTS #39 skeleton of `text` without its "%HH" triplets: the ASCII
 // text a confusable_with_ascii component passes for.

@@ -219,8 +219,9 @@ std::optional<script_set> augmented_scripts(char32_t c, unsigned script) {
 // failed_checks_by_properties() over `text`, skipping its "%HH" triplets
 // when `triplets` (so over what without_triplets() would make of it), and
 // whether `text` holds an R or AL character or a later bidi control.
-std::optional<part_summary> summarize(std::string_view text, bool triplets) {
+std::optional<part_summary> summarize(std::string_view text, bool triplets, char32_t previous) {
     part_summary summary;
+    unsigned last_class = 0;  // for the NFC and NFKC quick checks
     script_set resolved = script_set::all(), without_latin = script_set::all();
     // Intersecting with a set twice changes nothing, and sets commute: the
     // ASCII letters' {Latin} is intersected once at the end, and a
@@ -236,10 +237,13 @@ std::optional<part_summary> summarize(std::string_view text, bool triplets) {
     for (char const* p = begin; p != end;) {
         auto const lead = static_cast<unsigned char>(*p);
         if (lead < 0x80) {
+            last_class = 0;
             if (triplets && lead == '%' && triplet_octet(text, static_cast<std::size_t>(p - begin)) >= 0) {
+                previous = static_cast<unsigned char>(p[2]);
                 p += 3;
                 continue;
             }
+            previous = lead;
             ++p;
             // ASCII letters are Latin; digits and the rest Common.
             if (unicode::has(lead, unicode::alpha)) {
@@ -258,6 +262,14 @@ std::optional<part_summary> summarize(std::string_view text, bool triplets) {
         code_point_properties const props = properties_of(c);
         summary.right_to_left_or_control =
             summary.right_to_left_or_control || props.bidi() == direction::rtl || unicode::is_later_bidi_control(c);
+        // As check_characters' own look at the whole component.
+        unsigned const cc = props.combining_class();
+        if (cc != 0 && last_class > cc) summary.nfc = summary.nfkc = false;
+        last_class = cc;
+        summary.nfc = summary.nfc && (props.nfc_yes() || maybe_stays_after(false, previous, c, cc));
+        summary.nfkc = summary.nfkc && (props.nfkc_yes() || maybe_stays_after(true, previous, c, cc));
+        previous = c;
+        summary.any_bits |= props.bits();
         if (props.decimal_digit()) {
             char32_t const z = c - props.digit_value();
             mixed_numbers = mixed_numbers || (zero != 0 && zero != z);
@@ -289,7 +301,7 @@ std::optional<part_summary> summarize(std::string_view text, bool triplets) {
 }
 
 std::optional<int> failed_checks_by_properties(std::string_view shown) {
-    std::optional<part_summary> const summary = summarize(shown, false);
+    std::optional<part_summary> const summary = summarize(shown, false, 0);
     if (!summary) return std::nullopt;
     return summary->failed;
 }
@@ -404,9 +416,9 @@ std::string shown_skeleton(std::string_view text) {
     return out;
 }
 
-std::optional<part_summary> summarize_part(std::string_view text) {
+std::optional<part_summary> summarize_part(std::string_view text, char32_t previous) {
     if (!fast_paths_enabled()) return std::nullopt;
-    return summarize(text, true);
+    return summarize(text, true, previous);
 }
 
 void check_scripts(component const& part, warning_sink& sink, scratch& buffers, std::optional<int> known_failed) {
