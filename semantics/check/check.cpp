@@ -183,7 +183,9 @@ private:
         return {reference_.text().substr(s.offset, s.length), s.offset, name, separators};
     }
 
-    void whole(component const& c) {
+    // Out of line: most lines are ASCII and never get here, and inlined
+    // it made path() too big to be inlined in run() for those lines.
+    [[gnu::noinline]] void whole(component const& c) {
         content const holds = scan(c.text);
         if (want_.percent && holds.percent) check_percent_encoding(c, sink_);
         if (!holds.non_ascii) return;

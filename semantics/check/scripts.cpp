@@ -426,10 +426,24 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers, 
     bool const want_confusable = sink.wants(warning_code::confusable_with_ascii);
     if ((!want_mixed && !want_confusable) || part.text.size() > static_cast<std::size_t>(INT32_MAX) / 3) return;
 
-    std::string_view const shown = without_triplets(part.text, buffers.text);
-    if (is_ascii(shown)) return;
+    // The text without its triplets, made when needed: with `known_failed`
+    // (from summarize_part, which the driver only asks about a part with a
+    // non-ASCII character) neither the restriction checks nor the first
+    // non-ASCII character need it.
+    std::string_view shown;
+    bool made = false;
+    auto const shown_text = [&] {
+        if (!made) shown = without_triplets(part.text, buffers.text);
+        made = true;
+        return shown;
+    };
+    if (!known_failed && is_ascii(shown_text())) return;
 
-    if (int const failed = !want_mixed ? 0 : known_failed ? *known_failed : failed_checks_of(shown); failed != 0) {
+    if (int const failed = !want_mixed    ? 0
+                           : known_failed ? *known_failed
+                                          : failed_checks_of(shown_text());
+        failed != 0) {
+        shown_text();
         // Adding characters never makes text more restrictive, so the first
         // character after which the prefix fails is found by bisection:
         // the prefix of `hi` characters fails, that of lo - 1 passes.
@@ -449,7 +463,10 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers, 
                  (failed & USPOOF_RESTRICTION_LEVEL) != 0 ? "scripts" : "digits");
     }
 
-    if (want_confusable && first_passes_for_ascii(shown, buffers.other)) {
+    // The triplets are ASCII: the first non-ASCII character of the part is
+    // that of the text without them.
+    if (want_confusable && first_passes_for_ascii(known_failed ? part.text : shown_text(), buffers.other)) {
+        shown_text();
         std::optional<bool> passes;
         if (fast_paths_enabled()) passes = passes_for_ascii_words_by_characters(shown, buffers.other);
         if (!passes) {
