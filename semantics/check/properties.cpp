@@ -80,16 +80,23 @@ code_point_properties compute_properties(char32_t c) {
 
 code_point_properties detail::fill(char32_t c) {
     code_point_properties const p = compute_properties(c);
-    table[slot(c)].store(std::uint64_t{c} << 32 | valid_bit | p.bits(), std::memory_order_relaxed);
+    // Into its slot when that is free, else into the other of the pair
+    // (replacing what is there: the characters whose own slot that is
+    // stay).
+    std::size_t const home = slot(c);
+    bool const home_free = (table[home].load(std::memory_order_relaxed) & valid_bit) == 0;
+    table[home_free ? home : home ^ 1].store(std::uint64_t{c} << 32 | valid_bit | p.bits(), std::memory_order_relaxed);
     return p;
 }
 
 void remember(char32_t c, std::uint32_t bits) noexcept {
-    std::atomic<std::uint64_t>& entry = table[slot(c)];
-    std::uint64_t seen = entry.load(std::memory_order_relaxed);
-    // Only into the entry of `c`: another thread may have replaced it.
-    while ((seen >> 32) == c && (seen & valid_bit) != 0 && (seen & bits) != bits)
-        if (entry.compare_exchange_weak(seen, seen | bits, std::memory_order_relaxed)) return;
+    for (std::size_t const at : {slot(c), slot(c) ^ 1}) {
+        std::atomic<std::uint64_t>& entry = table[at];
+        std::uint64_t seen = entry.load(std::memory_order_relaxed);
+        // Only into the entry of `c`: another thread may have replaced it.
+        while ((seen >> 32) == c && (seen & valid_bit) != 0 && (seen & bits) != bits)
+            if (entry.compare_exchange_weak(seen, seen | bits, std::memory_order_relaxed)) return;
+    }
 }
 
 bool fast_paths_enabled() noexcept { return fast.load(std::memory_order_relaxed); }

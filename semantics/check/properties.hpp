@@ -87,8 +87,16 @@ code_point_properties fill(char32_t c);
 
 // The properties of `c`, a Unicode scalar value of U+0080 or above: a
 // look-up in the table (properties.cpp), ICU when it misses.
+// A character lives in its slot or in the other of its pair (slot ^ 1):
+// a text of a few thousand characters (a corpus of many scripts) made
+// enough of them collide in one slot to send each back to ICU again and
+// again.
 inline code_point_properties properties_of(char32_t c) {
-    std::uint64_t const seen = detail::table[detail::slot(c)].load(std::memory_order_relaxed);
+    std::size_t const home = detail::slot(c);
+    std::uint64_t seen = detail::table[home].load(std::memory_order_relaxed);
+    if ((seen >> 32) == c && (seen & detail::valid_bit) != 0)
+        return code_point_properties(static_cast<std::uint32_t>(seen & ~detail::valid_bit));
+    seen = detail::table[home ^ 1].load(std::memory_order_relaxed);
     if ((seen >> 32) == c && (seen & detail::valid_bit) != 0)
         return code_point_properties(static_cast<std::uint32_t>(seen & ~detail::valid_bit));
     return detail::fill(c);
