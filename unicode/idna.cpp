@@ -3,9 +3,12 @@
 // Every ICU processor is opened here, once, by open_uts46.
 #include "unicode/idna.hpp"
 
+#include <unicode/normalizer2.h>
 #include <unicode/uidna.h>
+#include <unicode/unistr.h>
 #include <unicode/ustring.h>
 
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -256,6 +259,79 @@ bool uts46_to_unicode(std::string_view host, std::string& out) {
         return true;
     }
     return false;
+}
+
+bool uts46_maps_to_itself(char32_t c) {
+    static icu::Normalizer2 const* const uts46 = [] {
+        UErrorCode status = U_ZERO_ERROR;
+        icu::Normalizer2 const* const n = icu::Normalizer2::getInstance(nullptr, "uts46", UNORM2_COMPOSE, status);
+        return U_SUCCESS(status) ? n : nullptr;
+    }();
+    if (uts46 == nullptr || c == 0xFFFD) return false;
+    UErrorCode status = U_ZERO_ERROR;
+    bool const same = uts46->isNormalized(icu::UnicodeString(static_cast<UChar32>(c)), status);
+    return U_SUCCESS(status) && same;
+}
+
+// RFC 3492 §6.3, counting the digits instead of writing them, with the
+// parameters of §5 and the bias adaptation of §6.1.
+std::size_t punycode_length(std::u32string_view label) noexcept {
+    constexpr std::uint64_t base = 36, tmin = 1, tmax = 26, skew = 38, damp = 700;
+    auto const adapt = [&](std::uint64_t delta, std::uint64_t points, bool first) {
+        delta = first ? delta / damp : delta / 2;
+        delta += delta / points;
+        std::uint64_t k = 0;
+        while (delta > ((base - tmin) * tmax) / 2) {
+            delta /= base - tmin;
+            k += base;
+        }
+        return k + (base - tmin + 1) * delta / (delta + skew);
+    };
+    std::uint64_t basic = 0;
+    for (char32_t const c : label) basic += c < 0x80 ? 1 : 0;
+    std::size_t length = basic + (basic > 0 ? 1 : 0);  // the basic code points, then "-"
+    // The least code point at or above n: found while counting the stage
+    // before, so one pass over the label per distinct code point.
+    auto const least_from = [&](std::uint64_t n) {
+        std::uint64_t m = ~std::uint64_t{0};
+        for (char32_t const c : label)
+            if (c >= n && c < m) m = c;
+        return m;
+    };
+    std::uint64_t n = 0x80, delta = 0, bias = 72, handled = basic;
+    std::uint64_t next = least_from(n);
+    while (handled < label.size()) {
+        std::uint64_t const m = next;
+        next = ~std::uint64_t{0};
+        delta += (m - n) * (handled + 1);
+        n = m;
+        for (char32_t const c : label) {
+            if (c < n) {
+                ++delta;
+                continue;
+            }
+            if (c != n) {
+                if (c < next) next = c;
+                continue;
+            }
+            // The variable-length integer of delta (§6.3, §3.3): one digit
+            // per threshold it reaches, and a last one.
+            std::uint64_t q = delta;
+            for (std::uint64_t k = base;; k += base) {
+                std::uint64_t const t = k <= bias ? tmin : k >= bias + tmax ? tmax : k - bias;
+                if (q < t) break;
+                ++length;
+                q = (q - t) / (base - t);
+            }
+            ++length;
+            bias = adapt(delta, handled + 1, handled == basic);
+            delta = 0;
+            ++handled;
+        }
+        ++delta;
+        ++n;
+    }
+    return length;
 }
 
 }  // namespace iri::unicode

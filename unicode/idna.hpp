@@ -66,4 +66,16 @@ std::string_view idna_to_ascii(std::string_view host, idna_rules rules, std::str
 // 63 octets, say); `out` is then unspecified.
 bool idna_label_to_unicode(std::string_view label, std::string& out);
 
+// Whether UTS #46 processing maps `c` (not ASCII) to itself: its status in
+// IdnaMappingTable.txt is valid, or deviation (kept by nontransitional
+// processing), as ICU's "uts46" normalization data has it. Disallowed
+// characters, which ICU maps to U+FFFD, and U+FFFD itself are not. False
+// when ICU cannot load its data.
+bool uts46_maps_to_itself(char32_t c);
+
+// The length of the Punycode encoding (RFC 3492 §6.3) of the code points
+// `label`, without the "xn--" prefix: what ToASCII makes of a non-ASCII
+// label, whose length VerifyDnsLength bounds to 63 octets with the prefix.
+std::size_t punycode_length(std::u32string_view label) noexcept;
+
 }  // namespace iri::unicode

@@ -15,30 +15,29 @@ namespace iri::unicode {
 inline int decode_utf8(char const* p, char const* end, char32_t& cp) noexcept {
     auto const b0 = static_cast<unsigned char>(p[0]);
     auto const available = end - p;
-    auto cont = [&](int i, unsigned lo = 0x80, unsigned hi = 0xBF) {
-        if (i >= available) return false;
-        auto const b = static_cast<unsigned char>(p[i]);
-        return b >= lo && b <= hi;
-    };
-    auto bits = [&](int i) { return static_cast<char32_t>(static_cast<unsigned char>(p[i]) & 0x3F); };
+    // The length is checked once, then each byte: every check of the
+    // checks on non-ASCII text decodes with this, character by character.
+    auto byte = [p](int i) { return static_cast<unsigned char>(p[i]); };
+    auto continuation = [](unsigned char b) { return (b & 0xC0u) == 0x80u; };
     if (b0 < 0xC2) return 0;  // ASCII, stray continuation byte, or overlong C0/C1 lead
     if (b0 < 0xE0) {
-        if (!cont(1)) return 0;
-        cp = (static_cast<char32_t>(b0 & 0x1F) << 6) | bits(1);
+        if (available < 2 || !continuation(byte(1))) return 0;
+        cp = (static_cast<char32_t>(b0 & 0x1F) << 6) | (byte(1) & 0x3Fu);
         return 2;
     }
     if (b0 < 0xF0) {
         unsigned const lo = b0 == 0xE0 ? 0xA0 : 0x80;  // E0 80..9F would be overlong
         unsigned const hi = b0 == 0xED ? 0x9F : 0xBF;  // ED A0..BF would be a surrogate
-        if (!cont(1, lo, hi) || !cont(2)) return 0;
-        cp = (static_cast<char32_t>(b0 & 0x0F) << 12) | (bits(1) << 6) | bits(2);
+        if (available < 3 || byte(1) < lo || byte(1) > hi || !continuation(byte(2))) return 0;
+        cp = (static_cast<char32_t>(b0 & 0x0F) << 12) | ((byte(1) & 0x3Fu) << 6) | (byte(2) & 0x3Fu);
         return 3;
     }
     if (b0 < 0xF5) {
         unsigned const lo = b0 == 0xF0 ? 0x90 : 0x80;  // F0 80..8F would be overlong
         unsigned const hi = b0 == 0xF4 ? 0x8F : 0xBF;  // F4 90.. would pass U+10FFFF
-        if (!cont(1, lo, hi) || !cont(2) || !cont(3)) return 0;
-        cp = (static_cast<char32_t>(b0 & 0x07) << 18) | (bits(1) << 12) | (bits(2) << 6) | bits(3);
+        if (available < 4 || byte(1) < lo || byte(1) > hi || !continuation(byte(2)) || !continuation(byte(3))) return 0;
+        cp = (static_cast<char32_t>(b0 & 0x07) << 18) | ((byte(1) & 0x3Fu) << 12) | ((byte(2) & 0x3Fu) << 6) |
+             (byte(3) & 0x3Fu);
         return 4;
     }
     return 0;

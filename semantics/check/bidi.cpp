@@ -60,15 +60,37 @@ direction of_ascii(unsigned char c) noexcept {
     return unicode::has(c, unicode::alpha) ? direction::ltr : direction::other;
 }
 
+// Whether `part` may get a bidi warning at all: all three codes need a
+// right-to-left character (R or AL: bidi_mixed_direction needs one beside
+// an L, bidi_rtl_boundary is about components that use one) or a control
+// of is_later_bidi_control. Most components of most text have neither, and
+// this loop, a look-up per non-ASCII character, costs a fraction of the
+// one below. True when the text is not UTF-8 (the loop below decides).
+bool may_warn(std::string_view part) {
+    char const* const end = part.data() + part.size();
+    for (char const* p = part.data(); p != end;) {
+        if (static_cast<unsigned char>(*p) < 0x80) {
+            ++p;
+            continue;
+        }
+        char32_t c = 0;
+        int const n = unicode::decode_utf8(p, end, c);
+        if (n == 0 || properties_of(c).bidi() == direction::rtl || unicode::is_later_bidi_control(c)) return true;
+        p += n;
+    }
+    return false;
+}
+
 }  // namespace
 
-void check_bidi(component const& part, warning_sink& sink) {
+void check_bidi(component const& part, warning_sink& sink, bool prescanned) {
     bool const want_mixed = sink.wants(warning_code::bidi_mixed_direction);
     bool const want_boundary = sink.wants(warning_code::bidi_rtl_boundary);
     bool want_control = sink.wants(warning_code::bidi_control_character);
     char const* const begin = part.text.data();
     char const* const end = begin + part.text.size();
     bool const table = fast_paths_enabled();
+    if (table && !prescanned && !may_warn(part.text)) return;
 
     bool seen_ltr = false, seen_rtl = false, mixed_reported = false;
     // The first character and its class; the character that ends the

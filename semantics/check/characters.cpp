@@ -11,6 +11,7 @@
 
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>
+#include <unicode/unorm2.h>
 #include <unicode/unistr.h>
 
 #include <climits>
@@ -72,28 +73,29 @@ constexpr confusable_delimiter confusable_delimiters[] = {
 // the Japanese full stop and nothing else; U+FF0E is "." under NFKC.)
 constexpr bool is_idna_dot(char32_t c) noexcept { return c == 0x3002 || c == 0xFF0E || c == 0xFF61; }
 
-// What the table of properties says of a whole component at once.
-struct quick_look {
-    bool decided = false;  // false: not UTF-8 or fast paths off, nothing below holds
-    // UAX #15 §9 quick check: every character has NFC_Quick_Check (or
-    // NFKC_Quick_Check) Yes and the nonzero canonical combining classes
-    // never decrease, so the text is in NFC (NFKC) and ICU is not asked
-    // where it changes. A No or Maybe says nothing: ICU decides.
-    bool nfc = true;
-    bool nfkc = true;
-    // Some character is unassigned, or may pass for a delimiter: else the
-    // character-by-character loop finds nothing.
-    bool per_character = false;
-};
+// Whether a character `c` of Quick_Check Maybe (UAX #15 §9) and class 0,
+// after `previous` (0 at the start of the text), leaves the text in the
+// form `form`: a class-0 character is blocked from every starter but the
+// character right before it (UAX #15 §1.3), and that one, itself left as it
+// is, composes with it only if `form` has a primary composite of the two
+// (Normalizer2::composePair, Hangul included). This decides the vowel signs
+// of Tamil, Bengali, Malayalam, Sinhala... (U+0BBE, U+09BE), which are
+// Maybe; a mark of another class, or a No, is left to ICU.
+bool stays_after(icu::Normalizer2 const& form, UProperty quick_check, char32_t previous, char32_t c, unsigned cc) {
+    if (cc != 0 || u_getIntPropertyValue(static_cast<UChar32>(c), quick_check) != UNORM_MAYBE) return false;
+    return previous == 0 || form.composePair(static_cast<UChar32>(previous), static_cast<UChar32>(c)) < 0;
+}
 
-quick_look look(std::string_view text) {
-    quick_look q;
+characters_look look(std::string_view text) {
+    characters_look q;
     if (!fast_paths_enabled()) return q;
     unsigned last_class = 0;
+    char32_t previous = 0;  // the character before, 0 at the start
     std::uint32_t any = 0;
     char const* const end = text.data() + text.size();
     for (char const* p = text.data(); p != end;) {
         if (static_cast<unsigned char>(*p) < 0x80) {  // Yes, class 0
+            previous = static_cast<unsigned char>(*p);
             ++p;
             last_class = 0;
             continue;
@@ -106,8 +108,9 @@ quick_look look(std::string_view text) {
         unsigned const cc = props.combining_class();
         if (cc != 0 && last_class > cc) q.nfc = q.nfkc = false;
         last_class = cc;
-        q.nfc = q.nfc && props.nfc_yes();
-        q.nfkc = q.nfkc && props.nfkc_yes();
+        q.nfc = q.nfc && (props.nfc_yes() || stays_after(nfc(), UCHAR_NFC_QUICK_CHECK, previous, c, cc));
+        q.nfkc = q.nfkc && (props.nfkc_yes() || stays_after(nfkc(), UCHAR_NFKC_QUICK_CHECK, previous, c, cc));
+        previous = c;
         any |= props.bits();
     }
     q.per_character = (any & (code_point_properties::unassigned_bit | code_point_properties::lookalike_bit)) != 0;
@@ -117,14 +120,19 @@ quick_look look(std::string_view text) {
 
 }  // namespace
 
-void check_characters(component const& whole, warning_sink& sink) {
+bool maybe_stays_after(bool nfkc_form, char32_t previous, char32_t c, unsigned cc) {
+    return nfkc_form ? stays_after(nfkc(), UCHAR_NFKC_QUICK_CHECK, previous, c, cc)
+                     : stays_after(nfc(), UCHAR_NFC_QUICK_CHECK, previous, c, cc);
+}
+
+void check_characters(component const& whole, warning_sink& sink, std::optional<characters_look> known) {
     std::string_view const text = whole.text;
     if (text.size() > static_cast<std::size_t>(INT32_MAX)) return;  // ICU counts in int32_t
     // §5.3.2.2: "IRIs SHOULD be created using NFC." §7.5: new names
     // "should generally be in NFKC [UTR15] (which means that they are also
     // in NFC)"; text not in NFC has its warning already, so not_nfkc is
     // about text in NFC only.
-    quick_look const quick = look(text);
+    characters_look const quick = known ? *known : look(text);
     std::optional<std::size_t> const nfc_change = quick.decided && quick.nfc ? std::nullopt : first_change(nfc(), text);
     bool const in_nfc = !nfc_change;
     if (!in_nfc && sink.wants(warning_code::not_nfc))

@@ -10,6 +10,7 @@
 #include <iri/check.hpp>
 
 #include "semantics/check/families.hpp"
+#include "semantics/check/properties.hpp"
 
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
@@ -182,17 +183,39 @@ private:
         return {reference_.text().substr(s.offset, s.length), s.offset, name, separators};
     }
 
-    void whole(component const& c) {
+    // Out of line: most lines are ASCII and never get here, and inlined
+    // it made path() too big to be inlined in run() for those lines.
+    [[gnu::noinline]] void whole(component const& c) {
         content const holds = scan(c.text);
         if (want_.percent && holds.percent) check_percent_encoding(c, sink_);
         if (!holds.non_ascii) return;
-        if (want_.characters) check_characters(c, sink_);
-        if (!want_.bidi && !want_.scripts) return;
+        // Each part once, each character decoded and looked up once for the
+        // bidi, script and character checks; what the characters check asks
+        // of the whole is what its parts say (the separators are ASCII:
+        // class 0, Quick_Check Yes), so it runs last (the order of the
+        // findings is the sink's business, not the families').
+        characters_look look;
+        look.decided = true;
         for_each_part(c, [&](component const& part) {
             if (!has_non_ascii(part.text)) return;
-            if (want_.bidi) check_bidi(part, sink_);
-            if (want_.scripts) check_scripts(part, sink_, buffers_);
+            char32_t const previous =
+                part.text.data() == c.text.data() ? 0 : static_cast<unsigned char>(part.text.data()[-1]);
+            std::optional<part_summary> const summary = summarize_part(part.text, previous);
+            if (summary) {
+                look.nfc = look.nfc && summary->nfc;
+                look.nfkc = look.nfkc && summary->nfkc;
+                look.per_character =
+                    look.per_character || (summary->any_bits & (code_point_properties::unassigned_bit |
+                                                                code_point_properties::lookalike_bit)) != 0;
+            } else {
+                look.decided = false;
+            }
+            if (want_.bidi && (!summary || summary->right_to_left_or_control))
+                check_bidi(part, sink_, summary.has_value());
+            if (want_.scripts)
+                check_scripts(part, sink_, buffers_, summary ? std::optional<int>(summary->failed) : std::nullopt);
         });
+        if (want_.characters) check_characters(c, sink_, look.decided ? std::optional(look) : std::nullopt);
     }
 
     // The segments, each named by the production it matched (RFC 3987

@@ -6,6 +6,7 @@
 #include <iri/check.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -27,15 +28,36 @@ struct component {
 
 // Calls `f` with each piece of `whole` between its separators, in order,
 // empty pieces included: the components of RFC 3987 §4.2.
+//
+// The separators the driver uses ("." and "&;=") are below 0x40, so they
+// are a 64-bit mask tested per byte: std::string_view::find_first_of calls
+// memchr over the separators for every byte of the text, which cost more
+// than the checks of most parts. Others, were there any, are looked up.
 template <typename F>
 void for_each_part(component const& whole, F&& f) {
-    std::string_view rest = whole.text;
-    for (;;) {
-        std::size_t const end = rest.find_first_of(whole.separators);
-        std::string_view const part = rest.substr(0, end);
-        f(component{part, whole.offset + static_cast<std::size_t>(part.data() - whole.text.data()), whole.name, {}});
-        if (end == std::string_view::npos) return;
-        rest.remove_prefix(end + 1);
+    std::uint64_t mask = 0;
+    bool others = false;
+    for (char const s : whole.separators) {
+        auto const b = static_cast<unsigned char>(s);
+        if (b < 64)
+            mask |= std::uint64_t{1} << b;
+        else
+            others = true;
+    }
+    auto const separates = [&](char c) {
+        auto const b = static_cast<unsigned char>(c);
+        if (b < 64) return (mask >> b & 1u) != 0;
+        return others && whole.separators.find(c) != std::string_view::npos;
+    };
+    char const* const begin = whole.text.data();
+    char const* const end = begin + whole.text.size();
+    char const* start = begin;
+    for (char const* p = begin;; ++p) {
+        if (p != end && !separates(*p)) continue;
+        std::string_view const part(start, static_cast<std::size_t>(p - start));
+        f(component{part, whole.offset + static_cast<std::size_t>(start - begin), whole.name, {}});
+        if (p == end) return;
+        start = p + 1;
     }
 }
 
@@ -92,6 +114,14 @@ private:
 // (then by what they are about, so that the order never depends on a sort).
 bool comes_before(warning const& a, warning const& b) noexcept;
 
+// What summarize_part (below) finds in a §4.2 component.
+struct part_summary {
+    bool right_to_left_or_control = false;
+    int failed = 0;
+    bool nfc = true, nfkc = true;
+    std::uint32_t any_bits = 0;  // of the properties of its characters
+};
+
 // Reusable buffers for the families that need to copy text (ICU input
 // without the "%HH" triplets, skeletons, decoded host names).
 struct scratch {
@@ -107,12 +137,35 @@ struct icu_failure {};
 
 // RFC 3987 §4.2, on one component in the sense of §4.2; and the invisible
 // controls of §4.1 that its list does not name (bidi_control_character).
-void check_bidi(component const& part, warning_sink& sink);
+// `prescanned` says the caller found an R or AL character or a control of
+// unicode::is_later_bidi_control in `part` (summarize_part), which it
+// otherwise looks for first.
+void check_bidi(component const& part, warning_sink& sink, bool prescanned = false);
 
 // RFC 3987 §5.3.2.2, §6.1, §7.5, §8 on a whole component that holds a
 // non-ASCII character: normalization forms, unassigned code points,
 // delimiter look-alikes.
-void check_characters(component const& whole, warning_sink& sink);
+//
+// What the table of properties says of a whole component at once, which
+// check_characters finds itself or is handed (summarize_part).
+struct characters_look {
+    bool decided = false;  // false: not UTF-8 or fast paths off, nothing below holds
+    // UAX #15 §9 quick check: every character has NFC_Quick_Check (or
+    // NFKC_Quick_Check) Yes, or is a Maybe of class 0 that does not compose
+    // with the character before it, and the nonzero canonical combining
+    // classes never decrease, so the text is in NFC (NFKC) and ICU is not
+    // asked where it changes. Otherwise nothing is said: ICU decides.
+    bool nfc = true;
+    bool nfkc = true;
+    // Some character is unassigned, or may pass for a delimiter: else the
+    // character-by-character loop finds nothing.
+    bool per_character = false;
+};
+void check_characters(component const& whole, warning_sink& sink, std::optional<characters_look> known = std::nullopt);
+
+// For characters_look: whether `c`, of class `cc` and Quick_Check Maybe in
+// NFC (or NFKC), leaves the text in that form after `previous` (0: none).
+bool maybe_stays_after(bool nfkc, char32_t previous, char32_t c, unsigned cc);
 
 // The delimiter a character passes for (RFC 3987 §8, §6.1 b), and why.
 enum class lookalike_source : unsigned char {
@@ -139,7 +192,20 @@ std::span<confusable_delimiter const> confusable_delimiter_table() noexcept;
 
 // RFC 3987 §7.5, §8 on one component in the sense of §4.2 that holds a
 // non-ASCII character: mixed scripts and ASCII look-alikes (UTS #39).
-void check_scripts(component const& part, warning_sink& sink, scratch& buffers);
+// `failed`, when known (summarize_part), is what the restriction checks
+// of the whole part fail.
+void check_scripts(component const& part, warning_sink& sink, scratch& buffers,
+                   std::optional<int> failed = std::nullopt);
+
+// One pass over a §4.2 component for what the bidi and script checks first
+// ask of all of it, each character decoded and looked up once: whether it
+// holds a right-to-left character or a later bidi control (check_bidi has
+// nothing to say otherwise), and the restriction checks it fails (its
+// characters but "%HH" triplets, as check_scripts reads them). nullopt
+// when the fast paths are off or the properties do not decide.
+// It also gathers characters_look for the part, `previous` being the
+// character before it in its whole component (0 at the start).
+std::optional<part_summary> summarize_part(std::string_view text, char32_t previous);
 
 // The UTS #39 skeleton of `text` without its "%HH" triplets: the ASCII
 // text a confusable_with_ascii component passes for.
@@ -152,6 +218,11 @@ void check_percent_encoding(component const& whole, warning_sink& sink);
 // The port, the host as the scheme sees it (RFC 3986 §3.2.2, §3.2.3,
 // RFC 3987 §3.1, RFC 9110 §4.2).
 void check_authority(reference_view const& reference, warning_sink& sink, scratch& buffers);
+
+// Whether UTS #46 ToASCII (as unicode::idna_rules::uts46 runs it) surely
+// accepts `host`, a reg-name with its triplets decoded, from the table of
+// properties and without ICU; false means "ask ICU" (scheme.cpp).
+bool surely_passes_uts46(std::string_view host);
 
 // RFC 3987 §5.3.2.4 on one path segment of `reference`.
 void check_dot_segment(reference_view const& reference, component const& segment, warning_sink& sink);

@@ -13,6 +13,8 @@
 
 #include "semantics/check/families.hpp"
 
+#include "unicode/idna.hpp"
+
 #include <unicode/uchar.h>
 #include <unicode/unorm2.h>
 #include <unicode/uscript.h>
@@ -38,7 +40,8 @@ std::atomic<std::uint64_t> detail::table[std::size_t{1} << detail::table_bits];
 code_point_properties compute_properties(char32_t c) {
     auto const u = static_cast<UChar32>(c);
     std::uint32_t bits = 0;
-    switch (u_charDirection(u)) {
+    UCharDirection const bidi_class = u_charDirection(u);
+    switch (bidi_class) {
         case U_LEFT_TO_RIGHT: bits |= static_cast<std::uint32_t>(direction::ltr); break;
         case U_RIGHT_TO_LEFT:
         case U_RIGHT_TO_LEFT_ARABIC: bits |= static_cast<std::uint32_t>(direction::rtl); break;
@@ -56,6 +59,13 @@ code_point_properties compute_properties(char32_t c) {
     // whenever it is one in any component (the other components and text
     // in NFKC only leave some out).
     if (find_delimiter_lookalike(c, "ireg-name", true)) bits |= code_point_properties::lookalike_bit;
+    // U+2260, U+226E, U+226F (≠ ≮ ≯) are disallowed_STD3_valid in
+    // IdnaMappingTable.txt: ICU keeps them through mapping and rejects them
+    // under UseSTD3ASCIIRules, for the "=", "<", ">" of their decompositions.
+    bool const std3_disallowed = c == 0x2260 || c == 0x226E || c == 0x226F;
+    if (c != 0x200C && c != 0x200D && !std3_disallowed && bidi_class != U_ARABIC_NUMBER &&
+        unicode::uts46_maps_to_itself(c))
+        bits |= code_point_properties::idna_plain_bit;
     UErrorCode status = U_ZERO_ERROR;
     UScriptCode extensions[2];
     int32_t const count = uscript_getScriptExtensions(u, extensions, 2, &status);
@@ -70,16 +80,23 @@ code_point_properties compute_properties(char32_t c) {
 
 code_point_properties detail::fill(char32_t c) {
     code_point_properties const p = compute_properties(c);
-    table[slot(c)].store(std::uint64_t{c} << 32 | valid_bit | p.bits(), std::memory_order_relaxed);
+    // Into its slot when that is free, else into the other of the pair
+    // (replacing what is there: the characters whose own slot that is
+    // stay).
+    std::size_t const home = slot(c);
+    bool const home_free = (table[home].load(std::memory_order_relaxed) & valid_bit) == 0;
+    table[home_free ? home : home ^ 1].store(std::uint64_t{c} << 32 | valid_bit | p.bits(), std::memory_order_relaxed);
     return p;
 }
 
 void remember(char32_t c, std::uint32_t bits) noexcept {
-    std::atomic<std::uint64_t>& entry = table[slot(c)];
-    std::uint64_t seen = entry.load(std::memory_order_relaxed);
-    // Only into the entry of `c`: another thread may have replaced it.
-    while ((seen >> 32) == c && (seen & valid_bit) != 0 && (seen & bits) != bits)
-        if (entry.compare_exchange_weak(seen, seen | bits, std::memory_order_relaxed)) return;
+    for (std::size_t const at : {slot(c), slot(c) ^ 1}) {
+        std::atomic<std::uint64_t>& entry = table[at];
+        std::uint64_t seen = entry.load(std::memory_order_relaxed);
+        // Only into the entry of `c`: another thread may have replaced it.
+        while ((seen >> 32) == c && (seen & valid_bit) != 0 && (seen & bits) != bits)
+            if (entry.compare_exchange_weak(seen, seen | bits, std::memory_order_relaxed)) return;
+    }
 }
 
 bool fast_paths_enabled() noexcept { return fast.load(std::memory_order_relaxed); }

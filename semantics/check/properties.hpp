@@ -49,6 +49,13 @@ public:
     bool decimal_digit() const noexcept { return (bits_ & digit_bit) != 0; }
     unsigned digit_value() const noexcept { return (bits_ >> 16) & 0xFu; }
     unsigned script() const noexcept { return (bits_ >> 20) & 0xFFu; }
+    // UTS #46 maps it to itself (unicode::uts46_maps_to_itself), it is not
+    // ZERO WIDTH (NON-)JOINER (CheckJoiners' business), and its bidi class
+    // is not AN (which, like R and AL, bidi() rtl, makes a name a "Bidi
+    // domain name", RFC 5893 §2): a host in NFC made of such characters
+    // and ASCII [a-z0-9-] passes ToASCII unless a hyphen, a length, a
+    // leading mark or the Bidi rule fails it.
+    bool idna_plain() const noexcept { return (bits_ & idna_plain_bit) != 0; }
 
     std::uint32_t bits() const noexcept { return bits_; }
 
@@ -57,6 +64,7 @@ public:
     static constexpr std::uint32_t unassigned_bit = 1u << 4;
     static constexpr std::uint32_t lookalike_bit = 1u << 5;
     static constexpr std::uint32_t digit_bit = 1u << 6;
+    static constexpr std::uint32_t idna_plain_bit = 1u << 7;
     static constexpr std::uint32_t skeleton_known_bit = 1u << 28;
     static constexpr std::uint32_t skeleton_ascii_bit = 1u << 29;  // its skeleton alone is ASCII
     static constexpr std::uint32_t skeleton_word_bit = 1u << 30;  // ASCII letters and digits
@@ -79,8 +87,16 @@ code_point_properties fill(char32_t c);
 
 // The properties of `c`, a Unicode scalar value of U+0080 or above: a
 // look-up in the table (properties.cpp), ICU when it misses.
+// A character lives in its slot or in the other of its pair (slot ^ 1):
+// a text of a few thousand characters (a corpus of many scripts) made
+// enough of them collide in one slot to send each back to ICU again and
+// again.
 inline code_point_properties properties_of(char32_t c) {
-    std::uint64_t const seen = detail::table[detail::slot(c)].load(std::memory_order_relaxed);
+    std::size_t const home = detail::slot(c);
+    std::uint64_t seen = detail::table[home].load(std::memory_order_relaxed);
+    if ((seen >> 32) == c && (seen & detail::valid_bit) != 0)
+        return code_point_properties(static_cast<std::uint32_t>(seen & ~detail::valid_bit));
+    seen = detail::table[home ^ 1].load(std::memory_order_relaxed);
     if ((seen >> 32) == c && (seen & detail::valid_bit) != 0)
         return code_point_properties(static_cast<std::uint32_t>(seen & ~detail::valid_bit));
     return detail::fill(c);

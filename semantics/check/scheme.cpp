@@ -1,13 +1,18 @@
 // What the scheme (or the role of a component) asks beyond the generic
 // syntax: ports, hosts, dot segments.
 #include "semantics/check/families.hpp"
+#include "semantics/check/properties.hpp"
 
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
 #include "unicode/idna.hpp"
+#include "unicode/nfc.hpp"
 #include "semantics/scheme_registry.hpp"
 
 #include <array>
+#include <cstdint>
+
+#include <unicode/uchar.h>
 
 namespace iri::semantics::checks {
 namespace {
@@ -98,6 +103,73 @@ bool plainly_valid_dns_name(std::string_view host) noexcept {
     }
 }
 
+// The part of ToASCII (UTS #46 §4.2, as ICU's UTS46 class runs it with
+// the options of unicode::idna_rules::uts46) that a label of plain
+// characters can fail, once mapping is known to change nothing: the
+// hyphens (§4.1 criteria 2 and 3 under CheckHyphens, and "xn--" labels,
+// which need decoding: no "--" at all here), a leading combining mark
+// (criterion 5), the length (VerifyDnsLength, 63 octets). Returns the
+// length of the label in ASCII, or 0 when it may fail. `label` is not empty.
+std::size_t plain_label_length(std::string_view label) {
+    if (label.front() == '-' || label.back() == '-' || label.find("--") != std::string_view::npos) return 0;
+    bool ascii = true;
+    for (char const c : label) ascii = ascii && static_cast<unsigned char>(c) < 0x80;
+    if (ascii) return label.size() <= 63 ? label.size() : 0;
+    // "xn--" and the Punycode of its code points, at least one octet each.
+    std::array<char32_t, 64> points;
+    std::size_t count = 0;
+    char const* const end = label.data() + label.size();
+    for (char const* p = label.data(); p != end; ++count) {
+        if (count == points.size()) return 0;
+        char32_t c = static_cast<unsigned char>(*p);
+        int const n = c < 0x80 ? 1 : unicode::decode_utf8(p, end, c);
+        if (n == 0) return 0;
+        points[count] = c;
+        p += n;
+    }
+    if ((U_GET_GC_MASK(static_cast<UChar32>(points[0])) & U_GC_M_MASK) != 0) return 0;
+    std::size_t const length = 4 + unicode::punycode_length(std::u32string_view(points.data(), count));
+    return length <= 63 ? length : 0;
+}
+
+// The Bidi rule of RFC 5893 §2, which every label of a name with a
+// right-to-left character must pass, by the bidi classes of UAX #9 as ICU
+// gives them (ICU's UTS46::checkLabelBiDi). `label` is not empty, and its
+// ASCII is [a-z0-9-] (L, EN, ES).
+bool passes_bidi_rule(std::string_view label) {
+    auto const bit = [](UCharDirection d) { return std::uint32_t{1} << d; };
+    std::uint32_t const l = bit(U_LEFT_TO_RIGHT), r_al = bit(U_RIGHT_TO_LEFT) | bit(U_RIGHT_TO_LEFT_ARABIC),
+                        en = bit(U_EUROPEAN_NUMBER), an = bit(U_ARABIC_NUMBER), nsm = bit(U_DIR_NON_SPACING_MARK),
+                        neutral = bit(U_EUROPEAN_NUMBER_SEPARATOR) | bit(U_COMMON_NUMBER_SEPARATOR) |
+                                  bit(U_EUROPEAN_NUMBER_TERMINATOR) | bit(U_OTHER_NEUTRAL) | bit(U_BOUNDARY_NEUTRAL) |
+                                  nsm;
+    std::uint32_t first = 0, last = 0, all = 0;
+    char const* const end = label.data() + label.size();
+    for (char const* p = label.data(); p != end;) {
+        auto const lead = static_cast<unsigned char>(*p);
+        UCharDirection d = U_LEFT_TO_RIGHT;
+        if (lead < 0x80) {
+            d = lead >= '0' && lead <= '9' ? U_EUROPEAN_NUMBER : lead == '-' ? U_EUROPEAN_NUMBER_SEPARATOR : d;
+            ++p;
+        } else {
+            char32_t c = 0;
+            int const n = unicode::decode_utf8(p, end, c);
+            if (n == 0) return false;
+            p += n;
+            d = u_charDirection(static_cast<UChar32>(c));
+        }
+        std::uint32_t const mask = bit(d);
+        if (first == 0) first = mask;
+        if (mask != nsm || last == 0) last = mask;  // the last that is not NSM, or the first
+        all |= mask;
+    }
+    // Rules 1, 5, 6 for a label that starts left-to-right; 1 to 4 else.
+    if ((first & l) != 0) return (all & ~(l | en | neutral)) == 0 && (last & ~(l | en)) == 0;
+    if ((first & r_al) == 0) return false;
+    return (all & ~(r_al | an | en | neutral)) == 0 && (last & ~(r_al | en | an)) == 0 &&
+           (all & (en | an)) != (en | an);
+}
+
 // `text` with its "%HH" triplets decoded (RFC 3987 §3.1: the ireg-name is
 // converted as characters), or false when the octets are not UTF-8.
 bool decode_host(std::string_view text, std::string& out) {
@@ -123,7 +195,12 @@ bool decode_host(std::string_view text, std::string& out) {
 // Why UTS #46 ToASCII rejects `text` (a host or one label), or "".
 std::string_view uts46_problem(std::string_view text, scratch& buffers) {
     if (plainly_valid_dns_name(text)) return {};
+    // Without a triplet there is nothing to decode (and the fast path
+    // checks the UTF-8 itself).
+    bool const triplets = text.find('%') != std::string_view::npos;
+    if (!triplets && surely_passes_uts46(text)) return {};
     if (!decode_host(text, buffers.text)) return {};  // percent_not_utf8 says it
+    if (triplets && surely_passes_uts46(buffers.text)) return {};
     return unicode::idna_to_ascii(buffers.text, unicode::idna_rules::uts46, buffers.other);
 }
 
@@ -155,6 +232,71 @@ void check_dns_host(component const& host, warning_sink& sink, scratch& buffers)
 }
 
 }  // namespace
+
+// Whether UTS #46 ToASCII (unicode::idna_rules::uts46) surely accepts
+// `host`, a decoded reg-name, judged from the table of properties; false
+// means "ask ICU". It does when UTS #46 mapping changes nothing (lowercase
+// ASCII letters, digits, "-", and characters that map to themselves, the
+// whole in NFC), no label is empty, and
+// plain_label_length() each label; no character is AN or a joiner (RFC
+// 5892 Appendix A); and, when a character is R or AL, every label passes
+// the Bidi rule (RFC 5893). Then ToASCII has nothing to report: the error
+// bits UTS #46 §4 and ICU set all come from what is ruled out here.
+bool surely_passes_uts46(std::string_view host) {
+    if (!fast_paths_enabled() || host.empty() || host.size() > 253) return false;
+    std::size_t ascii_length = 0;  // of the name ToASCII makes, dots included
+    unsigned last_class = 0;  // the canonical combining class before
+    bool right_to_left = false;  // an R or AL character: a Bidi domain name
+    bool quick_nfc = true;  // in NFC by the quick check of UAX #15 §9
+    char const* const end = host.data() + host.size();
+    char const* label = host.data();
+    for (char const* p = host.data();;) {
+        if (p == end || *p == '.') {
+            std::string_view const text(label, static_cast<std::size_t>(p - label));
+            std::size_t const length = text.empty() ? 0 : plain_label_length(text);
+            if (length == 0) return false;
+            ascii_length += length;
+            if (p == end) break;
+            ++ascii_length;
+            label = ++p;
+            last_class = 0;
+            continue;
+        }
+        auto const lead = static_cast<unsigned char>(*p);
+        if (lead < 0x80) {
+            if (!((lead >= 'a' && lead <= 'z') || (lead >= '0' && lead <= '9') || lead == '-')) return false;
+            last_class = 0;
+            ++p;
+            continue;
+        }
+        char32_t c = 0;
+        int const n = unicode::decode_utf8(p, end, c);
+        if (n == 0) return false;
+        p += n;
+        code_point_properties const props = properties_of(c);
+        unsigned const cc = props.combining_class();
+        if (!props.idna_plain()) return false;
+        // NFC_Quick_Check Maybe (a vowel sign that may compose with the
+        // letter before it) or No, or marks out of order: ICU's NFC decides.
+        quick_nfc = quick_nfc && props.nfc_yes() && (cc == 0 || last_class <= cc);
+        last_class = cc;
+        right_to_left = right_to_left || props.bidi() == direction::rtl;
+    }
+    // 253 octets at most without a trailing dot (there is none here).
+    if (ascii_length > 253) return false;
+    if (!quick_nfc) {
+        icu::Normalizer2 const* const nfc = unicode::nfc_normalizer();
+        std::optional<std::size_t> change;
+        if (nfc == nullptr || !unicode::find_first_unnormalized(*nfc, host, change) || change) return false;
+    }
+    if (!right_to_left) return true;
+    for (std::string_view rest = host;;) {
+        std::size_t const dot = rest.find('.');
+        if (!passes_bidi_rule(rest.substr(0, dot))) return false;
+        if (dot == std::string_view::npos) return true;
+        rest.remove_prefix(dot + 1);
+    }
+}
 
 void check_authority(reference_view const& reference, warning_sink& sink, scratch& buffers) {
     if (!reference.has_authority()) return;

@@ -23,6 +23,7 @@
 #include "semantics/check/families.hpp"
 #include "semantics/check/properties.hpp"
 
+#include "unicode/bidi_controls.hpp"
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
 
@@ -215,7 +216,12 @@ std::optional<script_set> augmented_scripts(char32_t c, unsigned script) {
 // USPOOF_MIXED_NUMBERS fails when the decimal digits (General_Category Nd)
 // are of two systems, told apart by their zero (code point minus value).
 // tests/semantics/check/fast_paths.cpp compares this with ICU.
-std::optional<int> failed_checks_by_properties(std::string_view shown) {
+// failed_checks_by_properties() over `text`, skipping its "%HH" triplets
+// when `triplets` (so over what without_triplets() would make of it), and
+// whether `text` holds an R or AL character or a later bidi control.
+std::optional<part_summary> summarize(std::string_view text, bool triplets, char32_t previous) {
+    part_summary summary;
+    unsigned last_class = 0;  // for the NFC and NFKC quick checks
     script_set resolved = script_set::all(), without_latin = script_set::all();
     // Intersecting with a set twice changes nothing, and sets commute: the
     // ASCII letters' {Latin} is intersected once at the end, and a
@@ -226,10 +232,18 @@ std::optional<int> failed_checks_by_properties(std::string_view shown) {
     bool ascii = true;
     char32_t zero = 0;  // of the decimal digits seen, 0 when none
     bool mixed_numbers = false;
-    char const* const end = shown.data() + shown.size();
-    for (char const* p = shown.data(); p != end;) {
+    char const* const begin = text.data();
+    char const* const end = begin + text.size();
+    for (char const* p = begin; p != end;) {
         auto const lead = static_cast<unsigned char>(*p);
         if (lead < 0x80) {
+            last_class = 0;
+            if (triplets && lead == '%' && triplet_octet(text, static_cast<std::size_t>(p - begin)) >= 0) {
+                previous = static_cast<unsigned char>(p[2]);
+                p += 3;
+                continue;
+            }
+            previous = lead;
             ++p;
             // ASCII letters are Latin; digits and the rest Common.
             if (unicode::has(lead, unicode::alpha)) {
@@ -246,6 +260,16 @@ std::optional<int> failed_checks_by_properties(std::string_view shown) {
         p += n;
         ascii = false;
         code_point_properties const props = properties_of(c);
+        summary.right_to_left_or_control =
+            summary.right_to_left_or_control || props.bidi() == direction::rtl || unicode::is_later_bidi_control(c);
+        // As check_characters' own look at the whole component.
+        unsigned const cc = props.combining_class();
+        if (cc != 0 && last_class > cc) summary.nfc = summary.nfkc = false;
+        last_class = cc;
+        summary.nfc = summary.nfc && (props.nfc_yes() || maybe_stays_after(false, previous, c, cc));
+        summary.nfkc = summary.nfkc && (props.nfkc_yes() || maybe_stays_after(true, previous, c, cc));
+        previous = c;
+        summary.any_bits |= props.bits();
         if (props.decimal_digit()) {
             char32_t const z = c - props.digit_value();
             mixed_numbers = mixed_numbers || (zero != 0 && zero != z);
@@ -264,15 +288,22 @@ std::optional<int> failed_checks_by_properties(std::string_view shown) {
         latin.set(USCRIPT_LATIN);
         resolved.intersect(latin);
     }
-    int failed = mixed_numbers ? USPOOF_MIXED_NUMBERS : 0;
-    if (ascii || !resolved.empty()) return failed;
+    summary.failed = mixed_numbers ? USPOOF_MIXED_NUMBERS : 0;
+    if (ascii || !resolved.empty()) return summary;
     if (without_latin.test(USCRIPT_HAN_WITH_BOPOMOFO) || without_latin.test(USCRIPT_JAPANESE) ||
         without_latin.test(USCRIPT_KOREAN))
-        return failed;
+        return summary;
     if (!without_latin.empty() && !without_latin.test(USCRIPT_CYRILLIC) && !without_latin.test(USCRIPT_GREEK) &&
         !without_latin.test(USCRIPT_CHEROKEE))
-        return failed;
-    return failed | USPOOF_RESTRICTION_LEVEL;
+        return summary;
+    summary.failed |= USPOOF_RESTRICTION_LEVEL;
+    return summary;
+}
+
+std::optional<int> failed_checks_by_properties(std::string_view shown) {
+    std::optional<part_summary> const summary = summarize(shown, false, 0);
+    if (!summary) return std::nullopt;
+    return summary->failed;
 }
 
 // The failed checks, from the properties when the fast paths are on.
@@ -319,26 +350,57 @@ bool first_passes_for_ascii(std::string_view shown, std::string& buffer) {
     return skeleton_of(c, shown.substr(i, static_cast<std::size_t>(n)), buffer).ascii_word;
 }
 
-// Whether every non-ASCII character of `shown` has an ASCII skeleton. The
-// skeleton of a text is NFD(map(NFD(text))) (UTS #39 §4), and NFD(text)
-// holds the code points of the NFD of its characters, reordered: so the
-// skeleton of the whole holds exactly the code points of its characters'
-// skeletons, and is ASCII only if each of theirs is. Stops at the first
-// that is not, which in a word of a non-Latin script comes early.
-bool every_skeleton_ascii(std::string_view shown, std::string& buffer) {
+// What the skeleton of each ASCII character holds: whether it is ASCII,
+// and how many ASCII characters other than letters and digits. From ICU,
+// once for the program.
+struct ascii_skeleton {
+    bool ascii = false;  // false also for the characters not asked about
+    int non_alphanumerics = 0;
+};
+
+std::array<ascii_skeleton, 128> const& ascii_skeletons() {
+    static std::array<ascii_skeleton, 128> const table = [] {
+        std::array<ascii_skeleton, 128> t{};
+        std::string buffer;
+        for (char c = 0x21; c < 0x7F; ++c) {
+            skeleton(std::string_view(&c, 1), buffer);
+            t[static_cast<unsigned char>(c)] = {is_ascii(buffer),
+                                                static_cast<int>(count_ascii_non_alphanumerics(buffer))};
+        }
+        return t;
+    }();
+    return table;
+}
+
+// passes_for_ascii_words(shown, skeleton(shown)) from the skeletons of the
+// characters, without the skeleton of the whole; nullopt when they do not
+// decide (ICU then computes the whole). UTS #39 §4: the skeleton is
+// NFD(map(NFD(text))), and NFD(text) is the NFD of each character,
+// reordered, so the skeleton holds exactly the code points of the
+// characters' own skeletons: it is ASCII when each of theirs is, and its
+// ASCII non-alphanumerics are the sum of theirs.
+std::optional<bool> passes_for_ascii_words_by_characters(std::string_view shown, std::string& buffer) {
+    std::array<ascii_skeleton, 128> const& ascii = ascii_skeletons();
+    int balance = 0;  // non-alphanumerics in the skeleton, less those shown
     char const* const end = shown.data() + shown.size();
     for (char const* p = shown.data(); p != end;) {
-        if (static_cast<unsigned char>(*p) < 0x80) {
+        auto const lead = static_cast<unsigned char>(*p);
+        if (lead < 0x80) {
             ++p;
+            if (!ascii[lead].ascii) return std::nullopt;
+            balance += ascii[lead].non_alphanumerics - (unicode::has(lead, unicode::alpha | unicode::digit) ? 0 : 1);
             continue;
         }
         char32_t c = 0;
         int const n = unicode::decode_utf8(p, end, c);
-        if (n == 0) return true;  // not UTF-8: ICU decides
-        if (!skeleton_of(c, std::string_view(p, static_cast<std::size_t>(n)), buffer).ascii) return false;
+        if (n == 0) return std::nullopt;
+        character_skeleton const k = skeleton_of(c, std::string_view(p, static_cast<std::size_t>(n)), buffer);
         p += n;
+        if (!k.ascii) return false;
+        // An ASCII skeleton with punctuation: how much is not remembered.
+        if (!k.ascii_word) return std::nullopt;
     }
-    return true;
+    return balance == 0;
 }
 
 }  // namespace
@@ -354,15 +416,34 @@ std::string shown_skeleton(std::string_view text) {
     return out;
 }
 
-void check_scripts(component const& part, warning_sink& sink, scratch& buffers) {
+std::optional<part_summary> summarize_part(std::string_view text, char32_t previous) {
+    if (!fast_paths_enabled()) return std::nullopt;
+    return summarize(text, true, previous);
+}
+
+void check_scripts(component const& part, warning_sink& sink, scratch& buffers, std::optional<int> known_failed) {
     bool const want_mixed = sink.wants(warning_code::mixed_script);
     bool const want_confusable = sink.wants(warning_code::confusable_with_ascii);
     if ((!want_mixed && !want_confusable) || part.text.size() > static_cast<std::size_t>(INT32_MAX) / 3) return;
 
-    std::string_view const shown = without_triplets(part.text, buffers.text);
-    if (is_ascii(shown)) return;
+    // The text without its triplets, made when needed: with `known_failed`
+    // (from summarize_part, which the driver only asks about a part with a
+    // non-ASCII character) neither the restriction checks nor the first
+    // non-ASCII character need it.
+    std::string_view shown;
+    bool made = false;
+    auto const shown_text = [&] {
+        if (!made) shown = without_triplets(part.text, buffers.text);
+        made = true;
+        return shown;
+    };
+    if (!known_failed && is_ascii(shown_text())) return;
 
-    if (int const failed = want_mixed ? failed_checks_of(shown) : 0; failed != 0) {
+    if (int const failed = !want_mixed    ? 0
+                           : known_failed ? *known_failed
+                                          : failed_checks_of(shown_text());
+        failed != 0) {
+        shown_text();
         // Adding characters never makes text more restrictive, so the first
         // character after which the prefix fails is found by bisection:
         // the prefix of `hi` characters fails, that of lo - 1 passes.
@@ -382,10 +463,17 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers) 
                  (failed & USPOOF_RESTRICTION_LEVEL) != 0 ? "scripts" : "digits");
     }
 
-    if (want_confusable && first_passes_for_ascii(shown, buffers.other) &&
-        (!fast_paths_enabled() || every_skeleton_ascii(shown, buffers.other))) {
-        skeleton(shown, buffers.other);
-        if (passes_for_ascii_words(shown, buffers.other)) {
+    // The triplets are ASCII: the first non-ASCII character of the part is
+    // that of the text without them.
+    if (want_confusable && first_passes_for_ascii(known_failed ? part.text : shown_text(), buffers.other)) {
+        shown_text();
+        std::optional<bool> passes;
+        if (fast_paths_enabled()) passes = passes_for_ascii_words_by_characters(shown, buffers.other);
+        if (!passes) {
+            skeleton(shown, buffers.other);
+            passes = passes_for_ascii_words(shown, buffers.other);
+        }
+        if (*passes) {
             // About the whole component; the character named is its first
             // non-ASCII one.
             std::size_t first = 0;

@@ -8,12 +8,17 @@
 #include "semantics/check/families.hpp"
 #include "semantics/check/properties.hpp"
 
+#include "unicode/idna.hpp"
 #include "unicode/utf8.hpp"
 
 #include <catch2/catch.hpp>
+#include <unicode/uchar.h>
+#include <unicode/uidna.h>
+#include <unicode/unorm2.h>
 
 #include <iri/iri.hpp>
 
+#include <algorithm>
 #include <random>
 #include <string>
 #include <vector>
@@ -38,6 +43,7 @@ constexpr char32_t pool[] = {
     0xFF10, 0xFF21, 0xFB01, 0x2460, 0x00B2,  // full-width, ligature, compatibility
     0xFF0F, 0x2215, 0x3002, 0xFF61, 0x2260,  0x037E,  // delimiter look-alikes, ≠, GREEK QUESTION MARK
     0x2067, 0x200D, 0x00B7, 0x0378, 0x1F600, 0x20000, 0x1D7CE,  // RLI, ZWJ, middle dot, unassigned, emoji, Ext B, math digit
+    0x0BA4, 0x0BBE, 0x0BC6, 0x0E33, 0x0587,  0x00DF,  0x03C2,  0x0903,  // Tamil vowel signs (NFC Maybe), mapped, deviations, Mc
 };
 
 std::string random_text(std::mt19937& random, std::size_t max_length) {
@@ -128,4 +134,148 @@ TEST_CASE("fast paths: check gives what it gives without them", "[check][fast]")
         REQUIRE(described(iri::check(text)) == with);
     }
     CHECK(valid > 10000);
+}
+
+namespace {
+
+std::string utf8_of(std::u32string_view points) {
+    std::string out;
+    for (char32_t const c : points) iri::unicode::append_utf8(out, c);
+    return out;
+}
+
+// ICU's verdict on a host, as check_authority asks for it.
+bool icu_accepts(std::string const& host) {
+    std::string out;
+    return iri::unicode::idna_to_ascii(host, iri::unicode::idna_rules::uts46, out).empty();
+}
+
+}  // namespace
+
+TEST_CASE("fast paths: a host the table passes is one UTS 46 ToASCII accepts", "[check][fast]") {
+    SECTION("each character in a label, alone and among others, left-to-right and right-to-left") {
+        int passed = 0;
+        for (char32_t c = 0x80; c < 0x30000; ++c) {
+            if (c >= 0xD800 && c < 0xE000) continue;
+            std::string const x = utf8_of(std::u32string(1, c));
+            for (std::string const& host : {x, "a" + x + "b", x + ".example", "ab." + x, "\u05D0" + x + "\u05D1",
+                                            x + "1.\u05D0", "\u0627" + x + "-2"}) {
+                if (!checks::surely_passes_uts46(host)) continue;
+                ++passed;
+                INFO("U+" << std::hex << static_cast<unsigned>(c) << " in " << host);
+                REQUIRE(icu_accepts(host));
+            }
+        }
+        CHECK(passed > 100000);
+    }
+    SECTION("random names of the pool") {
+        std::mt19937 random(5893);
+        std::uniform_int_distribution<int> labels(1, 4), kind(0, 5);
+        int passed = 0;
+        for (int i = 0; i < 50000; ++i) {
+            std::string host;
+            for (int n = labels(random); n > 0; --n) {
+                if (!host.empty()) host += '.';
+                switch (kind(random)) {
+                    case 0: host += "xn--"; break;
+                    case 1: host += "-"; break;
+                    default: break;
+                }
+                host += random_text(random, 8);
+            }
+            if (!checks::surely_passes_uts46(host)) continue;
+            ++passed;
+            INFO(host);
+            REQUIRE(icu_accepts(host));
+        }
+        CHECK(passed > 1000);
+    }
+}
+
+TEST_CASE("fast paths: the lengths of names in ASCII are ICU's", "[check][fast]") {
+    SECTION("Punycode of labels of several scripts") {
+        std::mt19937 random(3492);
+        constexpr char32_t letters[] = {U'a',   U'z',   U'7',   U'-',   0x00E9, 0x00DF,  0x03C2,  0x0436,
+                                        0x05D0, 0x0915, 0x0BBE, 0x4E00, 0xAC00, 0x1F600, 0x20000, 0x3134A};
+        std::uniform_int_distribution<std::size_t> length(1, 70), pick(0, std::size(letters) - 1);
+        int compared = 0;
+        for (int i = 0; i < 20000; ++i) {
+            std::u32string label;
+            for (std::size_t n = length(random); n > 0; --n) label += letters[pick(random)];
+            if (std::all_of(label.begin(), label.end(), [](char32_t c) { return c < 0x80; })) continue;
+            // ToASCII without VerifyDnsLength's verdict: the label's own
+            // Punycode, whatever its length.
+            std::string ascii;
+            std::string const text = utf8_of(label);
+            UErrorCode status = U_ZERO_ERROR;
+            UIDNA* const idna = uidna_openUTS46(UIDNA_NONTRANSITIONAL_TO_ASCII, &status);
+            REQUIRE(U_SUCCESS(status));
+            ascii.resize(1024);
+            UIDNAInfo info = UIDNA_INFO_INITIALIZER;
+            int32_t const written = uidna_labelToASCII_UTF8(idna, text.data(), static_cast<int32_t>(text.size()),
+                                                            ascii.data(), 1024, &info, &status);
+            uidna_close(idna);
+            REQUIRE(U_SUCCESS(status));
+            // Errors that keep ICU from encoding the label (a leading mark
+            // becomes U+FFFD) leave nothing to compare.
+            constexpr uint32_t encoded_anyway = UIDNA_ERROR_LABEL_TOO_LONG | UIDNA_ERROR_LEADING_HYPHEN |
+                                                UIDNA_ERROR_TRAILING_HYPHEN | UIDNA_ERROR_HYPHEN_3_4;
+            if ((info.errors & ~encoded_anyway) != 0) continue;
+            INFO(text);
+            REQUIRE(static_cast<std::size_t>(written) == 4 + iri::unicode::punycode_length(label));
+            ++compared;
+        }
+        CHECK(compared > 2000);
+    }
+    SECTION("labels about 63 octets and names about 253 in ASCII") {
+        for (std::size_t accents = 1; accents < 40; ++accents) {
+            for (std::size_t letters = 0; letters < 64; ++letters) {
+                std::string label = std::string(letters, 'a');
+                for (std::size_t k = 0; k < accents; ++k) label += k % 2 == 0 ? "\u00E9" : "\u0436";
+                INFO(label);
+                REQUIRE(checks::surely_passes_uts46(label) == icu_accepts(label));
+            }
+        }
+        for (std::size_t last = 1; last < 64; ++last) {
+            std::string const x(63, 'x');
+            for (std::string const& host : {x + "." + x + "." + x + "." + std::string(last, 'a'),
+                                            x + "." + x + "." + x + "." + std::string(last, 'b') + "\u00E9"}) {
+                INFO(host);
+                REQUIRE(checks::surely_passes_uts46(host) == icu_accepts(host));
+            }
+        }
+    }
+}
+
+TEST_CASE("fast paths: vowel signs of Quick_Check Maybe after each character near them", "[check][fast]") {
+    int compared = 0;
+    for (char32_t c = 0x80; c < 0x30000; ++c) {
+        if (c >= 0xD800 && c < 0xE000) continue;
+        bool const maybe = u_getIntPropertyValue(static_cast<UChar32>(c), UCHAR_NFC_QUICK_CHECK) == UNORM_MAYBE ||
+                           u_getIntPropertyValue(static_cast<UChar32>(c), UCHAR_NFKC_QUICK_CHECK) == UNORM_MAYBE;
+        if (!maybe || u_getCombiningClass(static_cast<UChar32>(c)) != 0) continue;
+        std::u32string before = {U'a', 0x00E9, 0x0BC6, 0x0BCA, 0x1100, 0xAC00, 0xAC01, 0x0B47, 0x0DD9, 0x09C7};
+        char32_t const from = c < 0x180 ? 0x80 : (c & ~char32_t{0x7F}) - 0x80;
+        for (char32_t p = from; p < from + 0x180; ++p)
+            if (p < 0xD800 || p >= 0xE000) before += p;
+        for (char32_t const p : before) {
+            std::string text = "http://example.org/";
+            iri::unicode::append_utf8(text, p);
+            iri::unicode::append_utf8(text, c);
+            text += "?q=";
+            iri::unicode::append_utf8(text, c);
+            iri::check_result const fast = iri::check(text);
+            if (!fast.parse) continue;
+            std::string const with = described(fast);
+            std::string without;
+            {
+                slow_paths const slow;
+                without = described(iri::check(text));
+            }
+            INFO(text);
+            REQUIRE(with == without);
+            ++compared;
+        }
+    }
+    CHECK(compared > 10000);
 }
