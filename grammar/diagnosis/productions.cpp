@@ -3,6 +3,7 @@
 
 #include <iri/explain.hpp>
 
+#include "grammar/diagnosis/production_row.hpp"
 #include "grammar/diagnosis/trace.hpp"
 #include "grammar/draft01/rules.hpp"
 #include "grammar/rfc3986/uri.hpp"
@@ -21,45 +22,13 @@
 namespace iri::grammar {
 namespace {
 
-// The length of the prefix of `text` that Rule matches in `context`, or -1.
-template <auto const& Rule, typename Context>
-long prefix_in(std::string_view text, Context const& context) noexcept {
-    iterator_type first = text.data();
-    iterator_type const last = first + text.size();
-    if (!Rule.parse(first, last, context, x3::unused, x3::unused)) return -1;
-    return first - text.data();
-}
-
-template <auto const& Rule>
-long match_prefix(std::string_view text) noexcept {
-    components parts;
-    recorder sink{text.data(), &parts};
-    return prefix_in<Rule>(text, x3::make_context<recorder_tag>(sink));
-}
-
-template <auto const& Rule>
-long match_traced(std::string_view text, tracer& t) noexcept {
-    components parts;
-    recorder sink{text.data(), &parts};
-    parse_context const parse_ctx = x3::make_context<recorder_tag>(sink);
-    return prefix_in<Rule>(text, x3::make_context<tracer_tag>(t, parse_ctx));
-}
-
-template <auto const& Rule>
-bool match_whole(std::string_view text) noexcept {
-    return match_prefix<Rule>(text) == static_cast<long>(text.size());
-}
-
-template <auto const& Rule>
-production entry(std::string_view section) {
-    return {Rule.name, section, &match_whole<Rule>, &match_prefix<Rule>, &match_traced<Rule>};
-}
+using rows::row;
 
 // One row per rule, from the lists of grammar/rfc3987/ and grammar/rfc3986/.
-#define IRI_RFC3987_ROW_(name, abnf_name, section, behaviour) entry<rfc3987::name>(section),
-#define IRI_RFC3986_ROW_(name, abnf_name, section, behaviour) entry<rfc3986::name>(section),
-#define IRI_LITERAL_ROW_(name, abnf_name, section, behaviour) entry<rfc3987::literal::name>(section),
-#define IRI_DRAFT01_ROW_(name, abnf_name, section, behaviour) entry<draft01::name>(section),
+#define IRI_RFC3987_ROW_(name, abnf_name, section, behaviour) row<rfc3987::name>(section),
+#define IRI_RFC3986_ROW_(name, abnf_name, section, behaviour) row<rfc3986::name>(section),
+#define IRI_LITERAL_ROW_(name, abnf_name, section, behaviour) row<rfc3987::literal::name>(section),
+#define IRI_DRAFT01_ROW_(name, abnf_name, section, behaviour) row<draft01::name>(section),
 
 // Group by group, each in the order of its list; in_abnf_order() below
 // puts them in the RFCs' order.

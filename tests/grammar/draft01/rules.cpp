@@ -4,6 +4,7 @@
 // the production's language is, on derivations and near misses of every
 // production; the PEG notes' cases; and the components it records.
 #include "grammar/diagnosis/productions.hpp"
+#include "tests/oracles/abnf/abnf_oracle.hpp"
 
 #include <iri/abnf.hpp>
 #include <iri/parse.hpp>
@@ -18,6 +19,8 @@
 #include <vector>
 
 namespace {
+
+using abnf::escaped;
 
 iri::abnf::loaded_grammar const& draft01_abnf() {
     static auto const g = [] {
@@ -34,21 +37,6 @@ iri::abnf::loaded_grammar const& draft01_abnf() {
 bool abnf_accepts(std::string_view bytes, std::string_view rule) {
     auto const& g = draft01_abnf();
     return g.accepts(bytes, g.engine().rule_index(rule));
-}
-
-std::string escaped(std::string_view bytes) {
-    std::string out;
-    for (char const c : bytes) {
-        auto const b = static_cast<unsigned char>(c);
-        if (b >= 0x20 && b < 0x7F) {
-            out += c;
-        } else {
-            char buffer[8];
-            std::snprintf(buffer, sizeof buffer, "\\x%02X", b);
-            out += buffer;
-        }
-    }
-    return out;
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "grammar/schemes/productions.hpp"
+#include "tests/oracles/abnf/abnf_oracle.hpp"
 
 #include <iri/abnf.hpp>
 #include <iri/parse.hpp>
@@ -52,20 +53,8 @@ struct scheme_abnf {
     }
 };
 
-inline std::string escaped(std::string_view bytes) {
-    std::string out;
-    for (char const c : bytes) {
-        auto const b = static_cast<unsigned char>(c);
-        if (b >= 0x20 && b < 0x7F) {
-            out += c;
-        } else {
-            char buffer[8];
-            std::snprintf(buffer, sizeof buffer, "\\x%02X", b);
-            out += buffer;
-        }
-    }
-    return out;
-}
+// Inputs in messages, non-printable bytes as \xHH.
+using abnf::escaped;
 
 inline void check_one_to_one(scheme_abnf const& g, std::span<iri::grammar::production const> table) {
     std::set<std::string> rules;
