@@ -5,6 +5,7 @@
 #include "json.hpp"
 #include "options.hpp"
 #include "reference_json.hpp"
+#include "scheme_json.hpp"
 #include "text_command.hpp"
 
 #include <iri/iri.hpp>
@@ -195,43 +196,6 @@ void write_scheme_human(std::string& out, iri::scheme_result const& s) {
         append_shown(out, s.text().substr(c.where.offset, c.where.length));
         out += "\"\n";
     }
-}
-
-// The value of "scheme_specific": {"scheme", "status", "grammar", "components", "error"}.
-void write_scheme_json(std::string& out, iri::scheme_result const& s) {
-    json_object_writer field(out);
-    if (s.scheme().empty())
-        field.null_field("scheme");
-    else
-        field.string_field("scheme", s.scheme());
-    field.string_field("status", iri::to_string(s.status()));
-    if (s.known())
-        field.string_field("grammar", s.grammar());
-    else
-        field.null_field("grammar");
-    {
-        json_object_writer components = field.object_field("components");
-        auto const parts = s.components();
-        for (std::size_t i = 0; i < parts.size(); ++i) {
-            bool seen = false;
-            for (std::size_t j = 0; j < i; ++j) seen = seen || parts[j].name == parts[i].name;
-            if (seen) continue;  // listed with the first of its name
-            std::string list = "[";
-            for (std::size_t j = i; j < parts.size(); ++j) {
-                if (parts[j].name != parts[i].name) continue;
-                if (list.size() > 1) list += ',';
-                append_json_string(list, s.text().substr(parts[j].where.offset, parts[j].where.length));
-            }
-            list += ']';
-            components.raw_field(parts[i].name, list);
-        }
-        components.end();
-    }
-    if (s.ok())
-        field.null_field("error");
-    else
-        write_error(field, s.error().offset, s.error().byte_offset, s.error().production, s.error().explanation());
-    field.end();
 }
 
 void write_human(std::string& out, std::string_view input, iri::parse_result const& result) {

@@ -108,4 +108,22 @@ json_object_writer json_object_writer::object_field(std::string_view field_name)
 
 void json_object_writer::end() { out_->push_back('}'); }
 
+std::string_view production_name(iri::diagnostic const& error) noexcept {
+    return error.production.empty() ? std::string_view("IRI-reference") : error.production;
+}
+
+void write_error(json_object_writer& object, std::size_t offset, std::size_t byte_offset, std::string_view production,
+                 std::string_view message) {
+    json_object_writer details = object.object_field("error");
+    details.number_field("offset", offset)
+        .number_field("byte_offset", byte_offset)
+        .string_field("production", production)
+        .string_field("message", message)
+        .end();
+}
+
+void write_error(json_object_writer& object, iri::diagnostic const& error) {
+    write_error(object, error.offset, error.byte_offset, production_name(error), error.explanation());
+}
+
 }  // namespace iri::tool

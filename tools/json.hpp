@@ -2,6 +2,8 @@
 // null and flat objects, written in field order on one line.
 #pragma once
 
+#include <iri/error.hpp>
+
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -73,5 +75,14 @@ private:
     std::string* out_;
     bool first_ = true;
 };
+
+// The production a diagnostic names; "IRI-reference" when it names none.
+std::string_view production_name(iri::diagnostic const& error) noexcept;
+
+// The field "error": {"offset", "byte_offset", "production", "message"}.
+void write_error(json_object_writer& object, std::size_t offset, std::size_t byte_offset, std::string_view production,
+                 std::string_view message);
+// The same for a diagnostic: every command's JSON error.
+void write_error(json_object_writer& object, iri::diagnostic const& error);
 
 }  // namespace iri::tool

@@ -5,20 +5,6 @@
 
 namespace iri::tool {
 
-void write_error(json_object_writer& object, std::size_t offset, std::size_t byte_offset, std::string_view production,
-                 std::string_view message) {
-    json_object_writer details = object.object_field("error");
-    details.number_field("offset", offset)
-        .number_field("byte_offset", byte_offset)
-        .string_field("production", production)
-        .string_field("message", message)
-        .end();
-}
-
-void write_error(json_object_writer& object, iri::diagnostic const& error) {
-    write_error(object, error.offset, error.byte_offset, production_name(error), error.explanation());
-}
-
 namespace {
 
 void write_warnings(std::string& out, json_object_writer& object, std::span<iri::warning const> warnings) {

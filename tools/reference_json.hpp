@@ -13,14 +13,6 @@
 
 namespace iri::tool {
 
-class json_object_writer;  // json.hpp
-
-// The field "error": {"offset", "byte_offset", "production", "message"}.
-void write_error(json_object_writer& object, std::size_t offset, std::size_t byte_offset, std::string_view production,
-                 std::string_view message);
-// The same for a diagnostic, every command's JSON error.
-void write_error(json_object_writer& object, iri::diagnostic const& error);
-
 // The warnings `iri parse --json` and `iri check` show per input, at most
 // (check_options::max_warnings): a path of "/%e9"s has one every three
 // bytes, and each is a line of JSON of some 250 bytes. The others are

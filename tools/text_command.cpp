@@ -12,10 +12,6 @@
 
 namespace iri::tool {
 
-std::string_view production_name(iri::diagnostic const& error) noexcept {
-    return error.production.empty() ? std::string_view("IRI-reference") : error.production;
-}
-
 std::string error_line(iri::diagnostic const& error) {
     std::string line =
         "error at character " + std::to_string(error.offset) + " (byte " + std::to_string(error.byte_offset) + ") in ";

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "command.hpp"
+#include "json.hpp"
 #include "options.hpp"
 
 #include <iri/error.hpp>
@@ -54,10 +55,6 @@ std::optional<int> parse_text_command_line(command const& self, std::span<char c
 // input or output fails.
 int run_text_pass(command const& self, std::vector<std::string_view> const& inputs, text_pass_settings const& settings,
                   text_pass const& pass);
-
-// The ABNF name of the production an error is about ("IRI-reference" when
-// the diagnostic names none).
-std::string_view production_name(iri::diagnostic const& error) noexcept;
 
 // "error at character N (byte M) in PRODUCTION: MESSAGE", for the human
 // output and for errors about an option's value; the message as

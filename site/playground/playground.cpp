@@ -13,8 +13,10 @@
 #include <iri/normalize_explain.hpp>
 #include <iri/parse.hpp>
 #include <iri/resolve_explain.hpp>
+#include <iri/scheme_specific.hpp>
 
 #include "tools/json.hpp"
+#include "tools/scheme_json.hpp"
 
 #include <emscripten/emscripten.h>
 
@@ -27,6 +29,8 @@
 namespace {
 
 using iri::tool::json_object_writer;
+using iri::tool::write_error;
+using iri::tool::write_scheme_json;
 
 // The answer handed to JavaScript: valid until the next call (JavaScript
 // copies it out with UTF8ToString at once; the page is single-threaded).
@@ -35,26 +39,16 @@ std::string answer;
 // The page names an entry point by its ABNF name; the 2002 draft's, whose
 // names RFC 3987 reuses, as "draft-01:" and the name.
 std::optional<iri::entry> entry_from_name(std::string_view name) {
-    constexpr std::array entries{iri::entry::IRI_reference,        iri::entry::IRI,
-                                 iri::entry::absolute_IRI,         iri::entry::irelative_ref,
-                                 iri::entry::URI_reference,        iri::entry::draft01_IRI_reference,
-                                 iri::entry::draft01_absoluteIRI,  iri::entry::draft01_relativeIRI};
+    constexpr std::array entries{iri::entry::IRI_reference,       iri::entry::IRI,
+                                 iri::entry::absolute_IRI,        iri::entry::irelative_ref,
+                                 iri::entry::URI_reference,       iri::entry::draft01_IRI_reference,
+                                 iri::entry::draft01_absoluteIRI, iri::entry::draft01_relativeIRI};
     constexpr std::string_view draft01_prefix = "draft-01:";
     bool const draft01 = name.starts_with(draft01_prefix);
     if (draft01) name.remove_prefix(draft01_prefix.size());
     for (iri::entry e : entries)
         if (iri::to_string(e) == name && (iri::grammar_of(e) == iri::grammar_name::draft01) == draft01) return e;
     return std::nullopt;
-}
-
-void write_error(json_object_writer& object, iri::diagnostic const& error) {
-    json_object_writer details = object.object_field("error");
-    details.number_field("offset", error.offset)
-        .number_field("byte_offset", error.byte_offset)
-        .string_field("production", error.production)
-        .string_field("message", error.explanation())
-        .string_field("at", iri::character_at(std::string_view{}, 0).empty() ? "" : "")
-        .end();
 }
 
 // A component as {"text", "byte_offset", "length"}, or null when absent:
@@ -102,6 +96,9 @@ void write_parse(std::string& out, std::string_view input, iri::entry start) {
         write_span(spans, "query", input, c.query);
         write_span(spans, "fragment", input, c.fragment);
         spans.end();
+        // As `iri parse --scheme-specific --json` (tools/scheme_json.cpp).
+        object.raw_field("scheme_specific", "");
+        write_scheme_json(out, iri::parse_scheme_specific(ref));
     } else {
         for (std::string_view field : {"kind", "scheme", "userinfo", "host", "port", "path", "query", "fragment"})
             object.null_field(field);
@@ -113,6 +110,7 @@ void write_parse(std::string& out, std::string_view input, iri::entry start) {
             .string_field("message", error.explanation())
             .string_field("character", iri::character_at(input, error.byte_offset))
             .end();
+        object.null_field("scheme_specific");
     }
     object.end();
 }

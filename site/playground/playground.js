@@ -105,6 +105,39 @@
     }
   }
 
+  // parse's "scheme_specific" (<iri/scheme_specific.hpp>, as
+  // `iri parse --scheme-specific --json`): the scheme's components, or where
+  // its grammar stops.
+  function renderSchemeSpecific(parsed) {
+    const box = $('scheme-specific');
+    box.replaceChildren();
+    const s = parsed.scheme_specific;
+    if (!s) {
+      box.append(el('p', { id: 'scheme-status' }, 'No scheme-specific view: the input is not valid.'));
+      return;
+    }
+    if (s.status === 'unknown') {
+      box.append(el('p', { id: 'scheme-status' },
+                    s.scheme === null ? 'unknown: a relative reference has no scheme'
+                                      : `unknown: no grammar here for the scheme "${s.scheme}"`));
+      return;
+    }
+    box.append(el('p', { id: 'scheme-status', class: s.status },
+                  `${s.status}: ${s.scheme} by its grammar, ${s.grammar}`));
+    if (s.error) {
+      const e = s.error;
+      box.append(el('p', { id: 'scheme-error' },
+                    `error at character ${e.offset} (byte ${e.byte_offset}) in ${e.production}: ${e.message}`));
+    }
+    const rows = Object.entries(s.components).flatMap(([name, texts]) =>
+      texts.map((t) => el('tr', {}, el('th', { scope: 'row' }, el('code', {}, name)), el('td', {}, iri(quoted(t))))));
+    if (rows.length)
+      box.append(el('table', { id: 'scheme-components' },
+                    el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'Production'),
+                                       el('th', { scope: 'col' }, 'Text'))),
+                    el('tbody', {}, ...rows)));
+  }
+
   // Node texts are cut for the page; the JSON holds up to 1024 code points.
   function shortText(text) {
     const chars = Array.from(text);
@@ -229,6 +262,7 @@
       const parsed = call('iri_playground_parse', [input], [entry]);
       renderVerdict(parsed, input);
       renderComponents(parsed);
+      renderSchemeSpecific(parsed);
       renderTree(call('iri_playground_explain', [input], [entry]));
       renderResolve(input);
       renderNormalize(input);

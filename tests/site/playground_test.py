@@ -261,6 +261,45 @@ def check_draft01(browser, iri_tool, artifacts):
     return problems
 
 
+SCHEME_PAGE = r"""(() => ({
+  status: document.getElementById('scheme-status').textContent,
+  error: (document.getElementById('scheme-error') || {}).textContent || null,
+  rows: Array.from(document.querySelectorAll('#scheme-components tbody tr'),
+                   (tr) => [tr.cells[0].textContent, tr.cells[1].textContent]),
+}))()"""
+
+
+def check_scheme_specific(browser, iri_tool, artifacts):
+    """The scheme-specific view against `iri parse --scheme-specific --json`:
+    a URN's parts (RFC 8141), a data URL's, one each grammar rejects, and a
+    scheme with no grammar."""
+    all_problems = []
+    browser.evaluate("(() => { const s = document.getElementById('entry'); s.value = 'IRI-reference';"
+                     " s.dispatchEvent(new Event('change')); })()")
+    for name, text in [("urn", "urn:example:a123,z456?+abc?=xyz#789"), ("data", "data:text/plain;charset=utf-8,hi"),
+                       ("urn-invalid", "urn:a:b?c"), ("data-invalid", "data:;base64,!!!!"),
+                       ("unknown", "http://a/")]:
+        problems = []
+        browser.evaluate("(() => { const i = document.getElementById('input'); i.focus(); i.select(); })()")
+        browser.send("Input.insertText", text=text)
+        page = browser.evaluate(SCHEME_PAGE)
+        browser.screenshot(os.path.join(artifacts, f"scheme-{name}.png"))
+        tool = json.loads(run_tool(iri_tool, "parse", "--scheme-specific", "--json", "--", text))["scheme_specific"]
+        want_rows = [[k, t] for k, texts in tool["components"].items() for t in texts]
+        if not page["status"].startswith(tool["status"]):
+            problems.append(f"scheme {name}: page says {page['status']!r}, iri parse says {tool['status']}")
+        if sorted(page["rows"]) != sorted(want_rows):
+            problems.append(f"scheme {name}: components {page['rows']} != iri parse {want_rows}")
+        if tool["error"]:
+            e = tool["error"]
+            line = f"error at character {e['offset']} (byte {e['byte_offset']}) in {e['production']}: {e['message']}"
+            if page["error"] != line:
+                problems.append(f"scheme {name}: error {page['error']!r} != {line!r}")
+        print(f"{'ok  ' if not problems else 'FAIL'} scheme-specific {name:12} {tool['status']}")
+        all_problems += problems
+    return all_problems
+
+
 def check_bidi(browser):
     """RFC 3987 §4.4: http://ab.גדהוזח.ij/kl/mn/op.html displays as
     http://ab.חזוהדג.ij/kl/mn/op.html: the Hebrew run reversed, in place,
@@ -329,6 +368,7 @@ def main():
             if name == "bidi-rfc3987-4.4":
                 problems += check_bidi(browser)
         problems += check_draft01(browser, iri_tool, artifacts)
+        problems += check_scheme_specific(browser, iri_tool, artifacts)
         for details in browser.exceptions:
             problems.append(f"page exception: {details.get('exception', {}).get('description', details)}")
     finally:
