@@ -132,34 +132,17 @@ void write_explanation_text(std::string& out, std::string_view input, iri::norma
 }
 
 void write_explanation_json(std::string& out, std::string_view input, iri::normalize_explanation const& e) {
-    json_object_writer object(out);
-    object.string_field("input", input);
-    if (e.error) {
-        object.null_field("output");
-        write_error(object, e.error);
-        object.raw_field("steps", "[]");
-    } else {
-        object.string_field("output", e.result).null_field("error");
-        std::string steps = "[";
-        for (auto const& step : e.steps) {
-            if (steps.size() > 1) steps += ',';
-            json_object_writer row(steps);
-            row.string_field("component", step.component)
-                .string_field("rule", step.rule)
-                .string_field("before", step.before)
-                .string_field("after", step.after)
-                .bool_field("changed", step.changed());
-            if (step.dot_steps.empty())
-                row.null_field("remove_dot_segments");
-            else
-                row.raw_field("remove_dot_segments", dot_table_json(step.dot_steps));
-            row.end();
-        }
-        steps += ']';
-        object.raw_field("steps", steps);
-    }
-    object.end();
-    out += '\n';
+    write_explanation_line(out, input, e, [](json_object_writer& row, auto const& step) {
+        row.string_field("component", step.component)
+            .string_field("rule", step.rule)
+            .string_field("before", step.before)
+            .string_field("after", step.after)
+            .bool_field("changed", step.changed());
+        if (step.dot_steps.empty())
+            row.null_field("remove_dot_segments");
+        else
+            row.raw_field("remove_dot_segments", dot_table_json(step.dot_steps));
+    });
 }
 
 int run(command const& self, std::span<char const* const> args) {

@@ -55,32 +55,15 @@ void write_conversion_text(std::string& out, std::string_view input, iri::conver
 }
 
 void write_conversion_json(std::string& out, std::string_view input, iri::conversion_explanation const& e) {
-    json_object_writer object(out);
-    object.string_field("input", input);
-    if (e.error) {
-        object.null_field("output");
-        write_error(object, e.error);
-        object.raw_field("steps", "[]");
-    } else {
-        object.string_field("output", e.result).null_field("error");
-        std::string steps = "[";
-        for (auto const& step : e.steps) {
-            if (steps.size() > 1) steps += ',';
-            json_object_writer row(steps);
-            row.string_field("step", step.step)
-                .number_field("byte_offset", step.byte_offset)
-                .number_field("offset", step.offset)
-                .string_field("before", step.before)
-                .string_field("after", step.after)
-                .bool_field("changed", step.changed())
-                .string_field("why", step.why)
-                .end();
-        }
-        steps += ']';
-        object.raw_field("steps", steps);
-    }
-    object.end();
-    out += '\n';
+    write_explanation_line(out, input, e, [](json_object_writer& row, auto const& step) {
+        row.string_field("step", step.step)
+            .number_field("byte_offset", step.byte_offset)
+            .number_field("offset", step.offset)
+            .string_field("before", step.before)
+            .string_field("after", step.after)
+            .bool_field("changed", step.changed())
+            .string_field("why", step.why);
+    });
 }
 
 }  // namespace iri::tool

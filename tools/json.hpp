@@ -85,4 +85,31 @@ void write_error(json_object_writer& object, std::size_t offset, std::size_t byt
 // The same for a diagnostic: every command's JSON error.
 void write_error(json_object_writer& object, iri::diagnostic const& error);
 
+// One line of an `--explain --json` output: {"input", "output", "error",
+// "steps"}, with `write_step(row, step)` filling each step's object; on an
+// error, "output" is null and "steps" empty.
+template <typename Explanation, typename WriteStep>
+void write_explanation_line(std::string& out, std::string_view input, Explanation const& e, WriteStep write_step) {
+    json_object_writer object(out);
+    object.string_field("input", input);
+    if (e.error) {
+        object.null_field("output");
+        write_error(object, e.error);
+        object.raw_field("steps", "[]");
+    } else {
+        object.string_field("output", e.result).null_field("error");
+        std::string steps = "[";
+        for (auto const& step : e.steps) {
+            if (steps.size() > 1) steps += ',';
+            json_object_writer row(steps);
+            write_step(row, step);
+            row.end();
+        }
+        steps += ']';
+        object.raw_field("steps", steps);
+    }
+    object.end();
+    out += '\n';
+}
+
 }  // namespace iri::tool
