@@ -1,5 +1,5 @@
 // The scheme grammars as data (grammar/schemes/): one production table per
-// scheme, in its .abnf file's order, in the form of the RFC 3987 table
+// scheme (defined in its folder's <name>.cpp), in its .abnf file's order, in the form of the RFC 3987 table
 // (grammar/diagnosis/productions.hpp). Each scheme's table is apart from
 // the others and from RFC 3987's: names such as "data" or "value" mean
 // different things in different RFCs.

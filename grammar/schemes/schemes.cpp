@@ -10,9 +10,8 @@
 
 #include "grammar/diagnosis/diagnose.hpp"
 #include "grammar/diagnosis/trace.hpp"
-#include "grammar/schemes/data/rules.hpp"
 #include "grammar/schemes/productions.hpp"
-#include "grammar/schemes/urn/rules.hpp"
+#include "grammar/schemes/scheme_grammar.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -110,171 +109,6 @@ private:
     bool overflow_ = false;
 };
 
-// What each production's failure means, for the diagnostic's detail.
-struct scheme_grammar {
-    std::string_view name;  // lower case
-    std::string_view source;  // "RFC 8141 §2"
-    std::string_view general_hint;
-    std::span<std::string_view const> components;
-    std::span<grammar::production const> (*productions)() noexcept;
-    long (*run)(std::string_view text, grammar::tracer& t) noexcept;
-    std::string_view (*hint)(std::string_view production) noexcept;
-    // False when the scheme's grammar ends before the fragment (RFC 3986
-    // §3.5), which it then does not see.
-    bool includes_fragment = true;
-    // What the scheme asks beyond its ABNF, run on a valid parse of `text`.
-    void (*after)(std::string_view text, scheme_result& out) noexcept = nullptr;
-};
-
-template <auto const& Rule>
-long run_traced(std::string_view text, grammar::tracer& t) noexcept {
-    grammar::recorder sink{text.data(), nullptr};
-    grammar::parse_context const parse_ctx = grammar::x3::make_context<grammar::recorder_tag>(sink);
-    grammar::trace_context const context = grammar::x3::make_context<grammar::tracer_tag>(t, parse_ctx);
-    grammar::iterator_type first = text.data();
-    if (!Rule.parse(first, text.data() + text.size(), context, grammar::x3::unused, grammar::x3::unused)) return -1;
-    return first - text.data();
-}
-
-// ---- urn (RFC 8141) ----
-
-constexpr std::string_view urn_components[] = {"NID", "NSS", "r-component", "q-component", "f-component"};
-
-std::string_view urn_hint(std::string_view production) noexcept {
-    if (production == "assigned-name")
-        return "a URN begins \"urn:\" NID \":\" NSS, the NID 2 to 32 letters, digits and hyphens "
-               "(RFC 8141 §2, §2.1)";
-    if (production == "NID" || production == "ldh" || production == "alphanum")
-        return "a URN namespace identifier is 2 to 32 letters, digits and hyphens, beginning and ending with a "
-               "letter or digit, followed by \":\" (RFC 8141 §2.1)";
-    if (production == "r-component")
-        return "an r-component follows \"?+\" and is pchar, \"/\" and \"?\", beginning with a pchar (RFC 8141 §2.3.1)";
-    if (production == "q-component")
-        return "a q-component follows \"?=\" and is pchar, \"/\" and \"?\", beginning with a pchar (RFC 8141 §2.3.2)";
-    return {};
-}
-
-constexpr scheme_grammar urn_grammar{
-    "urn",
-    "RFC 8141 §2",
-    "a URN is \"urn:\" NID \":\" NSS, then optionally \"?+\" r-component, \"?=\" q-component, \"#\" "
-    "f-component; any other \"?\", and any non-ASCII character, must be percent-encoded (RFC 8141 §2)",
-    urn_components,
-    &grammar::schemes::urn_productions,
-    &run_traced<grammar::schemes::urn::namestring>,
-    &urn_hint,
-};
-
-// ---- data (RFC 2397) ----
-
-constexpr std::string_view data_components[] = {"mediatype", "type",  "subtype", "parameter",
-                                                "attribute", "value", "data"};
-
-std::string_view data_hint(std::string_view production) noexcept {
-    if (production == "type" || production == "subtype" || production == "attribute" || production == "value" ||
-        production == "token" || production == "parameter" || production == "mediatype")
-        return "a media type is type \"/\" subtype, then \";\" attribute \"=\" value parameters, each a token of "
-               "letters, digits, \"!$&'*+-._~\" and %HH escapes (RFC 2397 §3, RFC 2045 §5.1)";
-    if (production == "data" || production == "urlchar")
-        return "the data after \",\" is URI characters and %HH escapes (RFC 2397 §3)";
-    return {};
-}
-
-int base64_value(unsigned char c) noexcept {
-    if (c >= 'A' && c <= 'Z') return c - 'A';
-    if (c >= 'a' && c <= 'z') return c - 'a' + 26;
-    if (c >= '0' && c <= '9') return c - '0' + 52;
-    if (c == '+') return 62;
-    if (c == '/') return 63;
-    return -1;
-}
-
-int hex_value(char c) noexcept {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    return -1;
-}
-
-void data_fail(std::string_view text, std::size_t at, std::string_view detail, scheme_result& out) noexcept {
-    diagnostic d = grammar::describe_position(text, at, "data");
-    d.code = at == text.size() ? errc::unexpected_end_of_input : errc::unexpected_character;
-    d.detail = detail;
-    out.truncate(0);
-    out.fail(d);
-}
-
-// ";base64": the data, once its %HH escapes are decoded (RFC 2397 §3: the
-// data is "URL escaped" octets), is base64 (RFC 2045 §6.8): characters of
-// the alphabet in groups of four, the last group padded with "=". RFC
-// 2045 §6.8 lets a decoder skip characters outside the alphabet (line
-// breaks in mail); a URL has none to skip, so they are errors here.
-void check_base64(std::string_view text, scheme_result& out) noexcept {
-    std::size_t const data_start = [&] {
-        for (scheme_component const& c : out.components())
-            if (c.name == "data") return c.where.offset;
-        return text.size();
-    }();
-    // ";base64" is the 7 characters before the "," that precedes the data.
-    if (data_start < 8) return;
-    std::string_view const flag = text.substr(data_start - 8, 7);
-    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
-    char const want[] = ";base64";
-    for (std::size_t i = 0; i < 7; ++i)
-        if (lower(flag[i]) != want[i]) return;
-    std::size_t const end = [&] {
-        for (scheme_component const& c : out.components())
-            if (c.name == "data") return c.where.offset + c.where.length;
-        return text.size();
-    }();
-    std::size_t count = 0, padding = 0;
-    for (std::size_t i = data_start; i < end;) {
-        std::size_t const at = i;
-        unsigned char c = static_cast<unsigned char>(text[i]);
-        if (c == '%') {  // the grammar has checked the two hex digits
-            c = static_cast<unsigned char>(hex_value(text[i + 1]) * 16 + hex_value(text[i + 2]));
-            i += 3;
-        } else {
-            ++i;
-        }
-        if (c == '=') {
-            if (count % 4 < 2 || padding == 2) {
-                return data_fail(text, at,
-                                 "base64 padding \"=\" only ends a group of four with two or three characters "
-                                 "(RFC 2045 §6.8)",
-                                 out);
-            }
-            ++padding;
-            ++count;
-            continue;
-        }
-        if (base64_value(c) < 0)
-            return data_fail(text, at,
-                             "after \";base64\" the data, its %HH escapes decoded, is base64: A-Z, a-z, 0-9, \"+\", "
-                             "\"/\" and \"=\" padding (RFC 2397 §3, RFC 2045 §6.8)",
-                             out);
-        if (padding != 0) return data_fail(text, at, "base64 padding \"=\" comes only at the end (RFC 2045 §6.8)", out);
-        ++count;
-    }
-    if (count % 4 != 0)
-        data_fail(text, end,
-                  "base64 data comes in groups of four characters, the last padded with \"=\" (RFC 2045 §6.8)", out);
-}
-
-constexpr scheme_grammar data_grammar{
-    "data",
-    "RFC 2397 §3",
-    "a data URL is \"data:\" [ mediatype ] [ \";base64\" ] \",\" data (RFC 2397 §3)",
-    data_components,
-    &grammar::schemes::data_productions,
-    &run_traced<grammar::schemes::data::dataurl>,
-    &data_hint,
-    false,
-    &check_base64,
-};
-
-constexpr scheme_grammar const* builtin_grammars[] = {&urn_grammar, &data_grammar};
-
 bool equals_ignoring_case(std::string_view a, std::string_view b) noexcept {
     if (a.size() != b.size()) return false;
     for (std::size_t i = 0; i < a.size(); ++i) {
@@ -283,6 +117,8 @@ bool equals_ignoring_case(std::string_view a, std::string_view b) noexcept {
     }
     return true;
 }
+
+using grammar::schemes::scheme_grammar;
 
 void run_grammar(scheme_grammar const& g, std::string_view text, scheme_result& out) noexcept {
     component_listener listener(text.data(), g.components, g.productions(), out);
@@ -355,8 +191,7 @@ scheme_result parse_scheme_specific(reference_view const& ref) noexcept {
         r->validate(ref, out);
         return out;
     }
-    for (scheme_grammar const* g : builtin_grammars) {
-        if (!equals_ignoring_case(g->name, *scheme)) continue;
+    if (scheme_grammar const* g = grammar::schemes::find_builtin_grammar(*scheme)) {
         out.begin(*scheme, g->source);
         std::string_view text = ref.text();
         // A grammar without the fragment sees the text before its "#".
@@ -383,4 +218,26 @@ bool register_scheme_validator(std::string_view scheme, scheme_validator validat
     return true;
 }
 
+namespace grammar::schemes {
+namespace {
+
+// A scheme with a grammar here is listed once, in grammar/schemes/<name>/.
+constexpr scheme_grammar const* all_grammars[] = {&urn_grammar, &data_grammar};
+
+}  // namespace
+
+std::span<scheme_grammar const* const> builtin_grammars() noexcept { return all_grammars; }
+
+scheme_grammar const* find_builtin_grammar(std::string_view scheme) noexcept {
+    for (scheme_grammar const* g : all_grammars)
+        if (equals_ignoring_case(g->name, scheme)) return g;
+    return nullptr;
+}
+
+std::span<production const> productions_of(std::string_view scheme) noexcept {
+    scheme_grammar const* g = find_builtin_grammar(scheme);
+    return g == nullptr ? std::span<production const>{} : g->productions();
+}
+
+}  // namespace grammar::schemes
 }  // namespace iri

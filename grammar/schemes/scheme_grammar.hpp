@@ -1,0 +1,57 @@
+// What parse_scheme_specific (grammar/schemes/schemes.cpp) needs to know of
+// one scheme: its grammar's start rule and production table, the
+// productions it reports as components, and the messages its RFC gives for
+// a failure. Each scheme defines its own in its folder
+// (grammar/schemes/urn/urn.cpp, ...); schemes.cpp lists them.
+#pragma once
+
+#include "grammar/diagnosis/productions.hpp"
+#include "grammar/diagnosis/trace.hpp"
+#include "grammar/rule.hpp"
+
+#include <iri/scheme_specific.hpp>
+
+#include <span>
+#include <string_view>
+
+namespace iri::grammar::schemes {
+
+struct scheme_grammar {
+    std::string_view name;  // lower case
+    std::string_view source;  // "RFC 8141 §2"
+    std::string_view general_hint;  // the message for a failure no hint() covers
+    std::span<std::string_view const> components;
+    std::span<production const> (*productions)() noexcept;
+    // Matches `text` with the scheme's start rule, traced by `t`: the
+    // length matched, or -1.
+    long (*run)(std::string_view text, tracer& t) noexcept;
+    // The message for a failure in `production`, citing the RFC; empty for
+    // the general one.
+    std::string_view (*hint)(std::string_view production) noexcept;
+    // False when the scheme's grammar ends before the fragment (RFC 3986
+    // §3.5), which it then does not see.
+    bool includes_fragment = true;
+    // What the scheme asks beyond its ABNF, run on a valid parse of `text`.
+    void (*after)(std::string_view text, scheme_result& out) noexcept = nullptr;
+};
+
+// The `run` of a scheme whose start rule is `Rule`.
+template <auto const& Rule>
+long run_traced(std::string_view text, tracer& t) noexcept {
+    recorder sink{text.data(), nullptr};
+    parse_context const parse_ctx = x3::make_context<recorder_tag>(sink);
+    trace_context const context = x3::make_context<tracer_tag>(t, parse_ctx);
+    iterator_type first = text.data();
+    if (!Rule.parse(first, text.data() + text.size(), context, x3::unused, x3::unused)) return -1;
+    return first - text.data();
+}
+
+// The schemes with a grammar here, in grammar/schemes/<name>/<name>.cpp.
+extern scheme_grammar const urn_grammar;
+extern scheme_grammar const data_grammar;
+
+// Every scheme above; the one named `scheme` (lower case), or null.
+std::span<scheme_grammar const* const> builtin_grammars() noexcept;
+scheme_grammar const* find_builtin_grammar(std::string_view scheme) noexcept;
+
+}  // namespace iri::grammar::schemes
