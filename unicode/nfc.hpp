@@ -14,6 +14,9 @@ namespace iri::unicode {
 // its data. getNFCInstance is thread-safe, but it synchronizes inside ICU,
 // where ThreadSanitizer does not see: a function-local static puts the
 // hand-over between threads (`iri ... --jobs N`) where it can be checked.
+// ICU's property queries that read normalization data (the NF*_QUICK_CHECK
+// properties, the combining class) create the same instances: fetch these
+// first wherever such a query may be a thread's first use.
 icu::Normalizer2 const* nfc_normalizer() noexcept;
 icu::Normalizer2 const* nfkc_normalizer() noexcept;
 

@@ -14,6 +14,7 @@
 #include "semantics/check/families.hpp"
 
 #include "unicode/idna.hpp"
+#include "unicode/nfc.hpp"
 
 #include <unicode/uchar.h>
 #include <unicode/unorm2.h>
@@ -38,6 +39,13 @@ std::atomic<bool> fast{true};
 std::atomic<std::uint64_t> detail::table[std::size_t{1} << detail::table_bits];
 
 code_point_properties compute_properties(char32_t c) {
+    // The quick-check and combining-class queries below create ICU's NFC
+    // and NFKC data lazily, behind ICU's own once-flag, which
+    // ThreadSanitizer cannot see (ICU is not instrumented): a thread that
+    // finds them made by another and then calls a normalizer looks like a
+    // race. Fetching them first through unicode/nfc.hpp's statics makes
+    // their creation a hand-over it can check.
+    if (unicode::nfc_normalizer() == nullptr || unicode::nfkc_normalizer() == nullptr) throw icu_failure{};
     auto const u = static_cast<UChar32>(c);
     std::uint32_t bits = 0;
     UCharDirection const bidi_class = u_charDirection(u);
