@@ -59,10 +59,11 @@ scheme_oracle const* oracles() {
     static scheme_oracle const all[] = {
         {"urn:", "grammar/schemes/urn/urn.abnf", "namestring"},
         {"data:", "grammar/schemes/data/data.abnf", "dataurl"},
+        {"file:", "grammar/schemes/file/file.abnf", "file-URI"},
     };
     return all;
 }
-constexpr std::size_t oracle_count = 2;
+constexpr std::size_t oracle_count = 3;
 
 void check_result(std::string_view text) {
     iri::parse_result const r = iri::parse(text);
@@ -117,7 +118,7 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
             bool const ours = s.status() == iri::scheme_status::valid || beyond_abnf;
             // A grammar without the fragment (data) is judged on the text before it.
             std::string_view judged = whole;
-            if (o.prefix == "data:" && r->parts().fragment.present)
+            if ((o.prefix == "data:" || o.prefix == "file:") && r->parts().fragment.present)
                 judged = judged.substr(0, r->parts().fragment.offset - 1);
             IRI_FUZZ_CHECK(ours == o.grammar->accepts(judged, o.rule));
         }
