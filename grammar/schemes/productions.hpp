@@ -18,6 +18,8 @@ std::span<production const> urn_productions() noexcept;
 std::span<production const> data_productions() noexcept;
 // Every rule of grammar/schemes/file/file.abnf (RFC 8089 §2, Appendix F).
 std::span<production const> file_productions() noexcept;
+// Every rule of grammar/schemes/tel/tel.abnf (RFC 3966 §3).
+std::span<production const> tel_productions() noexcept;
 
 // The table of a scheme by its lower-case name ("urn"); empty when the
 // scheme has no grammar here.
