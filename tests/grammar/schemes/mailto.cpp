@@ -302,6 +302,7 @@ TEST_CASE("mailto: an addr-spec is read percent-encoded then decoded", "[grammar
              // Item 3: no white space, but in a quoted-pair.
              rejected{"mailto:%22a%20b%22@example.org", 11, "quoted-string", "RFC 6068 §2 item 3"},
              rejected{"mailto:%20%22a%22@example.org", 7, "quoted-string", "RFC 6068 §2 item 3"},
+             rejected{"mailto:%22a%22%20@example.org", 14, "quoted-string", "RFC 6068 §2 item 3"},
              rejected{"mailto:%22a%0D%0A%20b%22@example.org", 11, "quoted-string", "RFC 6068 §2 item 3"},
              // Items 4 and 5: non-ASCII octets are UTF-8.
              rejected{"mailto:a@b%FF", 10, "domain", "RFC 6068 §2 items 4 and 5"},
