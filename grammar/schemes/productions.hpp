@@ -20,6 +20,8 @@ std::span<production const> data_productions() noexcept;
 std::span<production const> file_productions() noexcept;
 // Every rule of grammar/schemes/tel/tel.abnf (RFC 3966 §3).
 std::span<production const> tel_productions() noexcept;
+// Every rule of grammar/schemes/mailto/mailto.abnf (RFC 6068 §2).
+std::span<production const> mailto_productions() noexcept;
 
 // The table of a scheme by its lower-case name ("urn"); empty when the
 // scheme has no grammar here.

@@ -120,13 +120,15 @@ bool equals_ignoring_case(std::string_view a, std::string_view b) noexcept {
 
 using grammar::schemes::scheme_grammar;
 
-void run_grammar(scheme_grammar const& g, std::string_view text, scheme_result& out) noexcept {
+// Whether the scheme's grammar matched all of `text`; `out` holds the
+// components, or the diagnostic of the grammar or of its `after` check.
+bool run_grammar(scheme_grammar const& g, std::string_view text, scheme_result& out) noexcept {
     component_listener listener(text.data(), g.components, g.productions(), out);
     grammar::tracer trace(text.data(), &listener);
     long const matched = g.run(text, trace);
     if (matched == static_cast<long>(text.size()) && !listener.overflowed()) {
         if (g.after != nullptr) g.after(text, out);
-        return;
+        return true;
     }
     // The production to name: the scheme's own, not a shared character
     // rule (pchar, ALPHA): "NSS", not "ALPHA", for "urn:ab:c?d".
@@ -146,6 +148,7 @@ void run_grammar(scheme_grammar const& g, std::string_view text, scheme_result& 
     if (listener.overflowed()) d.detail = "more components than a scheme_result holds (scheme_result::max_components)";
     out.truncate(0);
     out.fail(d);
+    return false;
 }
 
 // ---- the registry ----
@@ -197,7 +200,7 @@ scheme_result parse_scheme_specific(reference_view const& ref) noexcept {
         // A grammar without the fragment sees the text before its "#".
         if (!g->includes_fragment && ref.parts().fragment.present)
             text = text.substr(0, ref.parts().fragment.offset - 1);
-        run_grammar(*g, text, out);
+        out.beyond_abnf_ = run_grammar(*g, text, out) && !out.ok();
         return out;
     }
     out.scheme_ = *scheme;  // unknown: the scheme is reported, and is no error
@@ -222,7 +225,8 @@ namespace grammar::schemes {
 namespace {
 
 // A scheme with a grammar here is listed once, in grammar/schemes/<name>/.
-constexpr scheme_grammar const* all_grammars[] = {&urn_grammar, &data_grammar, &file_grammar, &tel_grammar};
+constexpr scheme_grammar const* all_grammars[] = {&urn_grammar, &data_grammar, &file_grammar, &tel_grammar,
+                                                  &mailto_grammar};
 
 }  // namespace
 

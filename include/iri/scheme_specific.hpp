@@ -13,7 +13,7 @@
 //   // s.component("NID") == "example", s.component("NSS") == "a123,z456",
 //   // s.component("r-component") == "abc", s.component("f-component") == "f"
 //
-// Schemes with a grammar here: urn (RFC 8141 §2), data (RFC 2397 §3), file (RFC 8089 §2), tel (RFC 3966 §3). Any other scheme, and a
+// Schemes with a grammar here: urn (RFC 8141 §2), data (RFC 2397 §3), file (RFC 8089 §2), tel (RFC 3966 §3), mailto (RFC 6068 §2). Any other scheme, and a
 // relative reference, is `unknown`, which is not an error. Nothing here is
 // run by parse() or is_valid(): callers who do not ask pay nothing.
 #pragma once
@@ -84,6 +84,11 @@ public:
     // Meaningful only when status() is invalid: byte and code point offset,
     // the scheme's production, a message citing its RFC.
     diagnostic const& error() const noexcept { return error_; }
+    // Invalid, though the reference matches the scheme's ABNF: it breaks a
+    // rule its RFC states in prose (data's base64, RFC 2045 §6.8; tel's
+    // parameter order, RFC 3966 §3; mailto's addresses once decoded, RFC
+    // 6068 §2).
+    bool beyond_abnf() const noexcept { return status_ == scheme_status::invalid && beyond_abnf_; }
 
     // For scheme validators (register_scheme_validator): record a
     // component (`name` must outlive the result: a literal), in its place
@@ -127,6 +132,7 @@ public:
         status_ = scheme_status::valid;
         count_ = 0;
         error_ = {};
+        beyond_abnf_ = false;
     }
 
 private:
@@ -139,10 +145,13 @@ private:
     std::array<scheme_component, max_components> components_{};
     std::size_t count_ = 0;
     diagnostic error_;
+    bool beyond_abnf_ = false;
 };
 
 // Runs the grammar of `ref`'s scheme over all of `ref.text()`. noexcept,
-// allocates nothing. `ref` is a reference parse() accepted: a scheme
+// allocates nothing (but for a mailto address part over 320 bytes, which
+// is decoded into a buffer of its length; errc::out_of_memory if there is
+// none). `ref` is a reference parse() accepted: a scheme
 // grammar is checked on top of the generic one, never instead of it.
 scheme_result parse_scheme_specific(reference_view const& ref) noexcept;
 

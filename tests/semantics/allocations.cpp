@@ -217,6 +217,8 @@ TEST_CASE("parse_scheme_specific allocates nothing, valid, invalid or unknown", 
                                             "data:text/plain;charset=utf-8;base64,SGVsbG8h#f",
                                             "data:;base64,!!!!",
                                             "data:text,x",
+                                            "mailto:%22not%40me%22@example.org?subject=caf%C3%A9#f",
+                                            "mailto:a..b@example.org",
                                             "http://example.org/",
                                             "a/b"};
     std::vector<iri::parse_result> parsed;

@@ -95,3 +95,16 @@ TEST_CASE("schemes: a result's spans lie inside the text and in order", "[gramma
         }
     }
 }
+
+TEST_CASE("schemes: beyond_abnf tells a rule of the RFC's prose from its ABNF", "[grammar][schemes]") {
+    // Matches RFC 2397's ABNF, fails RFC 2045 §6.8's base64.
+    auto const base64 = scheme_test::scheme_parse("data:;base64,!!!!");
+    CHECK(base64.status() == iri::scheme_status::invalid);
+    CHECK(base64.beyond_abnf());
+    // Fails RFC 8141's ABNF (no NSS).
+    auto const urn = scheme_test::scheme_parse("urn:x:");
+    CHECK(urn.status() == iri::scheme_status::invalid);
+    CHECK_FALSE(urn.beyond_abnf());
+    CHECK_FALSE(scheme_test::scheme_parse("data:,x").beyond_abnf());
+    CHECK_FALSE(scheme_test::scheme_parse("x-unknown:y").beyond_abnf());
+}
