@@ -19,6 +19,9 @@ Productions are listed in RFC order: grammar/rfc3987/rfc3987.abnf, then
 grammar/rfc3986/rfc3986-uri.abnf. A production without such a block, or a block
 naming no production, is an error: the index must cover the grammar exactly.
 The literal transcriptions of grammar/rfc3987/literal_def.hpp get a table of their own.
+The other grammars (OTHER_GRAMMARS: the 2002 draft, then each folder of
+grammar/schemes/) follow, each its .abnf file's productions against its
+rules_def.hpp, as exactly.
 """
 
 import difflib
@@ -34,6 +37,18 @@ LITERAL_FILE = "rfc3987/literal_def.hpp"
 LITERAL_DECLARATIONS = "rfc3987/literal.hpp"
 INDEX = GRAMMAR / "INDEX.md"
 
+
+def other_grammars():
+    """(title, anchor prefix, .abnf file, rules_def file) of each grammar but RFC 3987's."""
+    found = [("the 2002 draft (draft-duerst-iri-01)", "draft-01", "draft01/draft-duerst-iri-01.abnf",
+              "draft01/rules_def.hpp")]
+    for folder in sorted((GRAMMAR / "schemes").iterdir()):
+        abnf = sorted(folder.glob("*.abnf"))
+        if folder.is_dir() and abnf:
+            name = folder.name
+            found.append((f"scheme `{name}`", name, f"schemes/{name}/{abnf[0].name}", f"schemes/{name}/rules_def.hpp"))
+    return found
+
 NAME_DEFINITION = re.compile(r"^([A-Za-z][A-Za-z0-9-]*)\s*=(?!/)")
 ABNF_LINE = re.compile(r"^// ABNF: ([A-Za-z][A-Za-z0-9-]*)\s*=")
 RULE_LINE = re.compile(r"^auto const ([A-Za-z0-9_]+)_def\b")
@@ -45,10 +60,10 @@ class IndexError_(Exception):
     pass
 
 
-def abnf_names():
+def abnf_names(files=ABNF_FILES):
     """Production names in RFC order, as one_to_one.cpp reads them."""
     names = []
-    for file in ABNF_FILES:
+    for file in files:
         for line in (GRAMMAR / file).read_text(encoding="utf-8").splitlines():
             match = NAME_DEFINITION.match(line)
             if match and match.group(1) not in names:
@@ -71,7 +86,7 @@ def parse_block(block):
     part = "abnf"
     for line in block:
         text = line[2:].strip()
-        if part == "abnf" and text.startswith("RFC "):
+        if part == "abnf" and text.startswith(("RFC ", "draft-")):
             section, _, remark = text.partition(";")
             section = section.strip()
             if remark.strip():
@@ -94,6 +109,12 @@ def parse_block(block):
 def rules_in(file):
     """(name, def line number, block) for each "// ABNF: name =" block in file."""
     lines = (GRAMMAR / file).read_text(encoding="utf-8").splitlines()
+    # A rule is named after its production, but where a list macro of the
+    # folder says otherwise (tel's "context" is phone_context).
+    declared = {}
+    for header in sorted((GRAMMAR / file).parent.glob("*.hpp")):
+        for match in re.finditer(r'X\((\w+),\s*"([^"]+)"', header.read_text(encoding="utf-8")):
+            declared.setdefault(match.group(2), match.group(1))
     found = []
     for i, line in enumerate(lines):
         match = ABNF_LINE.match(line)
@@ -105,7 +126,7 @@ def rules_in(file):
         end = i
         while end < len(lines) and lines[end].startswith("//"):
             end += 1
-        wanted = name.replace("-", "_")
+        wanted = declared.get(name, name.replace("-", "_"))
         for j in range(end, len(lines)):
             rule = RULE_LINE.match(lines[j])
             if rule and rule.group(1) == wanted:
@@ -172,6 +193,8 @@ def render():
     out.append("\"literal transcription\" means the X3 rule is the ABNF as written; a PEG")
     out.append("note says where and why it departs ([README.md](README.md) is the")
     out.append("deviation log). `iri explain --rule NAME INPUT` runs any of them.")
+    out.append("After RFC 3987's come the other grammars, each in its own .abnf file's order:")
+    out.append(", ".join(f"[{title}](#{title_anchor(title)})" for title, *_ in other_grammars()) + ".")
     out.append("")
     out.append("| production | defined at | section | PEG |")
     out.append("|---|---|---|---|")
@@ -207,7 +230,52 @@ def render():
     out.append("|---|---|---|")
     for name, line, comment in literal_rules():
         out.append(f"| [{name}](#{name.lower()}) | [{LITERAL_FILE}:{line}]({LITERAL_FILE}#L{line}) | {cell(comment)} |")
+    for title, prefix, abnf_file, def_file in other_grammars():
+        out.extend(render_other(title, prefix, abnf_file, def_file))
     return "\n".join(out) + "\n"
+
+
+def title_anchor(title):
+    """GitHub's anchor for the heading of `title`."""
+    heading = title[0].upper() + title[1:]
+    return re.sub(r"[^a-z0-9 -]", "", heading.lower()).replace(" ", "-")
+
+
+def render_other(title, prefix, abnf_file, def_file):
+    """The table and sections of one more grammar, its productions in its .abnf file's order."""
+    names = abnf_names([abnf_file])
+    rules = {}
+    for name, line, parsed in rules_in(def_file):
+        if name in rules:
+            raise IndexError_(f"{def_file}:{line}: {name} is defined twice")
+        if name not in names:
+            raise IndexError_(f"{def_file}:{line}: {name} is not a production of {abnf_file}")
+        rules[name] = (line, parsed)
+    missing = [n for n in names if n not in rules]
+    if missing:
+        raise IndexError_(f"{def_file}: no \"// ABNF: NAME =\" block for: " + ", ".join(missing))
+    out = ["", f"# {title[0].upper()}{title[1:]}", "",
+           f"Productions in the order of [{abnf_file}]({abnf_file}); rules in [{def_file}]({def_file}).", "",
+           "| production | defined at | section | PEG |", "|---|---|---|---|"]
+    # Names repeat across grammars ("data", "domain"): each heading is
+    # prefixed with its grammar, and so is its anchor.
+    anchor = lambda name: f"{prefix}-{name}".lower()
+    for name in names:
+        line, (abnf, section, notes, peg) = rules[name]
+        summary = first_sentence(peg) if peg else "literal transcription"
+        out.append(f"| [{name}](#{anchor(name)}) | [{def_file}:{line}]({def_file}#L{line}) | {section} | "
+                   f"{cell(summary)} |")
+    for name in names:
+        line, (abnf, section, notes, peg) = rules[name]
+        out += ["", f"## {prefix} {name}", "",
+                f"[{def_file}:{line}]({def_file}#L{line}) · {section} · "
+                + ("not a literal transcription" if peg else "literal transcription"),
+                "", "```abnf", abnf, "```"]
+        if notes:
+            out += ["", notes]
+        if peg:
+            out += ["", f"PEG: {peg}"]
+    return out
 
 
 def main(argv):
