@@ -16,6 +16,8 @@ namespace iri::grammar::schemes {
 std::span<production const> urn_productions() noexcept;
 // Every rule of grammar/schemes/data/data.abnf (RFC 2397 §3).
 std::span<production const> data_productions() noexcept;
+// Every rule of grammar/schemes/geo/geo.abnf (RFC 5870 §3.3).
+std::span<production const> geo_productions() noexcept;
 
 // The table of a scheme by its lower-case name ("urn"); empty when the
 // scheme has no grammar here.

@@ -13,7 +13,8 @@
 //   // s.component("NID") == "example", s.component("NSS") == "a123,z456",
 //   // s.component("r-component") == "abc", s.component("f-component") == "f"
 //
-// Schemes with a grammar here: urn (RFC 8141 §2), data (RFC 2397 §3). Any other scheme, and a
+// Schemes with a grammar here: urn (RFC 8141 §2), data (RFC 2397 §3),
+// geo (RFC 5870 §3.3). Any other scheme, and a
 // relative reference, is `unknown`, which is not an error. Nothing here is
 // run by parse() or is_valid(): callers who do not ask pay nothing.
 #pragma once
