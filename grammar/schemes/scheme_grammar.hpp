@@ -50,6 +50,7 @@ long run_traced(std::string_view text, tracer& t) noexcept {
 extern scheme_grammar const urn_grammar;
 extern scheme_grammar const data_grammar;
 extern scheme_grammar const geo_grammar;
+extern scheme_grammar const tag_grammar;
 
 // Every scheme above; the one named `scheme` (lower case), or null.
 std::span<scheme_grammar const* const> builtin_grammars() noexcept;

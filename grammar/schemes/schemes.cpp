@@ -222,7 +222,7 @@ namespace grammar::schemes {
 namespace {
 
 // A scheme with a grammar here is listed once, in grammar/schemes/<name>/.
-constexpr scheme_grammar const* all_grammars[] = {&urn_grammar, &data_grammar, &geo_grammar};
+constexpr scheme_grammar const* all_grammars[] = {&urn_grammar, &data_grammar, &geo_grammar, &tag_grammar};
 
 }  // namespace
 
