@@ -67,6 +67,8 @@ std::span<scheme_oracle const> oracles() {
         {"file:", "grammar/schemes/file/file.abnf", "file-URI", false},
         {"tel:", "grammar/schemes/tel/tel.abnf", "telephone-uri", false},
         {"mailto:", "grammar/schemes/mailto/mailto.abnf", "mailtoURI", false},
+        {"geo:", "grammar/schemes/geo/geo.abnf", "geo-URI", false},
+        {"tag:", "grammar/schemes/tag/tag.abnf", "tagURI", true},
     };
     return all;
 }

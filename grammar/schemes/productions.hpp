@@ -22,6 +22,10 @@ std::span<production const> file_productions() noexcept;
 std::span<production const> tel_productions() noexcept;
 // Every rule of grammar/schemes/mailto/mailto.abnf (RFC 6068 §2).
 std::span<production const> mailto_productions() noexcept;
+// Every rule of grammar/schemes/geo/geo.abnf (RFC 5870 §3.3).
+std::span<production const> geo_productions() noexcept;
+// Every rule of grammar/schemes/tag/tag.abnf (RFC 4151 §2.1).
+std::span<production const> tag_productions() noexcept;
 
 // The table of a scheme by its lower-case name ("urn"); empty when the
 // scheme has no grammar here.

@@ -52,6 +52,8 @@ extern scheme_grammar const data_grammar;
 extern scheme_grammar const file_grammar;
 extern scheme_grammar const tel_grammar;
 extern scheme_grammar const mailto_grammar;
+extern scheme_grammar const geo_grammar;
+extern scheme_grammar const tag_grammar;
 
 // Every scheme above; the one named `scheme` (lower case), or null.
 std::span<scheme_grammar const* const> builtin_grammars() noexcept;

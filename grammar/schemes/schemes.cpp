@@ -225,8 +225,8 @@ namespace grammar::schemes {
 namespace {
 
 // A scheme with a grammar here is listed once, in grammar/schemes/<name>/.
-constexpr scheme_grammar const* all_grammars[] = {&urn_grammar, &data_grammar, &file_grammar, &tel_grammar,
-                                                  &mailto_grammar};
+constexpr scheme_grammar const* all_grammars[] = {&urn_grammar,    &data_grammar, &file_grammar, &tel_grammar,
+                                                  &mailto_grammar, &geo_grammar,  &tag_grammar};
 
 }  // namespace
 

@@ -1,0 +1,151 @@
+// The geo scheme's entry for parse_scheme_specific (RFC 5870 §3.3): the
+// components it reports, the messages for its productions, and what RFC
+// 5870 asks beyond its ABNF: coordinates within the WGS-84 ranges, and
+// "crs" and "u" only in their places.
+#include "grammar/schemes/scheme_grammar.hpp"
+
+#include "grammar/diagnosis/diagnose.hpp"
+#include "grammar/diagnosis/production_row.hpp"
+#include "grammar/schemes/geo/rules.hpp"
+#include "grammar/schemes/productions.hpp"
+
+namespace iri::grammar::schemes {
+namespace {
+
+// Every rule, in the order of the .abnf file.
+#define IRI_GEO_ROW_(name, abnf_name, section, behaviour) rows::row<geo::name>(section),
+production const all_rules[] = {IRI_GEO_RULES(IRI_GEO_ROW_)};
+#undef IRI_GEO_ROW_
+
+constexpr std::string_view geo_components[] = {"coord-a", "coord-b", "coord-c", "crslabel", "uval", "pname", "pvalue"};
+
+std::string_view geo_hint(std::string_view production) noexcept {
+    if (production == "geo-URI" || production == "geo-scheme")
+        return "a geo URI begins \"geo:\" and the coordinates (RFC 5870 §3.3)";
+    if (production == "geo-path" || production == "coordinates" || production == "coord-a" || production == "coord-b" ||
+        production == "coord-c" || production == "num" || production == "pnum")
+        return "the coordinates are two or three numbers separated by \",\", each an optional \"-\", digits, and "
+               "optionally \".\" and digits (RFC 5870 §3.3)";
+    if (production == "crsp" || production == "crslabel")
+        return "\";crs=\" is followed by the name of a coordinate reference system: letters, digits and \"-\" "
+               "(RFC 5870 §3.3)";
+    if (production == "uncp" || production == "uval")
+        return "\";u=\" is followed by the uncertainty in meters: digits, optionally \".\" and digits "
+               "(RFC 5870 §3.3)";
+    if (production == "p" || production == "parameter" || production == "pname" || production == "pvalue" ||
+        production == "paramchar" || production == "labeltext" || production == "geo-unreserved" ||
+        production == "mark" || production == "p-unreserved" || production == "alphanum")
+        return "after the coordinates come only parameters: \";\" a name of letters, digits and \"-\", then "
+               "optionally \"=\" a value of letters, digits, \"-_.!~*'()[]:&+$\" and %HH escapes (RFC 5870 §3.3)";
+    return {};
+}
+
+bool equals_ignoring_case(std::string_view a, std::string_view b) noexcept {
+    if (a.size() != b.size()) return false;
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (lower(a[i]) != lower(b[i])) return false;
+    return true;
+}
+
+void geo_fail(std::string_view text, std::size_t at, std::string_view production, std::string_view detail,
+              scheme_result& out) noexcept {
+    diagnostic d = describe_position(text, at, production);
+    d.code = at == text.size() ? errc::unexpected_end_of_input : errc::unexpected_character;
+    d.detail = detail;
+    out.truncate(0);
+    out.fail(d);
+}
+
+// A num (RFC 5870 §3.3) with at most `digits` digits before any "." whose
+// value lies in -limit..limit.
+bool within(std::string_view num, std::size_t digits, unsigned limit) noexcept {
+    if (!num.empty() && num.front() == '-') num.remove_prefix(1);
+    std::size_t const point = num.find('.');
+    std::string_view const whole = num.substr(0, point);
+    if (whole.empty() || whole.size() > digits) return false;
+    unsigned value = 0;
+    for (char const c : whole) value = value * 10 + static_cast<unsigned>(c - '0');
+    if (value != limit) return value < limit;
+    // At the limit itself, only a fraction of zeros.
+    std::string_view const fraction = point == std::string_view::npos ? std::string_view{} : num.substr(point + 1);
+    return fraction.find_first_not_of('0') == std::string_view::npos;
+}
+
+// pnum = 1*DIGIT [ "." 1*DIGIT ] (RFC 5870 §3.3)
+bool is_pnum(std::string_view s) noexcept {
+    std::size_t i = 0;
+    auto digits = [&] {
+        std::size_t const from = i;
+        while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i;
+        return i > from;
+    };
+    if (!digits()) return false;
+    if (i == s.size()) return true;
+    if (s[i] != '.') return false;
+    ++i;
+    return digits() && i == s.size();
+}
+
+constexpr std::string_view latitude_message =
+    "with the WGS-84 coordinate reference system the latitude coord-a is -90 to 90 degrees, one or two digits "
+    "before any \".\" (RFC 5870 §3.3, §3.4.2)";
+constexpr std::string_view longitude_message =
+    "with the WGS-84 coordinate reference system the longitude coord-b is -180 to 180 degrees, one to three digits "
+    "before any \".\" (RFC 5870 §3.3, §3.4.2)";
+constexpr std::string_view u_message =
+    "\"u\" is the uncertainty in meters, a number not below 0, given at most once, after the coordinates and any "
+    "\"crs\" and before other parameters (RFC 5870 §3.3, §3.4.3)";
+constexpr std::string_view crs_message =
+    "\"crs\" names the coordinate reference system, given at most once, right after the coordinates "
+    "(RFC 5870 §3.3, §3.4.1)";
+
+// What RFC 5870 asks beyond its ABNF, on a parse the grammar accepted.
+void check_geo(std::string_view text, scheme_result& out) noexcept {
+    auto const whole = [&](scheme_component const& c) { return text.substr(c.where.offset, c.where.length); };
+    // §3.4.1: no "crs" parameter means WGS-84, the only CRS registered.
+    auto const crs = out.component("crslabel");
+    bool const wgs84 = !crs || equals_ignoring_case(*crs, "wgs84");
+    auto const parts = out.components();
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        scheme_component const& c = parts[i];
+        // §3.3 and §3.4.2: the WGS-84 latitude and longitude.
+        if (wgs84 && c.name == "coord-a" && !within(whole(c), 2, 90))
+            return geo_fail(text, c.where.offset, "coord-a", latitude_message, out);
+        if (wgs84 && c.name == "coord-b" && !within(whole(c), 3, 180))
+            return geo_fail(text, c.where.offset, "coord-b", longitude_message, out);
+        if (c.name != "pname") continue;
+        // §3.3: p = [ crsp ] [ uncp ] *parameter gives "crs" and "u"
+        // their places; a parameter of either name is out of place, or
+        // (for "u") a value that is no uval.
+        std::size_t const after_name = c.where.offset + c.where.length;
+        bool const valued =
+            i + 1 < parts.size() && parts[i + 1].name == "pvalue" && parts[i + 1].where.offset == after_name + 1;
+        if (equals_ignoring_case(whole(c), "crs")) return geo_fail(text, c.where.offset, "parameter", crs_message, out);
+        if (equals_ignoring_case(whole(c), "u")) {
+            if (!valued) return geo_fail(text, after_name, "parameter", u_message, out);
+            if (!is_pnum(whole(parts[i + 1])))
+                return geo_fail(text, parts[i + 1].where.offset, "parameter", u_message, out);
+            return geo_fail(text, c.where.offset, "parameter", u_message, out);
+        }
+    }
+}
+
+}  // namespace
+
+std::span<production const> geo_productions() noexcept { return all_rules; }
+
+scheme_grammar const geo_grammar{
+    "geo",
+    "RFC 5870 §3.3",
+    "a geo URI is \"geo:\" coord-a \",\" coord-b [ \",\" coord-c ], then optionally \";crs=\" a CRS name, "
+    "\";u=\" the uncertainty, and other \";\" parameters (RFC 5870 §3.3)",
+    geo_components,
+    &geo_productions,
+    &run_traced<geo::geo_URI>,
+    &geo_hint,
+    false,
+    &check_geo,
+};
+
+}  // namespace iri::grammar::schemes

@@ -1,0 +1,44 @@
+// The "tag" scheme of RFC 4151 §2.1 (grammar/schemes/tag/tag.abnf): a
+// tagging entity (a DNS name or an email address, and a date), a specific
+// part, and an optional fragment. pchar and fragment are RFC 3986's
+// (grammar/rfc3986/), DIGIT and ALPHA RFC 5234's (grammar/rfc3987/), as
+// RFC 4151 §2.1 says; nothing of them is copied.
+//
+// The rules only match: parse_scheme_specific (grammar/schemes/schemes.cpp)
+// reads the components off the productions named in its table, and checks
+// the date as a calendar date after the grammar.
+#pragma once
+
+#include "grammar/rfc3986/uri.hpp"
+#include "grammar/rfc3987/characters.hpp"
+#include "grammar/rule.hpp"
+
+namespace iri::grammar::schemes::tag {
+
+// The rules RFC 4151 §2.1 takes from RFC 3986 and RFC 5234, defined once
+// (grammar/rfc3986/, grammar/rfc3987/).
+using rfc3986::fragment;
+using rfc3986::pchar;
+using rfc3987::ALPHA;
+using rfc3987::DIGIT;
+
+// name, ABNF name, section, what the rule does besides matching (grammar/rule.hpp)
+// clang-format off
+#define IRI_TAG_RULES(X) \
+    X(tagURI,        "tagURI",        "RFC 4151 §2.1", plain_rule) \
+    X(taggingEntity, "taggingEntity", "RFC 4151 §2.1", plain_rule) \
+    X(authorityName, "authorityName", "RFC 4151 §2.1", plain_rule) \
+    X(date,          "date",          "RFC 4151 §2.1", plain_rule) \
+    X(year,          "year",          "RFC 4151 §2.1", plain_rule) \
+    X(month,         "month",         "RFC 4151 §2.1", plain_rule) \
+    X(day,           "day",           "RFC 4151 §2.1", plain_rule) \
+    X(DNSname,       "DNSname",       "RFC 4151 §2.1", plain_rule) \
+    X(DNScomp,       "DNScomp",       "RFC 4151 §2.1", plain_rule) \
+    X(emailAddress,  "emailAddress",  "RFC 4151 §2.1", plain_rule) \
+    X(alphaNum,      "alphaNum",      "RFC 4151 §2.1", plain_rule) \
+    X(specific,      "specific",      "RFC 4151 §2.1", plain_rule)
+// clang-format on
+
+IRI_GRAMMAR_DECLARE_RULES(IRI_TAG_RULES)
+
+}  // namespace iri::grammar::schemes::tag

@@ -1,0 +1,87 @@
+// The tag scheme's entry for parse_scheme_specific (RFC 4151 §2.1): the
+// components it reports, the messages for its productions, and the
+// calendar check RFC 4151 asks of the date.
+#include "grammar/schemes/scheme_grammar.hpp"
+
+#include "grammar/diagnosis/diagnose.hpp"
+#include "grammar/diagnosis/production_row.hpp"
+#include "grammar/schemes/productions.hpp"
+#include "grammar/schemes/tag/rules.hpp"
+
+namespace iri::grammar::schemes {
+namespace {
+
+// Every rule, in the order of the .abnf file.
+#define IRI_TAG_ROW_(name, abnf_name, section, behaviour) rows::row<tag::name>(section),
+production const all_rules[] = {IRI_TAG_RULES(IRI_TAG_ROW_)};
+#undef IRI_TAG_ROW_
+
+constexpr std::string_view tag_components[] = {"taggingEntity", "authorityName", "date", "specific", "fragment"};
+
+std::string_view tag_hint(std::string_view production) noexcept {
+    if (production == "tagURI")
+        return "a tag is \"tag:\" a DNS name or email address, \",\" a date, \":\" and the specific part "
+               "(RFC 4151 §2.1)";
+    if (production == "taggingEntity" || production == "authorityName" || production == "DNSname" ||
+        production == "DNScomp" || production == "emailAddress" || production == "alphaNum")
+        return "the tagging entity is a DNS name (labels of letters, digits and \"-\", not beginning or ending "
+               "with \"-\", separated by \".\") or an email address, then \",\" and a date (RFC 4151 §2.1)";
+    if (production == "date" || production == "year" || production == "month" || production == "day")
+        return "the date is a four-digit year, optionally \"-\" a two-digit month and \"-\" a two-digit day, "
+               "then \":\" (RFC 4151 §2.1)";
+    if (production == "specific")
+        return "the specific part is pchar, \"/\" and \"?\"; any other character must be percent-encoded "
+               "(RFC 4151 §2.1)";
+    return {};
+}
+
+int two_digits(std::string_view s) noexcept { return (s[0] - '0') * 10 + (s[1] - '0'); }
+
+void tag_fail(std::string_view text, std::size_t at, std::string_view production, scheme_result& out) noexcept {
+    diagnostic d = describe_position(text, at, production);
+    d.code = errc::unexpected_character;
+    d.detail =
+        "the date is a calendar date: YYYY, YYYY-MM or YYYY-MM-DD, the month 01 to 12 and the day one "
+        "its month has (RFC 4151 §2.1, ISO 8601)";
+    out.truncate(0);
+    out.fail(d);
+}
+
+// RFC 4151 §2.1: the date is a date, YYYY[-MM[-DD]] in the Gregorian
+// calendar of ISO 8601; the grammar has checked the digits.
+void check_date(std::string_view text, scheme_result& out) noexcept {
+    for (scheme_component const& c : out.components()) {
+        if (c.name != "date") continue;
+        std::string_view const date = text.substr(c.where.offset, c.where.length);
+        if (date.size() < 7) return;
+        int const month = two_digits(date.substr(5, 2));
+        if (month < 1 || month > 12) return tag_fail(text, c.where.offset + 5, "month", out);
+        if (date.size() < 10) return;
+        int const year = (date[0] - '0') * 1000 + (date[1] - '0') * 100 + two_digits(date.substr(2, 2));
+        bool const leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+        constexpr int days_in[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+        int const last = month == 2 && leap ? 29 : days_in[month - 1];
+        int const day = two_digits(date.substr(8, 2));
+        if (day < 1 || day > last) return tag_fail(text, c.where.offset + 8, "day", out);
+        return;
+    }
+}
+
+}  // namespace
+
+std::span<production const> tag_productions() noexcept { return all_rules; }
+
+scheme_grammar const tag_grammar{
+    "tag",
+    "RFC 4151 §2.1",
+    "a tag is \"tag:\" taggingEntity \":\" specific [ \"#\" fragment ], the tagging entity a DNS name or email "
+    "address, \",\" and a date YYYY[-MM[-DD]] (RFC 4151 §2.1)",
+    tag_components,
+    &tag_productions,
+    &run_traced<tag::tagURI>,
+    &tag_hint,
+    true,
+    &check_date,
+};
+
+}  // namespace iri::grammar::schemes

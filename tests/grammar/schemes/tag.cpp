@@ -1,0 +1,159 @@
+// The "tag" grammar (grammar/schemes/tag/, RFC 4151 §2.1): one rule per
+// production of tag.abnf, each checked against the ABNF engine; the RFC's
+// examples; the date checked as a calendar date; accepted and rejected
+// inputs with the place of each error; the PEG notes' cases.
+#include "oracle.hpp"
+
+#include <string_view>
+
+namespace {
+
+scheme_test::scheme_abnf const& tag_abnf() {
+    static scheme_test::scheme_abnf const g("grammar/schemes/tag/tag.abnf");
+    return g;
+}
+
+iri::grammar::production const& tag_rule(std::string_view name) {
+    for (auto const& p : iri::grammar::schemes::tag_productions())
+        if (p.name == name) return p;
+    FAIL("no production " << name);
+    std::abort();
+}
+
+}  // namespace
+
+TEST_CASE("tag: every ABNF production has a rule and every rule a production", "[grammar][schemes][tag]") {
+    scheme_test::check_one_to_one(tag_abnf(), iri::grammar::schemes::tag_productions());
+    CHECK(tag_abnf().own.size() == 12);
+    CHECK(iri::grammar::schemes::productions_of("tag").size() == 12);
+}
+
+TEST_CASE("tag: each X3 rule accepts exactly its ABNF language", "[grammar][schemes][tag][oracle]") {
+    scheme_test::check_against_abnf(tag_abnf(), iri::grammar::schemes::tag_productions(), 4151, 2000);
+}
+
+TEST_CASE("tag: parse_scheme_specific agrees with the ABNF on whole tags", "[grammar][schemes][tag][oracle]") {
+    scheme_test::check_whole_references(tag_abnf(), "tagURI", 41510, true);
+}
+
+TEST_CASE("tag: the RFC 4151 examples", "[grammar][schemes][tag]") {
+    struct example {
+        std::string_view text, entity, authority, date, specific;
+    };
+    // RFC 4151 §2.1.
+    for (example const& e :
+         {example{"tag:timothy@hpl.hp.com,2001:web/externalHome", "timothy@hpl.hp.com,2001", "timothy@hpl.hp.com",
+                  "2001", "web/externalHome"},
+          example{"tag:sandro@w3.org,2004-05:Sandro", "sandro@w3.org,2004-05", "sandro@w3.org", "2004-05", "Sandro"},
+          example{"tag:my-ids.com,2001-09-15:TimKindberg:presentations:UBath2004-05-19", "my-ids.com,2001-09-15",
+                  "my-ids.com", "2001-09-15", "TimKindberg:presentations:UBath2004-05-19"},
+          example{"tag:blogger.com,1999:blog-555", "blogger.com,1999", "blogger.com", "1999", "blog-555"},
+          example{"tag:yaml.org,2002:int", "yaml.org,2002", "yaml.org", "2002", "int"}}) {
+        INFO(e.text);
+        auto const s = scheme_test::scheme_parse(e.text);
+        CHECK(s.status() == iri::scheme_status::valid);
+        CHECK(s.grammar() == "RFC 4151 §2.1");
+        CHECK(s.component("taggingEntity") == e.entity);
+        CHECK(s.component("authorityName") == e.authority);
+        CHECK(s.component("date") == e.date);
+        CHECK(s.component("specific") == e.specific);
+        CHECK_FALSE(s.component("fragment"));
+        CHECK(tag_abnf().accepts(e.text, "tagURI"));
+    }
+    auto const fragment = scheme_test::scheme_parse("tag:yaml.org,2002:int#x/y?z");
+    REQUIRE(fragment.status() == iri::scheme_status::valid);
+    CHECK(fragment.component("specific") == "int");
+    CHECK(fragment.component("fragment") == "x/y?z");
+    auto const empty = scheme_test::scheme_parse("tag:a,2001:#");
+    REQUIRE(empty.status() == iri::scheme_status::valid);
+    CHECK(empty.component("specific") == "");
+    CHECK(empty.component("fragment") == "");
+}
+
+TEST_CASE("tag: authorityName and DNScomp", "[grammar][schemes][tag]") {
+    // PEG: DNSname first would stop every email address at its "@".
+    CHECK(tag_rule("authorityName").matches("timothy@hpl.hp.com"));
+    CHECK(tag_rule("authorityName").matches("a_b.c-d@e"));
+    CHECK(tag_rule("authorityName").matches("hpl.hp.com"));
+    CHECK(tag_abnf().accepts("timothy@hpl.hp.com", "authorityName"));
+    // PEG: the greedy *(alphaNum /"-") must leave the last alphaNum.
+    auto const& comp = tag_rule("DNScomp");
+    CHECK(comp.matches("a"));
+    CHECK(comp.matches("ab"));
+    CHECK(comp.matches("a-b"));
+    CHECK(comp.matches("a--b"));
+    CHECK(comp.matches("my-ids"));
+    CHECK_FALSE(comp.matches("-a"));
+    CHECK_FALSE(comp.matches("a-"));
+    CHECK_FALSE(comp.matches("a_b"));
+    CHECK(tag_abnf().accepts("ab", "DNScomp"));
+    CHECK_FALSE(tag_abnf().accepts("a-", "DNScomp"));
+}
+
+TEST_CASE("tag: the date is a calendar date", "[grammar][schemes][tag]") {
+    for (std::string_view ok : {"tag:a,2001-01:x", "tag:a,2001-12-31:x", "tag:a,2000-02-29:x", "tag:a,2004-02-29:x",
+                                "tag:a,1999-04-30:x", "tag:a,0000:x", "tag:a,9999-12:x"}) {
+        INFO(ok);
+        CHECK(scheme_test::scheme_parse(ok).status() == iri::scheme_status::valid);
+    }
+    struct rejected {
+        std::string_view text;
+        std::size_t byte_offset;
+        std::string_view production;
+    };
+    for (rejected const r : {rejected{"tag:a,2001-00:x", 11, "month"}, rejected{"tag:a,2001-13:x", 11, "month"},
+                             rejected{"tag:a,2001-13-01:x", 11, "month"}, rejected{"tag:a,2001-01-00:x", 14, "day"},
+                             rejected{"tag:a,2001-01-32:x", 14, "day"}, rejected{"tag:a,2001-02-29:x", 14, "day"},
+                             rejected{"tag:a,1900-02-29:x", 14, "day"}, rejected{"tag:a,2001-04-31:x", 14, "day"},
+                             rejected{"tag:example.com,2005-99:x", 21, "month"}}) {
+        INFO(r.text);
+        auto const s = scheme_test::scheme_parse(r.text);
+        REQUIRE(s.status() == iri::scheme_status::invalid);
+        CHECK(s.error().byte_offset == r.byte_offset);
+        CHECK(s.error().production == r.production);
+        CHECK(s.error().detail.find("RFC 4151 §2.1") != std::string_view::npos);
+        CHECK(s.components().empty());
+        // The ABNF takes any two digits.
+        CHECK(tag_abnf().accepts(r.text, "tagURI"));
+    }
+}
+
+TEST_CASE("tag: accepted and rejected, with the place of each error", "[grammar][schemes][tag]") {
+    for (std::string_view ok : {"tag:a,2001:", "TAG:A.B,2001:x", "tag:a-b.c,2001:x/y?z:@!$&'()*+,;=",
+                                "tag:x_y.z@a.b,2001:%41", "tag:1.2.3.4,2001:x", "tag:a,2001:#f"}) {
+        INFO(ok);
+        CHECK(scheme_test::scheme_parse(ok).status() == iri::scheme_status::valid);
+        CHECK(tag_abnf().accepts(ok, "tagURI"));
+    }
+    struct rejected {
+        std::string_view text;
+        std::size_t byte_offset;
+        std::string_view production;
+    };
+    for (rejected const r : {
+             rejected{"tag:example.com:x", 15, "emailAddress"},
+             rejected{"tag:,2001:x", 4, "taggingEntity"},
+             // "-a" could begin an email address: "@" is missing after it.
+             rejected{"tag:-a,2001:x", 6, "emailAddress"},
+             rejected{"tag:a-,2001:x", 6, "alphaNum"},
+             rejected{"tag:a..b,2001:x", 8, "emailAddress"},
+             rejected{"tag:a@,2001:x", 6, "DNSname"},
+             rejected{"tag:a,01:x", 8, "year"},
+             rejected{"tag:a,2001", 10, "tagURI"},
+             rejected{"tag:a,2001-1:x", 12, "month"},
+             rejected{"tag:a,2001-01-1:x", 15, "day"},
+             rejected{"tag:a,2001:x#y#z", 14, "tagURI"},
+             rejected{"tag:a,2001:caf\xC3\xA9", 14, "specific"},
+         }) {
+        INFO(scheme_test::escaped(r.text));
+        auto const r2 = iri::parse(r.text);
+        if (!r2) continue;  // the generic grammar rejects it before any scheme
+        auto const s = iri::parse_scheme_specific(r2.value());
+        REQUIRE(s.status() == iri::scheme_status::invalid);
+        CHECK(s.components().empty());
+        CHECK(s.error().byte_offset == r.byte_offset);
+        CHECK(s.error().production == r.production);
+        CHECK(s.error().detail.find("RFC 4151") != std::string_view::npos);
+        CHECK_FALSE(tag_abnf().accepts(r.text, "tagURI"));
+    }
+}
