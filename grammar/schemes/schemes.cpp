@@ -14,19 +14,81 @@
 #include "grammar/schemes/scheme_grammar.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <iterator>
+#include <optional>
 #include <atomic>
 #include <mutex>
 
 namespace iri {
 namespace {
 
+using grammar::schemes::scheme_grammar;
+
+// What a listener needs to know of a rule, found by the address of its
+// name. Each rule is one inline x3::rule object (grammar/rule.hpp) whose
+// `name` both the trace and the production tables hold: the same pointer,
+// so a rule is looked up by hashing an address, not by comparing strings
+// (which cost the scheme grammars more than the parse itself).
+class rule_kinds {
+public:
+    static constexpr std::uint8_t own = 1;  // one of the scheme's productions
+    static constexpr std::uint8_t component = 2;  // reported as a component
+
+    explicit rule_kinds(scheme_grammar const& g) noexcept {
+        for (grammar::production const& p : g.productions()) add(p.name, own);
+        // A component is the scheme's production of that name, or the RFC
+        // 3987 or 3986 rule it reuses (file's ihost, urn's fragment).
+        for (std::string_view const name : g.components) {
+            auto const& mine = g.productions();
+            auto const found = std::find_if(mine.begin(), mine.end(), [&](auto const& p) { return p.name == name; });
+            if (found != mine.end()) {
+                add(found->name, component);
+            } else if (grammar::production const* shared = grammar::find_production(name)) {
+                add(shared->name, component);
+            }
+        }
+    }
+
+    std::uint8_t of(std::string_view rule) const noexcept {
+        for (std::size_t i = hash(rule.data());; i = (i + 1) % slots) {
+            if (table_[i].name == rule.data()) return table_[i].kind;
+            if (table_[i].name == nullptr) return 0;
+        }
+    }
+
+private:
+    static constexpr std::size_t slots = 256;  // more than twice the largest grammar's rules
+
+    static std::size_t hash(char const* name) noexcept {
+        return static_cast<std::size_t>((reinterpret_cast<std::uintptr_t>(name) * 0x9E3779B97F4A7C15u) >> 56) % slots;
+    }
+
+    void add(std::string_view name, std::uint8_t kind) noexcept {
+        for (std::size_t i = hash(name.data());; i = (i + 1) % slots) {
+            if (table_[i].name == nullptr || table_[i].name == name.data()) {
+                table_[i] = {name.data(), static_cast<std::uint8_t>(table_[i].kind | kind)};
+                return;
+            }
+        }
+    }
+
+    struct slot {
+        char const* name = nullptr;
+        std::uint8_t kind = 0;
+    };
+    slot table_[slots];
+};
+
+// The table of each built-in grammar, made once.
+rule_kinds const& kinds_of(scheme_grammar const& g) noexcept;
+
 // The components a listener keeps: the matches of the named productions
 // that the successful parse still stands on.
 class component_listener final : public grammar::trace_listener {
 public:
-    component_listener(char const* input, std::span<std::string_view const> names,
-                       std::span<grammar::production const> own, scheme_result& out) noexcept
-        : input_(input), names_(names), own_(own), out_(out) {}
+    component_listener(char const* input, rule_kinds const& kinds, scheme_result& out) noexcept
+        : input_(input), kinds_(kinds), out_(out) {}
 
     void entered(std::string_view rule, char const* at) noexcept override {
         // Parsing goes on from `at`: a component recorded past it belonged
@@ -36,7 +98,7 @@ public:
         if (depth_ < max_depth) open_[depth_] = {rule, at, serial_};
         ++depth_;
         // Entering a rule at a point proves everything before it matched.
-        if (is_own(rule)) reach(at - input_, rule);
+        if (kinds_.of(rule) & rule_kinds::own) reach(at - input_, rule);
     }
 
     void left(bool matched, char const* end) noexcept override {
@@ -44,7 +106,8 @@ public:
         if (depth_ >= max_depth) return;
         frame const self = open_[depth_];
         auto const start = static_cast<std::size_t>(self.start - input_);
-        bool const own = is_own(self.rule);
+        std::uint8_t const kind = kinds_.of(self.rule);
+        bool const own = (kind & rule_kinds::own) != 0;
         if (!matched) {
             drop_from(start, false);  // what the failed rule recorded inside it
             // The first of the scheme's rules to fail after the furthest
@@ -54,8 +117,10 @@ public:
             return;
         }
         if (own) reach(end - input_, self.rule);
-        if (std::find(names_.begin(), names_.end(), self.rule) == names_.end()) return;
-        if (!out_.add(self.rule, start, static_cast<std::size_t>(end - self.start))) overflow_ = true;
+        if ((kind & rule_kinds::component) == 0) return;
+        auto const length = static_cast<std::size_t>(end - self.start);
+        if (!out_.add(self.rule, start, length)) overflow_ = true;
+        recorded_end_ = std::max(recorded_end_, start + length);
     }
 
     bool overflowed() const noexcept { return overflow_; }
@@ -68,9 +133,6 @@ public:
         if (reached_ != static_cast<long>(offset)) return {};
         return failed_.empty() ? reached_by_ : failed_;
     }
-    bool is_own(std::string_view rule) const noexcept {
-        return std::any_of(own_.begin(), own_.end(), [&](grammar::production const& p) { return p.name == rule; });
-    }
 
 private:
     void reach(long offset, std::string_view rule) noexcept {
@@ -82,11 +144,16 @@ private:
     }
 
     // Drops components that end after `offset` (past: true), or that
-    // start at or after it.
+    // start at or after it. Most calls find none: every component ends
+    // at or before recorded_end_.
     void drop_from(std::size_t offset, bool past) noexcept {
+        if (past ? recorded_end_ <= offset : recorded_end_ < offset) return;
         out_.remove_if([&](scheme_component const& c) {
             return past ? c.where.offset + c.where.length > offset : c.where.offset >= offset;
         });
+        recorded_end_ = 0;
+        for (scheme_component const& c : out_.components())
+            recorded_end_ = std::max(recorded_end_, c.where.offset + c.where.length);
     }
 
     struct frame {
@@ -97,9 +164,9 @@ private:
     static constexpr int max_depth = 48;
 
     char const* input_;
-    std::span<std::string_view const> names_;
-    std::span<grammar::production const> own_;
+    rule_kinds const& kinds_;
     scheme_result& out_;
+    std::size_t recorded_end_ = 0;  // where the last-ending component ends
     long reached_ = -1;
     std::string_view reached_by_;
     std::string_view failed_;
@@ -118,12 +185,10 @@ bool equals_ignoring_case(std::string_view a, std::string_view b) noexcept {
     return true;
 }
 
-using grammar::schemes::scheme_grammar;
-
 // Whether the scheme's grammar matched all of `text`; `out` holds the
 // components, or the diagnostic of the grammar or of its `after` check.
 bool run_grammar(scheme_grammar const& g, std::string_view text, scheme_result& out) noexcept {
-    component_listener listener(text.data(), g.components, g.productions(), out);
+    component_listener listener(text.data(), kinds_of(g), out);
     grammar::tracer trace(text.data(), &listener);
     long const matched = g.run(text, trace);
     if (matched == static_cast<long>(text.size()) && !listener.overflowed()) {
@@ -231,6 +296,30 @@ constexpr scheme_grammar const* all_grammars[] = {&urn_grammar,    &data_grammar
 }  // namespace
 
 std::span<scheme_grammar const* const> builtin_grammars() noexcept { return all_grammars; }
+
+}  // namespace grammar::schemes
+
+namespace {
+
+rule_kinds const& kinds_of(scheme_grammar const& g) noexcept {
+    // Made on first use, for every grammar at once (thread-safe: a
+    // function-local static).
+    struct all_kinds {
+        std::optional<rule_kinds> kinds[std::size(grammar::schemes::all_grammars)];
+        all_kinds() noexcept {
+            for (std::size_t i = 0; i < std::size(grammar::schemes::all_grammars); ++i)
+                kinds[i].emplace(*grammar::schemes::all_grammars[i]);
+        }
+    };
+    static all_kinds const made;
+    for (std::size_t i = 0; i < std::size(grammar::schemes::all_grammars); ++i)
+        if (grammar::schemes::all_grammars[i] == &g) return *made.kinds[i];
+    return *made.kinds[0];  // unreachable: g is one of them
+}
+
+}  // namespace
+
+namespace grammar::schemes {
 
 scheme_grammar const* find_builtin_grammar(std::string_view scheme) noexcept {
     for (scheme_grammar const* g : all_grammars)
