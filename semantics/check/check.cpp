@@ -166,6 +166,7 @@ public:
         if (ascii_without_percent(reference_.text())) {
             check_authority(reference_, sink_, buffers_);
             if (reference_.path().find('.') != std::string_view::npos) path(false);
+            check_scheme_syntax(reference_, sink_);
             return;
         }
         components const& parts = reference_.parts();
@@ -176,6 +177,7 @@ public:
         path(true);
         if (parts.query.present) whole(piece(parts.query, "iquery", "&;="));
         if (parts.fragment.present) whole(piece(parts.fragment, "ifragment", ""));
+        check_scheme_syntax(reference_, sink_);
     }
 
 private:

@@ -224,6 +224,10 @@ void check_authority(reference_view const& reference, warning_sink& sink, scratc
 // properties and without ICU; false means "ask ICU" (scheme.cpp).
 bool surely_passes_uts46(std::string_view host);
 
+// RFC 3986 §3.1: the grammar of the reference's scheme, for the schemes
+// that have one here (grammar/schemes/); the others cost a table look-up.
+void check_scheme_syntax(reference_view const& reference, warning_sink& sink);
+
 // RFC 3987 §5.3.2.4 on one path segment of `reference`.
 void check_dot_segment(reference_view const& reference, component const& segment, warning_sink& sink);
 
