@@ -12,12 +12,14 @@
 #include "grammar/rfc3987/iri.hpp"
 #include "grammar/rfc3987/literal.hpp"
 #include "grammar/rfc3987/path.hpp"
+#include "grammar/schemes/scheme_grammar.hpp"
 
 #include <algorithm>
 #include <array>
 #include <iterator>
 #include <tuple>
 #include <type_traits>
+#include <vector>
 
 namespace iri::grammar {
 namespace {
@@ -123,6 +125,50 @@ std::span<production_info const> productions(grammar_name g) noexcept {
 
 production_info const* find_production(std::string_view name) noexcept {
     return find_production(name, grammar_name::rfc3987);
+}
+
+namespace {
+
+// The scheme grammars' tables in <iri/explain.hpp>'s form, made once. At
+// most 32 schemes (scheme_result's registry holds as many).
+struct scheme_tables {
+    std::array<std::string_view, 32> names{};
+    std::array<std::vector<production_info>, 32> rows{};
+    std::size_t count = 0;
+
+    scheme_tables() {
+        for (grammar::schemes::scheme_grammar const* g : grammar::schemes::builtin_grammars()) {
+            if (count == names.size()) break;
+            names[count] = g->name;
+            for (grammar::production const& p : g->productions()) rows[count].push_back({p.name, p.section, false});
+            ++count;
+        }
+    }
+};
+
+scheme_tables const& schemes() noexcept {
+    static scheme_tables const tables;  // a few hundred rows: std::terminate if even they cannot be had
+    return tables;
+}
+
+bool same_ignoring_case(std::string_view a, std::string_view b) noexcept {
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [&](char x, char y) { return lower(x) == lower(y); });
+}
+
+}  // namespace
+
+std::span<std::string_view const> scheme_grammars() noexcept {
+    scheme_tables const& t = schemes();
+    return {t.names.data(), t.count};
+}
+
+std::span<production_info const> scheme_productions(std::string_view scheme) noexcept {
+    scheme_tables const& t = schemes();
+    for (std::size_t i = 0; i < t.count; ++i)
+        if (same_ignoring_case(t.names[i], scheme)) return t.rows[i];
+    return {};
 }
 
 production_info const* find_production(std::string_view name, grammar_name g) noexcept {
