@@ -129,19 +129,34 @@ production_info const* find_production(std::string_view name) noexcept {
 
 namespace {
 
-// The scheme grammars' tables in <iri/explain.hpp>'s form, made once. At
-// most 32 schemes (scheme_result's registry holds as many).
-struct scheme_tables {
+// The names of the scheme grammars, made once without allocating (check
+// asks for them on its first call); their tables in <iri/explain.hpp>'s
+// form, made once when first asked for. At most 32 schemes (as many as
+// scheme_specific.hpp's registry holds).
+struct scheme_names {
     std::array<std::string_view, 32> names{};
-    std::array<std::vector<production_info>, 32> rows{};
     std::size_t count = 0;
+};
+
+scheme_names const& names_of_schemes() noexcept {
+    static scheme_names const names = [] {
+        scheme_names n;
+        for (grammar::schemes::scheme_grammar const* g : grammar::schemes::builtin_grammars())
+            if (n.count < n.names.size()) n.names[n.count++] = g->name;
+        return n;
+    }();
+    return names;
+}
+
+struct scheme_tables {
+    std::array<std::vector<production_info>, 32> rows{};
 
     scheme_tables() {
+        std::size_t i = 0;  // in the order of names_of_schemes()
         for (grammar::schemes::scheme_grammar const* g : grammar::schemes::builtin_grammars()) {
-            if (count == names.size()) break;
-            names[count] = g->name;
-            for (grammar::production const& p : g->productions()) rows[count].push_back({p.name, p.section, false});
-            ++count;
+            if (i == rows.size()) break;
+            for (grammar::production const& p : g->productions()) rows[i].push_back({p.name, p.section, false});
+            ++i;
         }
     }
 };
@@ -160,14 +175,14 @@ bool same_ignoring_case(std::string_view a, std::string_view b) noexcept {
 }  // namespace
 
 std::span<std::string_view const> scheme_grammars() noexcept {
-    scheme_tables const& t = schemes();
-    return {t.names.data(), t.count};
+    scheme_names const& n = names_of_schemes();
+    return {n.names.data(), n.count};
 }
 
 std::span<production_info const> scheme_productions(std::string_view scheme) noexcept {
-    scheme_tables const& t = schemes();
-    for (std::size_t i = 0; i < t.count; ++i)
-        if (same_ignoring_case(t.names[i], scheme)) return t.rows[i];
+    scheme_names const& n = names_of_schemes();
+    for (std::size_t i = 0; i < n.count; ++i)
+        if (same_ignoring_case(n.names[i], scheme)) return schemes().rows[i];
     return {};
 }
 

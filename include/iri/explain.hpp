@@ -111,7 +111,7 @@ production_info const* find_production(std::string_view name, grammar_name g) no
 // in the order of its .abnf file, its start rule first; empty for a scheme
 // without a grammar here (the name is compared ignoring case). A table
 // apart from RFC 3987's and from each other's: "data" is a production of
-// RFC 2397 and no rule of RFC 3987.
+// RFC 2397 and no rule of RFC 3987. scheme_grammars() allocates nothing.
 std::span<std::string_view const> scheme_grammars() noexcept;
 std::span<production_info const> scheme_productions(std::string_view scheme) noexcept;
 

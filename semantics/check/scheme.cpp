@@ -10,6 +10,7 @@
 #include "semantics/scheme_registry.hpp"
 #include "grammar/schemes/productions.hpp"
 
+#include <iri/explain.hpp>
 #include <iri/scheme_specific.hpp>
 
 #include <algorithm>
@@ -350,6 +351,20 @@ void check_dot_segment(reference_view const& reference, component const& segment
 // so a line of another scheme pays a look-up in a table of a few names and
 // no scheme_result. The finding is where the scheme's diagnostic is, in
 // the scheme's production, with its message (which cites the RFC).
+scheme_name_filter const& scheme_grammar_filter() noexcept {
+    static scheme_name_filter const filter = [] {
+        scheme_name_filter f;
+        for (std::string_view const name : scheme_grammars()) {
+            if (name.empty() || name.size() >= 64) continue;
+            f.lengths |= std::uint64_t{1} << name.size();
+            unsigned const first = static_cast<unsigned char>(name.front()) | 0x20u;
+            if (first >= 'a' && first <= 'z') f.initials |= std::uint32_t{1} << (first - 'a');
+        }
+        return f;
+    }();
+    return filter;
+}
+
 void check_scheme_syntax(reference_view const& reference, warning_sink& sink) {
     if (!sink.wants(warning_code::scheme_syntax)) return;
     std::optional<std::string_view> const scheme = reference.scheme();
