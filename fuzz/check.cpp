@@ -55,8 +55,11 @@ void check_warning(std::string_view text, iri::components const& parts, iri::war
     std::size_t code_points = 0;
     for (char const c : text.substr(0, w.byte_offset)) code_points += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
     IRI_FUZZ_CHECK(w.offset == code_points);
-    // Inside the component named, and so is the text it is about.
-    iri::span const s = span_named(parts, w.component);
+    // Inside the component named, and so is the text it is about; for
+    // scheme_syntax, a production of the scheme's grammar, which runs on
+    // the whole reference.
+    iri::span const s =
+        w.code == iri::warning_code::scheme_syntax ? iri::span{0, text.size(), true} : span_named(parts, w.component);
     IRI_FUZZ_CHECK(s.present);
     IRI_FUZZ_CHECK(w.byte_offset >= s.offset && w.byte_offset <= s.offset + s.length);
     if (!w.text.empty()) {

@@ -9,7 +9,9 @@
 //   (nor drops one), keeps the query and fragment, writes the scheme in
 //   lowercase, and (RFC 3986 §5.2.4, §6.2.2.3) holds no dot segment where
 //   resolution would have removed them: in an IRI or an absolute path;
-// - it is idempotent, and normalize_into agrees with it;
+// - it is idempotent, and normalize_into agrees with it (at the scheme
+//   rung too, with the rules of the schemes' own grammars: seeds
+//   norm-scheme-urn, -data, -file);
 // - the ladder holds: the scheme rung of x is the scheme rung of x's syntax
 //   rung (which compare() relies on: equal at a rung, equal above it), and
 //   compare() finds x equivalent to its normal form at the rung asked.

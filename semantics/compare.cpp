@@ -1,10 +1,14 @@
 // Comparison, RFC 3987 §5.3: climb the ladder rung by rung and stop at the
 // first where the two sides become equal. "Equal at a lower rung" implies
 // equal at every higher one (each rung normalizes the previous rung's
-// output further), so the first rung reached is the answer.
+// output further), so the first rung reached is the answer. At the scheme
+// rung, a scheme may compare less than the whole normal form (RFC 8141
+// §3.1): see semantics/scheme_normalization.hpp.
 #include <iri/normalize.hpp>
 
 #include <iri/parse.hpp>
+
+#include "semantics/scheme_normalization.hpp"
 
 #include <new>
 
@@ -50,6 +54,12 @@ comparison compare(std::string_view a, std::string_view b, normalize_options opt
             return invalid(d, code_a != errc::ok ? 1 : 2);
         }
         if (normalized_a == normalized_b) return equivalent_at(rung);
+        // A scheme may leave parts of the reference out of its equivalence
+        // (RFC 8141 §3.1: a URN's r-, q- and f-components); normalization
+        // keeps them, comparison at the scheme rung does not look at them.
+        if (rung == comparison_level::scheme &&
+            semantics::equivalence_part(normalized_a) == semantics::equivalence_part(normalized_b))
+            return equivalent_at(rung);
     }
     return {};
 }

@@ -16,6 +16,7 @@
 #include "semantics/failure.hpp"
 #include "semantics/percent_normalization.hpp"
 #include "semantics/remove_dot_segments.hpp"
+#include "semantics/scheme_normalization.hpp"
 #include "semantics/scheme_registry.hpp"
 
 #include <algorithm>
@@ -237,6 +238,9 @@ void normalize_to(reference_view const& ref, std::string& out, normalize_options
                 return;
             }
             normalize_scheme(reparsed.value(), out);
+            // Then the rules of the scheme's own RFC, on its own components
+            // (semantics/scheme_normalization.cpp).
+            semantics::apply_scheme_rules(out);
             return;
         }
     }

@@ -64,13 +64,14 @@ Checks, by family (code, severity; docs/checks.md has an example of each):
     needless_percent_encoding  warning  "%41" rather than "A"
     percent_not_utf8           info     octets that are not UTF-8 (allowed)
     percent_overlong_utf8      warning  an overlong UTF-8 form such as "%C0%AF"
-  scheme (RFC 3986 §3.2, RFC 3987 §3.1, §5.3.2.4, RFC 9110 §4.2)
+  scheme (RFC 3986 §3.1, §3.2, RFC 3987 §3.1, §5.3.2.4, RFC 9110 §4.2)
     port_out_of_range          warning  a port beyond 65535
     default_port               warning  the scheme's default port written out
     empty_port                 warning  ":" without a port
     empty_host                 warning  http or https with an empty host
     host_fails_uts46           warning  a DNS host that UTS #46 ToASCII rejects
     dot_segment                warning  "." or ".." where resolution removes it
+    scheme_syntax              warning  the scheme's own grammar (urn, data) rejects it
   Each code is reported at most once per component, at its first place.
 
 Output (default):

@@ -30,6 +30,9 @@ rung where they become equal:
   syntax   section 5.3.2: the same after syntax-based normalization
            (see `iri normalize --help`)
   scheme   section 5.3.3: the same after scheme-based normalization
+           (see `iri normalize --help`); for a URN, without its r-, q-
+           and f-components, which RFC 8141 section 3.1 leaves out of
+           URN-equivalence
 
 Options:
   --level LEVEL  the highest rung to try (default syntax)

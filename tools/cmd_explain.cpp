@@ -26,7 +26,7 @@ namespace {
 constexpr std::string_view usage =
     R"usage(Usage: iri explain [--format FORMAT | --json] [--grammar NAME] [--entry NAME]
                           [--jobs N] [--] [REFERENCE...]
-       iri explain --rule NAME [--grammar NAME] [--literal]
+       iri explain --rule NAME [--grammar NAME | --scheme NAME] [--literal]
                           [--format FORMAT | --json] [--jobs N] [--] [INPUT...]
 
 Shows how the grammar reads each input: the tree of RFC 3987 productions
@@ -53,7 +53,14 @@ Options:
                  match one production of grammar/rfc3987/rfc3987.abnf or
                  grammar/rfc3986/rfc3986-uri.abnf on its own (dec-octet, ihost,
                  ipath-noscheme, IPv6address, ...), and show what an
-                 unanchored parse of it would take
+                 unanchored parse of it would take. A NAME that is no
+                 production of the grammar but of exactly one scheme's
+                 grammar (below) is that scheme's: --rule NID, --rule
+                 mediatype
+  --scheme NAME, --scheme=NAME
+                 with --rule: the production is one of the grammar of the
+                 scheme NAME, as `iri parse --scheme-specific` runs it
+                 (grammar/schemes/: urn, data, ...)
   --literal      with --rule: also run the literal ABNF transcription of
                  NAME, where the grammar had to depart from it for PEG
                  (grammar/README.md), and show the two results one after
@@ -415,6 +422,7 @@ struct explain_options {
     bool entry_given = false;
     iri::grammar_name grammar = iri::grammar_name::rfc3987;  // --grammar, for --rule
     iri::production_info const* rule = nullptr;  // --rule
+    std::string_view scheme;  // --scheme, or the scheme whose grammar --rule names: empty for none
     bool literal = false;  // --literal
     unsigned jobs = 1;  // --jobs
 };
@@ -435,6 +443,42 @@ std::string_view format_name(output_format format) {
         case output_format::svg: return "svg";
     }
     return "";
+}
+
+// The names of the schemes with a grammar.
+std::string scheme_names() {
+    std::string names;
+    for (std::string_view const name : iri::scheme_grammars()) {
+        if (!names.empty()) names += ", ";
+        names += name;
+    }
+    return names;
+}
+
+// The names of a scheme grammar's productions.
+std::string scheme_production_names(std::string_view scheme) {
+    std::string names;
+    for (auto const& p : iri::scheme_productions(scheme)) {
+        if (!names.empty()) names += ", ";
+        names += p.name;
+    }
+    return names;
+}
+
+// The production of a scheme grammar named `name`, if it is in exactly one;
+// `scheme` gets that scheme, or several names when it is in more.
+iri::production_info const* only_scheme_production(std::string_view name, std::string& scheme) {
+    iri::production_info const* found = nullptr;
+    std::size_t count = 0;
+    scheme.clear();
+    for (std::string_view const s : iri::scheme_grammars())
+        for (auto const& p : iri::scheme_productions(s))
+            if (p.name == name) {
+                if (count++ > 0) scheme += ", ";
+                scheme += s;
+                found = &p;
+            }
+    return count == 1 ? found : nullptr;
 }
 
 // The names of the productions, or of those with a literal transcription.
@@ -524,7 +568,9 @@ private:
     }
 
     bool rule(std::string_view input) {
-        iri::explanation const shipped = *iri::explain_rule(input, options_.rule->name, options_.grammar);
+        iri::explanation const shipped = options_.scheme.empty()
+                                             ? *iri::explain_rule(input, options_.rule->name, options_.grammar)
+                                             : *iri::explain_scheme_rule(input, options_.rule->name, options_.scheme);
         iri::explanation literal;
         if (options_.literal) literal = *iri::explain_literal_rule(input, options_.rule->name);
         if (picture(input, options_.rule->name, shipped.matches, shipped.error, shipped)) return shipped.matches;
@@ -592,6 +638,7 @@ constexpr auto accepted_options =
                                   entry_option,
                                   grammar_option,
                                   {"--rule", option_spec::value_kind::required, "production NAME"},
+                                  {"--scheme", option_spec::value_kind::required, "scheme NAME"},
                                   {"--literal"},
                                   {"--json"},
                                   {"--format", option_spec::value_kind::required, "FORMAT"},
@@ -604,6 +651,7 @@ int run(command const& self, std::span<char const* const> args) {
     explain_options options;
     grammar_selection selection;
     std::optional<std::string_view> rule_name;
+    std::optional<std::string_view> scheme_name;
     bool literal = false;
     bool json_flag = false, format_given = false;
     std::vector<std::string_view> inputs;
@@ -622,18 +670,41 @@ int run(command const& self, std::span<char const* const> args) {
             if (arg.option == "--entry") options.entry_given = true;
             if (arg.option == "--entry" || arg.option == "--grammar") return selection.take(arg.option, *arg.value);
             if (arg.option == "--rule") rule_name = *arg.value;
+            if (arg.option == "--scheme") scheme_name = *arg.value;
             return {};
         });
     if (stop) return *stop;
     if (std::string problem = selection.resolve(options.start, false); !problem.empty())
         return usage_error(self, problem);
-    if (rule_name) {
+    std::string rule_scheme;  // the scheme whose grammar --rule names
+    if (scheme_name) {
+        if (!rule_name) return usage_error(self, "--scheme needs --rule NAME");
+        if (iri::scheme_productions(*scheme_name).empty())
+            return usage_error(self, "no grammar for the scheme \"" + std::string(*scheme_name) +
+                                         "\"; the schemes with one are: " + scheme_names());
+        for (std::string_view const s : iri::scheme_grammars())  // its name as the table spells it
+            if (iri::scheme_productions(s).data() == iri::scheme_productions(*scheme_name).data()) rule_scheme = s;
+        for (auto const& p : iri::scheme_productions(rule_scheme))
+            if (p.name == *rule_name) options.rule = &p;
+        if (!options.rule)
+            return usage_error(self, "unknown production \"" + std::string(*rule_name) + "\" of the " + rule_scheme +
+                                         " grammar; its productions are: " + scheme_production_names(rule_scheme));
+    } else if (rule_name) {
         options.grammar = iri::grammar_of(options.start);
         options.rule = iri::find_production(*rule_name, options.grammar);
-        if (!options.rule)
-            return usage_error(self, "unknown production \"" + std::string(*rule_name) +
-                                         "\"; the productions are: " + production_names(options.grammar, false));
+        if (!options.rule) {
+            options.rule = only_scheme_production(*rule_name, rule_scheme);
+            if (!options.rule && rule_scheme.find(',') != std::string::npos)
+                return usage_error(self, "\"" + std::string(*rule_name) +
+                                             "\" is a production of the grammars of several schemes (" + rule_scheme +
+                                             "): choose one with --scheme NAME");
+            if (!options.rule)
+                return usage_error(self, "unknown production \"" + std::string(*rule_name) +
+                                             "\"; the productions are: " + production_names(options.grammar, false) +
+                                             "; and those of the scheme grammars (" + scheme_names() + ")");
+        }
     }
+    options.scheme = rule_scheme;
     if (json_flag) {
         if (format_given && options.format != output_format::json)
             return usage_error(
@@ -646,6 +717,9 @@ int run(command const& self, std::span<char const* const> args) {
     if (options.rule && options.entry_given) return usage_error(self, "--entry and --rule cannot be used together");
     if (literal) {
         if (!options.rule) return usage_error(self, "--literal needs --rule NAME");
+        if (!options.scheme.empty())
+            return usage_error(self, "--literal is for the productions of RFC 3987 and RFC 3986, not of the " +
+                                         std::string(options.scheme) + " grammar");
         options.literal = options.rule->has_literal_transcription;
         if (!options.literal)
             return usage_error(self, "grammar/rfc3987/literal_def.hpp has no literal transcription of " +

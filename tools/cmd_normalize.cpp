@@ -37,7 +37,12 @@ Levels:
            removed; an empty path after an authority becomes "/" for http,
            https, ws, wss, ftp, coap, coaps; hosts of those schemes mapped by
            UTS #46 ToUnicode ("xn--rsum-bpad.example.org" becomes
-           "résumé.example.org").
+           "résumé.example.org"); then the rules of a scheme's own RFC,
+           when its grammar accepts the reference: urn's NID (RFC 8141),
+           data's media type and parameter names (RFC 2045), mailto's
+           domains (RFC 5321) in lowercase; "file://localhost/" becomes
+           "file:///" (RFC 8089). Nothing is dropped: a URN keeps its
+           r-, q- and f-components, which `iri compare` ignores.
 
 Input:
   Each REFERENCE argument is one input; with none, one reference per line

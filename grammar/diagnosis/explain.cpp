@@ -16,6 +16,7 @@
 
 #include "grammar/diagnosis/diagnose.hpp"
 #include "grammar/diagnosis/trace.hpp"
+#include "grammar/schemes/productions.hpp"
 #include "unicode/bidi_controls.hpp"
 #include "unicode/utf8.hpp"
 
@@ -354,6 +355,13 @@ std::optional<explanation> explain_rule(std::string_view text, std::string_view 
     grammar::production const* rule = grammar::find_production(production, g);
     if (rule == nullptr) return std::nullopt;
     return grammar::explain(text, *rule, limits);
+}
+
+std::optional<explanation> explain_scheme_rule(std::string_view text, std::string_view production,
+                                               std::string_view scheme, explain_limits limits) noexcept {
+    for (grammar::production const& rule : grammar::schemes::productions_of(scheme))
+        if (rule.name == production) return grammar::explain(text, rule, limits);
+    return std::nullopt;
 }
 
 std::optional<explanation> explain_literal_rule(std::string_view text, std::string_view production,

@@ -12,12 +12,14 @@
 #include "grammar/rfc3987/iri.hpp"
 #include "grammar/rfc3987/literal.hpp"
 #include "grammar/rfc3987/path.hpp"
+#include "grammar/schemes/scheme_grammar.hpp"
 
 #include <algorithm>
 #include <array>
 #include <iterator>
 #include <tuple>
 #include <type_traits>
+#include <vector>
 
 namespace iri::grammar {
 namespace {
@@ -123,6 +125,65 @@ std::span<production_info const> productions(grammar_name g) noexcept {
 
 production_info const* find_production(std::string_view name) noexcept {
     return find_production(name, grammar_name::rfc3987);
+}
+
+namespace {
+
+// The names of the scheme grammars, made once without allocating (check
+// asks for them on its first call); their tables in <iri/explain.hpp>'s
+// form, made once when first asked for. At most 32 schemes (as many as
+// scheme_specific.hpp's registry holds).
+struct scheme_names {
+    std::array<std::string_view, 32> names{};
+    std::size_t count = 0;
+};
+
+scheme_names const& names_of_schemes() noexcept {
+    static scheme_names const names = [] {
+        scheme_names n;
+        for (grammar::schemes::scheme_grammar const* g : grammar::schemes::builtin_grammars())
+            if (n.count < n.names.size()) n.names[n.count++] = g->name;
+        return n;
+    }();
+    return names;
+}
+
+struct scheme_tables {
+    std::array<std::vector<production_info>, 32> rows{};
+
+    scheme_tables() {
+        std::size_t i = 0;  // in the order of names_of_schemes()
+        for (grammar::schemes::scheme_grammar const* g : grammar::schemes::builtin_grammars()) {
+            if (i == rows.size()) break;
+            for (grammar::production const& p : g->productions()) rows[i].push_back({p.name, p.section, false});
+            ++i;
+        }
+    }
+};
+
+scheme_tables const& schemes() noexcept {
+    static scheme_tables const tables;  // a few hundred rows: std::terminate if even they cannot be had
+    return tables;
+}
+
+bool same_ignoring_case(std::string_view a, std::string_view b) noexcept {
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [&](char x, char y) { return lower(x) == lower(y); });
+}
+
+}  // namespace
+
+std::span<std::string_view const> scheme_grammars() noexcept {
+    scheme_names const& n = names_of_schemes();
+    return {n.names.data(), n.count};
+}
+
+std::span<production_info const> scheme_productions(std::string_view scheme) noexcept {
+    scheme_names const& n = names_of_schemes();
+    for (std::size_t i = 0; i < n.count; ++i)
+        if (same_ignoring_case(n.names[i], scheme)) return schemes().rows[i];
+    return {};
 }
 
 production_info const* find_production(std::string_view name, grammar_name g) noexcept {

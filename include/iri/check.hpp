@@ -62,10 +62,16 @@ enum class warning_code : std::uint8_t {
     // RFC 3987 §4.1, for the invisible controls its list of forbidden
     // characters does not name (the parser rejects the ones it names).
     bidi_control_character = 19,  // ALM, LRI, RLI, FSI, PDI (Unicode 6.3), U+2028, U+2029
+    // RFC 3986 §3.1 ("each scheme ... may further restrict the syntax"):
+    // the grammar of the reference's scheme (<iri/scheme_specific.hpp>)
+    // rejects it. The warning's component is the scheme's production that
+    // failed ("NID"), its offsets are the scheme diagnostic's, its detail
+    // the diagnostic's message. Only schemes with a grammar here are run.
+    scheme_syntax = 20,  // "urn:x:y": the scheme's own grammar (RFC 8141 for urn) rejects it
 };
 
 // The last code: code_set::all() covers 1 to this.
-inline constexpr warning_code last_warning_code = warning_code::bidi_control_character;
+inline constexpr warning_code last_warning_code = warning_code::scheme_syntax;
 
 // How much a finding matters. `error` only ever appears on a raised warning.
 enum class severity : std::uint8_t {
@@ -79,7 +85,7 @@ enum class check_family : std::uint8_t {
     bidi,  // RFC 3987 §4.2, and the controls §4.1 does not name
     characters,  // normalization forms, scripts, confusables, unassigned, look-alikes
     percent_encoding,  // case, needless encoding, UTF-8 of the octets
-    scheme,  // port, host, dot segments
+    scheme,  // port, host, dot segments, the scheme's own syntax
 };
 
 // "bidi_mixed_direction", ...; "unknown" for a value that is no code.
@@ -164,7 +170,8 @@ struct warning {
     iri::severity severity = iri::severity::warning;
     // The ABNF name of the component: "iuserinfo", "ihost", "ireg-name",
     // "port", "isegment", "isegment-nz", "isegment-nz-nc", "iquery",
-    // "ifragment". Static text.
+    // "ifragment"; for scheme_syntax, the scheme's production ("NID").
+    // Static text.
     std::string_view component;
     std::size_t byte_offset = 0;  // into the checked text, in bytes
     std::size_t offset = 0;  // the same in code points

@@ -105,6 +105,16 @@ production_info const* find_production(std::string_view name) noexcept;
 std::span<production_info const> productions(grammar_name g) noexcept;
 production_info const* find_production(std::string_view name, grammar_name g) noexcept;
 
+// The grammars of schemes that parse_scheme_specific runs
+// (<iri/scheme_specific.hpp>, grammar/schemes/): the lower-case names of
+// the schemes that have one ("urn", "data"), and the productions of each,
+// in the order of its .abnf file, its start rule first; empty for a scheme
+// without a grammar here (the name is compared ignoring case). A table
+// apart from RFC 3987's and from each other's: "data" is a production of
+// RFC 2397 and no rule of RFC 3987. scheme_grammars() allocates nothing.
+std::span<std::string_view const> scheme_grammars() noexcept;
+std::span<production_info const> scheme_productions(std::string_view scheme) noexcept;
+
 // The tree of a parse of `text` as `start`, the production at its root.
 explanation explain(std::string_view text, entry start = entry::IRI_reference, explain_limits limits = {}) noexcept;
 
@@ -115,6 +125,12 @@ std::optional<explanation> explain_rule(std::string_view text, std::string_view 
 // The same with a production of grammar `g`.
 std::optional<explanation> explain_rule(std::string_view text, std::string_view production, grammar_name g,
                                         explain_limits limits = {}) noexcept;
+
+// The same with a production of the grammar of `scheme`
+// (scheme_productions): explain_scheme_rule("a@b", "addr-spec", "mailto").
+// nullopt when the scheme has no grammar here or it no such production.
+std::optional<explanation> explain_scheme_rule(std::string_view text, std::string_view production,
+                                               std::string_view scheme, explain_limits limits = {}) noexcept;
 
 // The same with the production's literal ABNF transcription; nullopt when
 // it has none (see production_info::has_literal_transcription).

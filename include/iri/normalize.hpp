@@ -67,7 +67,24 @@ enum class comparison_level : std::uint8_t {
     //    CheckJoiners), so "résumé.example.org", "RÉSUMÉ.example.org" and
     //    "xn--rsum-bpad.example.org" all become "résumé.example.org". A host
     //    that UTS #46 rejects is left as the syntax rung wrote it, as is one
-    //    longer than 4096 octets, which no DNS name is.
+    //    longer than 4096 octets, which no DNS name is;
+    //  - the rules of a scheme's own RFC, on the components its grammar
+    //    reports (<iri/scheme_specific.hpp>), only when that grammar accepts
+    //    the reference (semantics/scheme_normalization.cpp): a URN's NID to
+    //    lowercase (RFC 8141 §3.1); a data URL's media type, subtype and
+    //    parameter names to lowercase (RFC 2045 §5.1); a mailto address's
+    //    domain to lowercase (RFC 5321 §2.4); a file URI's host "localhost"
+    //    goes, "file://localhost/x" becoming "file:///x" (RFC 8089 §2).
+    //
+    // Normalization never drops what was given, even where a scheme leaves
+    // it out of equivalence: "urn:example:a?+r#f" keeps its r- and
+    // f-components, and compare() at this rung ignores them (RFC 8141 §3.1:
+    // r-, q- and f-components take no part in URN-equivalence), so it is
+    // equivalent to "urn:example:a" while their normal forms differ.
+    //
+    // The syntax rung decodes "%hh" of unreserved characters in a URN's
+    // NSS too (RFC 3986 §6.2.2.2), where RFC 8141 §3.1 would keep them:
+    // "urn:example:a%2D" and "urn:example:a-" are equivalent here.
     scheme,
 };
 

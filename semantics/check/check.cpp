@@ -166,6 +166,7 @@ public:
         if (ascii_without_percent(reference_.text())) {
             check_authority(reference_, sink_, buffers_);
             if (reference_.path().find('.') != std::string_view::npos) path(false);
+            scheme_syntax();
             return;
         }
         components const& parts = reference_.parts();
@@ -176,11 +177,22 @@ public:
         path(true);
         if (parts.query.present) whole(piece(parts.query, "iquery", "&;="));
         if (parts.fragment.present) whole(piece(parts.fragment, "ifragment", ""));
+        scheme_syntax();
     }
 
 private:
     component piece(span s, std::string_view name, std::string_view separators) const noexcept {
         return {reference_.text().substr(s.offset, s.length), s.offset, name, separators};
+    }
+
+    // The scheme's own grammar, for a scheme whose name may have one: the
+    // others (most lines) skip it here, with no call.
+    void scheme_syntax() {
+        span const s = reference_.parts().scheme;
+        static scheme_name_filter const& filter = scheme_grammar_filter();
+        if (s.present && filter.may_have_grammar(reference_.text().data() + s.offset, s.length) &&
+            sink_.wants(warning_code::scheme_syntax))
+            check_scheme_syntax(reference_, sink_);
     }
 
     // Out of line: most lines are ASCII and never get here, and inlined

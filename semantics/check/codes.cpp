@@ -58,6 +58,8 @@ constexpr facts table[] = {
     {dot_segment, "dot_segment", scheme, warn, "RFC 3987 §5.3.2.4", "a dot segment stands where resolution removes it"},
     {bidi_control_character, "bidi_control_character", bidi, warn, "RFC 3987 §4.1",
      "an invisible character that changes how the IRI displays, one RFC 3987 §4.1's list does not name"},
+    {scheme_syntax, "scheme_syntax", scheme, warn, "RFC 3986 §3.1",
+     "the reference does not follow its scheme's own syntax (RFC 8141 for urn, RFC 2397 for data)"},
 };
 
 static_assert(std::size(table) == static_cast<std::size_t>(last_warning_code));

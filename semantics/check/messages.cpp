@@ -174,6 +174,10 @@ std::string warning::explanation() const {
                         control && !control->after_rfc ? "§4.1's list leaves it out)"
                                                        : "Unicode 6.3 added it after RFC 3987)"});
         }
+        case scheme_syntax:
+            return cat({"the scheme's own syntax stops here, in ", component,
+                        text.empty() ? std::string_view(" at the end") : std::string_view(""),
+                        text.empty() ? std::string() : cat({" at ", character(*this)}), ": ", detail});
     }
     return std::string(summary(code));
 }
@@ -217,6 +221,11 @@ std::string warning::fix() const {
         case dot_segment: return "remove it (iri normalize does)";
         case bidi_control_character:
             return cat({"remove it, or percent-encode it as ", percent_encoded(code_point), " if it is data"});
+        case scheme_syntax:
+            return cat(
+                {"write it as its scheme's grammar asks (iri parse --scheme-specific shows its components; "
+                 "iri explain --rule ",
+                 component, " shows the rule)"});
     }
     return {};
 }

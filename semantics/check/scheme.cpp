@@ -8,7 +8,12 @@
 #include "unicode/idna.hpp"
 #include "unicode/nfc.hpp"
 #include "semantics/scheme_registry.hpp"
+#include "grammar/schemes/productions.hpp"
 
+#include <iri/explain.hpp>
+#include <iri/scheme_specific.hpp>
+
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -339,6 +344,44 @@ void check_dot_segment(reference_view const& reference, component const& segment
         ++dots;
     }
     if (s.empty() && (dots == 1 || dots == 2)) sink.add(warning_code::dot_segment, segment, segment.text);
+}
+
+// RFC 3986 §3.1: "each scheme ... may further restrict the syntax". The
+// scheme's grammar (grammar/schemes/) runs only for a scheme that has one,
+// so a line of another scheme pays a look-up in a table of a few names and
+// no scheme_result. The finding is where the scheme's diagnostic is, in
+// the scheme's production, with its message (which cites the RFC).
+scheme_name_filter const& scheme_grammar_filter() noexcept {
+    static scheme_name_filter const filter = [] {
+        scheme_name_filter f;
+        for (std::string_view const name : scheme_grammars()) {
+            if (name.empty() || name.size() >= 64) continue;
+            f.lengths |= std::uint64_t{1} << name.size();
+            unsigned const first = static_cast<unsigned char>(name.front()) | 0x20u;
+            if (first >= 'a' && first <= 'z') f.initials |= std::uint32_t{1} << (first - 'a');
+        }
+        return f;
+    }();
+    return filter;
+}
+
+void check_scheme_syntax(reference_view const& reference, warning_sink& sink) {
+    if (!sink.wants(warning_code::scheme_syntax)) return;
+    std::optional<std::string_view> const scheme = reference.scheme();
+    if (!scheme || grammar::schemes::productions_of(*scheme).empty()) return;
+    scheme_result const result = parse_scheme_specific(reference);
+    if (result.status() != scheme_status::invalid) return;
+    diagnostic const& d = result.error();
+    std::string_view const text = reference.text();
+    std::size_t const at = std::min(d.byte_offset, text.size());
+    std::size_t length = 0;
+    if (at < text.size()) {
+        char32_t c = static_cast<unsigned char>(text[at]);
+        int const n = c < 0x80 ? 1 : unicode::decode_utf8(text.data() + at, text.data() + text.size(), c);
+        length = n > 0 ? static_cast<std::size_t>(n) : 1;
+    }
+    component const whole{text, 0, d.production, {}};
+    sink.add(warning_code::scheme_syntax, whole, text.substr(at, length), std::nullopt, d.detail);
 }
 
 }  // namespace iri::semantics::checks

@@ -297,6 +297,7 @@ static void test_check(void) {
     CHECK(iri_check("http://a/\xFF", 10, w, 4, &count, &e) == IRI_INVALID_UTF8 && count == 0);
     CHECK(strcmp(iri_warning_code_name(1), "bidi_mixed_direction") == 0);
     CHECK(strcmp(iri_warning_code_name(19), "bidi_control_character") == 0);
+    CHECK(strcmp(iri_warning_code_name(20), "scheme_syntax") == 0);
     CHECK(strcmp(iri_warning_code_name(0), "unknown") == 0);
     CHECK(strcmp(iri_warning_code_name(1000), "unknown") == 0);
     CHECK(strcmp(iri_warning_code_name(-3), "unknown") == 0);

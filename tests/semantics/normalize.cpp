@@ -324,6 +324,94 @@ TEST_CASE("§5.3.3 scheme rung: DNS hosts compare after UTS #46", "[normalize][s
     CHECK(normalized("http://192.0.2.1:80", scheme) == "http://192.0.2.1/");
 }
 
+TEST_CASE("§5.3.3 scheme rung: RFC 8141 §3.2 URN examples", "[normalize][scheme][urn]") {
+    // First: the scheme and the NID are case-insensitive.
+    std::string_view const same[] = {"urn:example:a123,z456", "URN:example:a123,z456", "URN:EXAMPLE:a123,z456"};
+    for (std::string_view a : same) {
+        INFO(a);
+        CHECK(normalized(a, scheme) == "urn:example:a123,z456");
+        for (std::string_view b : same)
+            CHECK(equal_at(a, b) == (a == b ? comparison_level::string
+                                     : a.starts_with("URN:EXAMPLE") || b.starts_with("URN:EXAMPLE")
+                                         ? comparison_level::scheme
+                                         : comparison_level::syntax));
+    }
+    // Second: percent-encoding in the NSS stays (its hex digits in
+    // uppercase), so neither is the NSS without it.
+    CHECK(equal_at("urn:example:a123,z456", "urn:example:a123,z456%2d") == std::nullopt);
+    CHECK(equal_at("urn:example:a123,z456", "urn:example:a123,z456%2D") == std::nullopt);
+    CHECK(equal_at("urn:example:a123,z456%2d", "urn:example:a123,z456%2D") == comparison_level::syntax);
+    CHECK(equal_at("urn:example:a123%2cz456", "urn:example:a123%2Cz456") == comparison_level::syntax);
+    CHECK(equal_at("urn:example:a123,z456", "urn:example:a123%2Cz456") == std::nullopt);
+    // Third: the r-, q- and f-components take no part in equivalence.
+    std::string_view const optional[] = {"urn:example:a123,z456", "urn:example:a123,z456?+abc",
+                                         "urn:example:a123,z456?=xyz", "urn:example:a123,z456#789"};
+    for (std::string_view a : optional)
+        for (std::string_view b : optional) {
+            INFO(a << " " << b);
+            CHECK(equal_at(a, b) == (a == b ? comparison_level::string : comparison_level::scheme));
+            CHECK(equal_at(a, b, syntax) == (a == b ? std::optional(comparison_level::string) : std::nullopt));
+        }
+}
+
+TEST_CASE("§5.3.3 scheme rung: a URN keeps its r- q- and f-components", "[normalize][scheme][urn]") {
+    // Normalization drops nothing: only compare() ignores them.
+    CHECK(normalized("URN:Example:a?+R?=Q#F", scheme) == "urn:example:a?+R?=Q#F");
+    CHECK(normalized("urn:example:a?+x", scheme) == "urn:example:a?+x");
+    CHECK(equal_at("urn:example:a?+x", "urn:example:a") == comparison_level::scheme);
+    CHECK(equal_at("urn:EXAMPLE:a?+x#y", "URN:example:a?=z") == comparison_level::scheme);
+    // The NSS is compared as written, case included.
+    CHECK(equal_at("urn:example:a?+x", "urn:example:A") == std::nullopt);
+    CHECK(normalized("urn:example:A%2fb", scheme) == "urn:example:A%2Fb");
+    // Not a URN by RFC 8141 (an NID of one character): the generic rung's
+    // form, and the query takes part in comparison.
+    CHECK(normalized("urn:X:a?+b", scheme) == "urn:X:a?+b");
+    CHECK(equal_at("urn:X:a?+b", "urn:X:a") == std::nullopt);
+}
+
+TEST_CASE("§5.3.3 scheme rung: data media types are case-insensitive", "[normalize][scheme][data]") {
+    CHECK(normalized("DATA:Text/HTML;CharSet=UTF-8,Hello%20World", scheme) ==
+          "data:text/html;charset=UTF-8,Hello%20World");
+    CHECK(equal_at("data:TEXT/plain;Charset=US-ASCII,x", "data:text/PLAIN;charset=US-ASCII,x") ==
+          comparison_level::scheme);
+    // Parameter values and the data keep their case.
+    CHECK(equal_at("data:text/plain;charset=us-ascii,x", "data:text/plain;charset=US-ASCII,x") == std::nullopt);
+    CHECK(equal_at("data:,X", "data:,x") == std::nullopt);
+    CHECK(normalized("data:Image/PNG;base64,AAAA", scheme) == "data:image/png;base64,AAAA");
+    // Invalid base64: the data scheme's grammar rejects it, nothing changes.
+    CHECK(normalized("data:Text/Plain;base64,A", scheme) == "data:Text/Plain;base64,A");
+}
+
+TEST_CASE("§5.3.3 scheme rung: file://localhost is file://", "[normalize][scheme][file]") {
+    CHECK(normalized("file://localhost/etc/hosts", scheme) == "file:///etc/hosts");
+    CHECK(normalized("FILE://LocalHost/x", scheme) == "file:///x");
+    CHECK(equal_at("file://localhost/x", "file:///x") == comparison_level::scheme);
+    CHECK(equal_at("file://localhost/x", "file:///x", syntax) == std::nullopt);
+    // Another host, a userinfo or a port is something else.
+    CHECK(normalized("file://host/x", scheme) == "file://host/x");
+    CHECK(normalized("file://localhost.example/x", scheme) == "file://localhost.example/x");
+    CHECK(normalized("file://u@localhost/x", scheme) == "file://u@localhost/x");
+    CHECK(normalized("file://localhost:1/x", scheme) == "file://localhost:1/x");
+    CHECK(normalized("http://localhost/x", scheme) == "http://localhost/x");
+    // Only at the scheme rung.
+    CHECK(normalized("file://localhost/x", syntax) == "file://localhost/x");
+}
+
+TEST_CASE("§5.3.3 scheme rung: scheme rules are idempotent", "[normalize][scheme][property]") {
+    std::string_view const inputs[] = {"URN:EXAMPLE:a%2d?+R?=Q#F",
+                                       "Data:Text/Plain;A=B;C=D,%41x",
+                                       "file://LOCALHOST/a/../b",
+                                       "file://localhost",
+                                       "urn:X:y",
+                                       "MAILTO:Someone@EXAMPLE.org?Subject=Hi"};
+    for (std::string_view text : inputs) {
+        INFO(text);
+        std::string const once = normalized(text, scheme);
+        CHECK(normalized(once, scheme) == once);
+        CHECK(equal_at(text, once).has_value());
+    }
+}
+
 TEST_CASE("compare: invalid inputs are reported, with which one", "[compare][errors]") {
     iri::comparison const first = iri::compare("http://a b", "http://a", scheme);
     CHECK_FALSE(first.equivalent);

@@ -14,7 +14,7 @@ docs="$(dirname "${BASH_SOURCE[0]}")/../../docs/checks.md"
 
 mask_messages() {
     sed -E -e 's/"message":"([^"\\]|\\.)+"/"message":"MSG"/g' \
-           -e 's/^(  [a-z]+ [a-z0-9_]+ at character [0-9]+ \(byte [0-9]+\) in [a-z-]+ \([^)]+\): ).+; fix: .+$/\1MSG/' \
+           -e 's/^(  [a-z]+ [a-z0-9_]+ at character [0-9]+ \(byte [0-9]+\) in [A-Za-z0-9-]+ \([^)]+\): ).+; fix: .+$/\1MSG/' \
            -e 's/^(  error at character [0-9]+ \(byte [0-9]+\) in [^ :]+: ).+$/\1MSG/' "$1"
 }
 
@@ -48,6 +48,21 @@ expect_stdout "warnings only" 'http://example.org:80/r%E9sum%e9/./x
   warning lowercase_percent_hex at character 29 (byte 29) in isegment (RFC 3987 §5.3.2.1): MSG
   warning dot_segment at character 33 (byte 33) in isegment (RFC 3987 §5.3.2.4): MSG
 '
+
+# A scheme's own grammar (RFC 3986 §3.1): where its diagnostic is, in its
+# production; a scheme without a grammar is not looked at.
+run check 'urn:x:y' 'urn:example:a' 'foo:x:'
+expect_status "scheme_syntax" 0
+expect_stdout "scheme_syntax" 'urn:x:y
+  warning scheme_syntax at character 5 (byte 5) in NID (RFC 3986 §3.1): MSG
+urn:example:a
+  no warnings
+foo:x:
+  no warnings
+'
+run check --error scheme_syntax 'data:text/plain;base64,SGVsbG8'
+expect_status "--error scheme_syntax" 1
+expect_in "--error scheme_syntax" "$tmp/out" "  error scheme_syntax at character 30 (byte 30) in data (RFC 3986 §3.1): "
 
 # --- raising --------------------------------------------------------------
 

@@ -342,6 +342,51 @@ for command, expected in blocks:
 ' "$IRI" "$(dirname "${BASH_SOURCE[0]}")/../../docs/explain.md" 2>"$tmp/py" ||
     fail "docs/explain.md: $(grep -A1 AssertionError "$tmp/py" | head -2)"
 
+# --- scheme grammars (grammar/schemes/) ---------------------------------------------
+
+# --scheme picks the scheme's grammar; a production of one scheme's grammar
+# alone needs no --scheme.
+run explain --json --scheme urn --rule NID example
+expect_status "explain --scheme urn --rule NID" 0
+expect_json "explain --scheme urn --rule NID" "$rule_fields" '
+assert o["rule"] == "NID" and o["valid"] and o["tree"]["rule"] == "NID", o
+assert [c["rule"] for c in o["tree"]["children"]][:1] == ["alphanum"], o["tree"]
+'
+run explain --json --rule NID example
+expect_status "explain --rule NID" 0
+expect_json "explain --rule NID" "$rule_fields" '
+assert o["rule"] == "NID" and o["valid"], o
+'
+run explain --rule NID x
+expect_status "explain --rule NID, no match" 1
+expect_in "explain --rule NID, no match" "$tmp/out" 'NID, anchored (all of the input): no match'
+run explain --scheme URN --rule namestring 'urn:example:a?+r#f'
+expect_status "explain --scheme URN --rule namestring" 0
+expect_in "explain --scheme URN --rule namestring" "$tmp/out" 'r-component' 'f-component'
+run explain --json --scheme data --rule mediatype 'text/plain;charset=utf-8'
+expect_status "explain --scheme data --rule mediatype" 0
+expect_json "explain --scheme data --rule mediatype" "$rule_fields" '
+assert o["valid"] and o["tree"]["rule"] == "mediatype", o
+'
+# A name the selected grammar has is its own, unless --scheme says otherwise.
+run explain --json --rule fragment 'a/b'
+expect_json "explain --rule fragment" "$rule_fields" '
+assert o["valid"] and o["tree"]["rule"] == "fragment", o
+'
+
+run explain --scheme nope --rule NID x
+expect_status "explain: --scheme without a grammar" 2
+expect_in "explain: --scheme without a grammar" "$tmp/err" 'no grammar for the scheme "nope"' 'urn, data'
+run explain --scheme urn --rule ihost x
+expect_status "explain: --scheme, unknown production" 2
+expect_in "explain: --scheme, unknown production" "$tmp/err" 'unknown production "ihost" of the urn grammar' \
+    'namestring, assigned-name, NID'
+run explain --scheme urn x
+expect_status "explain: --scheme without --rule" 2
+expect_in "explain: --scheme without --rule" "$tmp/err" '--scheme needs --rule NAME'
+run explain --scheme urn --rule NID --literal x
+expect_status "explain: --scheme with --literal" 2
+
 # --- usage --------------------------------------------------------------------------
 
 run explain --rule nope x
@@ -366,7 +411,7 @@ expect_status "explain: unknown option" 2
 
 run explain --help
 expect_status "explain --help" 0
-expect_in "explain --help" "$tmp/out" 'Usage: iri explain' '--rule NAME' '--literal' '--json' 'Exit status:' \
+expect_in "explain --help" "$tmp/out" 'Usage: iri explain' '--rule NAME' '--scheme NAME' '--literal' '--json' 'Exit status:' \
     'undone by backtracking'
 
 run help explain

@@ -177,6 +177,22 @@ http://example.com/?
 http://résumé.example.org/
 '
 
+# §5.3.3 with the schemes' own rules: a URN's NID (RFC 8141 §3.1), a data
+# URL's media type (RFC 2045 §5.1), file's "localhost" (RFC 8089 §2). A
+# URN keeps its r-, q- and f-components: compare ignores them, normalize
+# does not drop them.
+run normalize --level scheme 'URN:EXAMPLE:a123,z456?+abc#789' 'data:Text/HTML;CharSet=UTF-8,Hi' \
+    file://localhost/etc/hosts 'urn:X:a'
+expect_status "normalize --level scheme: scheme rules" 0
+expect_stdout "normalize --level scheme: scheme rules" 'urn:example:a123,z456?+abc#789
+data:text/html;charset=UTF-8,Hi
+file:///etc/hosts
+urn:X:a
+'
+run normalize file://localhost/x
+expect_stdout "normalize: file localhost only at the scheme level" 'file://localhost/x
+'
+
 run normalize --level=syntax http://example.com:80
 expect_stdout "normalize --level=syntax" 'http://example.com:80
 '
@@ -224,6 +240,24 @@ expect_stdout "compare: scheme" 'equivalent (scheme)
 '
 run compare --level scheme 'http://example.com/?' http://example.com
 expect_stdout "compare: empty query" 'different
+'
+run compare --level scheme urn:example:a?+x urn:example:a
+expect_stdout "compare: URN r-component" 'equivalent (scheme)
+'
+run compare --level syntax urn:example:a?+x urn:example:a
+expect_stdout "compare: URN r-component at syntax" 'different
+'
+run compare --level scheme 'URN:EXAMPLE:a123,z456' 'urn:example:a123,z456#789'
+expect_stdout "compare: RFC 8141 URN examples" 'equivalent (scheme)
+'
+run compare --level scheme 'urn:example:a123,z456' 'urn:example:a123,z456%2D'
+expect_stdout "compare: URN percent-encoding" 'different
+'
+run compare --level scheme 'data:TEXT/plain,x' 'data:text/PLAIN,x'
+expect_stdout "compare: data media type" 'equivalent (scheme)
+'
+run compare --level scheme 'file://localhost/x' 'file:///x'
+expect_stdout "compare: file localhost" 'equivalent (scheme)
 '
 run compare --level string 'a b' 'a b'
 expect_stdout "compare: string rung needs no parse" 'equivalent (string)

@@ -17,6 +17,7 @@ TEST_CASE("warning codes have stable values and names", "[check][codes]") {
     CHECK(static_cast<int>(warning_code::bidi_mixed_direction) == 1);
     CHECK(static_cast<int>(warning_code::percent_not_utf8) == 11);
     CHECK(static_cast<int>(warning_code::dot_segment) == 18);
+    CHECK(static_cast<int>(warning_code::scheme_syntax) == 20);
     CHECK(static_cast<int>(iri::errc::raised_warning) == 17);
     auto const codes = iri::warning_codes();
     REQUIRE(codes.size() == static_cast<std::size_t>(iri::last_warning_code));

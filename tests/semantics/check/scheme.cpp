@@ -1,5 +1,6 @@
 // Scheme-level checks: ports (RFC 3986 §3.2.3), hosts (RFC 9110 §4.2,
-// UTS #46 for DNS schemes), dot segments (RFC 3987 §5.3.2.4).
+// UTS #46 for DNS schemes), dot segments (RFC 3987 §5.3.2.4), the scheme's
+// own grammar (RFC 3986 §3.1).
 #include "semantics/check/support.hpp"
 
 #include "unicode/idna.hpp"
@@ -107,8 +108,10 @@ TEST_CASE("dot_segment: where resolution removes them (§5.3.2.4)", "[check][sch
     CHECK(scheme("http://a/./b/../c") == strings{"dot_segment 9 isegment", "dot_segment 13 isegment"});
     CHECK(scheme("http://a/b/%2E%2e/c") == strings{"dot_segment 11 isegment"});
     CHECK(scheme("http://a/b/.%2E") == strings{"dot_segment 11 isegment"});
-    CHECK(scheme("urn:a/./b") == strings{"dot_segment 6 isegment"});
-    CHECK(scheme("urn:./b") == strings{"dot_segment 4 isegment-nz"});
+    CHECK(scheme("foo:a/./b") == strings{"dot_segment 6 isegment"});
+    CHECK(scheme("foo:./b") == strings{"dot_segment 4 isegment-nz"});
+    // A scheme with a grammar says what it thinks of the path too.
+    CHECK(scheme("urn:./b") == strings{"dot_segment 4 isegment-nz", "scheme_syntax 4 NID"});
     CHECK(scheme("/a/../b") == strings{"dot_segment 3 isegment"});  // absolute-path reference
     CHECK(scheme("//h/./b") == strings{"dot_segment 4 isegment"});  // network-path reference
     // Relative-path references mean something by them.
@@ -124,4 +127,43 @@ TEST_CASE("dot_segment: where resolution removes them (§5.3.2.4)", "[check][sch
     auto const w = warnings_of("http://a/b/..", iri::code_set{}.insert(warning_code::dot_segment));
     REQUIRE(w.size() == 1);
     CHECK(w[0].text == "..");
+}
+
+TEST_CASE("scheme_syntax: the scheme's own grammar (RFC 3986 §3.1)", "[check][scheme]") {
+    // RFC 8141 §2: an NID has 2 to 32 characters, an NSS at least one.
+    CHECK(scheme("urn:x:y") == strings{"scheme_syntax 5 NID"});
+    CHECK(scheme("URN:example:") == strings{"scheme_syntax 12 NSS"});
+    CHECK(scheme("urn:example:a?b") == strings{"scheme_syntax 13 NSS"});
+    CHECK(scheme("urn:example:a123,z456?+abc#f").empty());
+    // RFC 2397 §3, and RFC 2045 §6.8 for ";base64" data.
+    CHECK(scheme("data:,Hello%20World").empty());
+    CHECK(scheme("data:text/plain;base64,SGVsbG8=").empty());
+    CHECK(scheme("data:text/plain;base64,SGVsbG8").size() == 1);
+    CHECK(scheme("data:text/plain").size() == 1);  // no ","
+    // Schemes without a grammar here, and relative references, are not looked at.
+    CHECK(scheme("foo:x:").empty());
+    CHECK(scheme("/urn:x:").empty());
+    // Where the scheme's diagnostic is, with its message, in its production.
+    auto const w = warnings_of("urn:x:y", iri::code_set{}.insert(warning_code::scheme_syntax));
+    REQUIRE(w.size() == 1);
+    CHECK(w[0].component == "NID");
+    CHECK(w[0].byte_offset == 5);
+    CHECK(w[0].text == ":");
+    CHECK(w[0].detail.find("RFC 8141") != std::string_view::npos);
+    CHECK(w[0].message().find("NID") != std::string::npos);
+    CHECK(iri::family(warning_code::scheme_syntax) == check_family::scheme);
+    // At the end of the input: an empty text.
+    auto const end = warnings_of("URN:example:", iri::code_set{}.insert(warning_code::scheme_syntax));
+    REQUIRE(end.size() == 1);
+    CHECK(end[0].text.empty());
+    CHECK(end[0].explanation().find("at the end") != std::string::npos);
+    // Not asked for: not run.
+    CHECK(warnings_of("urn:x:y", iri::code_set{}.insert(warning_code::dot_segment)).empty());
+    // Raised, it is the diagnostic check() returns.
+    std::vector<iri::warning> out;
+    iri::parse_result const r = iri::parse("urn:x:y");
+    iri::diagnostic const d =
+        iri::check(r.value(), out, {.raised = iri::code_set{}.insert(warning_code::scheme_syntax)});
+    CHECK(d.code == iri::errc::raised_warning);
+    CHECK(d.production == "NID");
 }

@@ -1,0 +1,108 @@
+// Scheme-specific rules of the scheme rung, each from its scheme's RFC.
+//
+// A rule that needs a scheme's components runs only when
+// parse_scheme_specific says the reference is valid: an invalid one has
+// no components to trust, and is left as the generic rung wrote it. A
+// scheme whose grammar is not (yet) here is `unknown`: rules on its
+// components wait for the grammar, rules on generic components (file's
+// host) apply.
+#include "semantics/scheme_normalization.hpp"
+
+#include <iri/parse.hpp>
+#include <iri/scheme_specific.hpp>
+
+#include <array>
+
+namespace iri::semantics {
+namespace {
+
+char ascii_lower(char c) noexcept { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c; }
+
+// Lowercases the ASCII letters of text[where], except the hex digits of
+// "%hh", which the syntax rung has written in uppercase (RFC 3986 §6.2.2.1).
+void lowercase(std::string& text, span where) noexcept {
+    for (std::size_t i = where.offset; i < where.offset + where.length; ++i) {
+        if (text[i] == '%') {
+            i += 2;
+            continue;
+        }
+        text[i] = ascii_lower(text[i]);
+    }
+}
+
+// The components a scheme's RFC calls case-insensitive, by the names its
+// grammar reports them under (grammar/schemes/<name>/), and the component
+// that ends the part of the reference that takes part in equivalence
+// (empty: all of it).
+struct scheme_case_rules {
+    std::string_view scheme;  // lowercase
+    std::array<std::string_view, 3> case_insensitive;  // unused entries empty
+    std::string_view equivalence_ends_with;
+    std::string_view source;
+};
+
+constexpr scheme_case_rules case_rules[] = {
+    // RFC 8141 §3.1: URN-equivalence lowercases the "urn" scheme (the
+    // syntax rung has) and the NID, uppercases the hex digits of "%hh" (so
+    // has it), and ignores the r-, q- and f-components.
+    {"urn", {"NID"}, "NSS", "RFC 8141 §3.1"},
+    // RFC 2045 §5.1: the type, subtype and parameter names of a media type
+    // are case-insensitive (RFC 2397 §3 takes its mediatype from there).
+    {"data", {"type", "subtype", "attribute"}, {}, "RFC 2397 §3, RFC 2045 §5.1"},
+    // RFC 5321 §2.4: "Mailbox domains are not case sensitive"; the
+    // local-part is, and stays as written. RFC 6068 §2's addr-spec domain.
+    {"mailto", {"domain"}, {}, "RFC 6068 §2, RFC 5321 §2.4"},
+};
+
+scheme_case_rules const* find_case_rules(std::string_view scheme) noexcept {
+    for (scheme_case_rules const& rules : case_rules)
+        if (rules.scheme == scheme) return &rules;
+    return nullptr;
+}
+
+// The case-insensitive components of a valid reference, to lowercase.
+void lowercase_components(scheme_result const& parsed, scheme_case_rules const& rules, std::string& out) noexcept {
+    for (scheme_component const& c : parsed.components())
+        for (std::string_view name : rules.case_insensitive)
+            if (!name.empty() && c.name == name) lowercase(out, c.where);
+}
+
+// RFC 8089 §2: file-auth = "localhost" / host, and "localhost" is the
+// machine the URI is interpreted on, as an empty authority ("file:///x")
+// is: "file://localhost/x" becomes "file:///x". The syntax rung has
+// lowercased the host. Only a bare host: RFC 8089 has no userinfo or port.
+void file_localhost(reference_view const& ref, std::string& out) {
+    components const& c = ref.parts();
+    if (!c.authority.present || c.userinfo.present || c.port.present || c.host_type != host_kind::reg_name) return;
+    if (ref.text().substr(c.host.offset, c.host.length) != "localhost") return;
+    out.erase(c.host.offset, c.host.length);
+}
+
+}  // namespace
+
+void apply_scheme_rules(std::string& normalized) {
+    parse_result const parsed = parse(normalized);
+    if (!parsed || !parsed->scheme()) return;
+    std::string_view const scheme = *parsed->scheme();  // lowercase since the syntax rung
+    scheme_case_rules const* const rules = find_case_rules(scheme);
+    if (rules == nullptr && scheme != "file") return;  // no grammar to run
+    scheme_result const specific = parse_scheme_specific(parsed.value());
+    if (specific.status() == scheme_status::invalid) return;
+    if (rules != nullptr && specific.status() == scheme_status::valid)
+        lowercase_components(specific, *rules, normalized);
+    if (scheme == "file") file_localhost(parsed.value(), normalized);
+}
+
+std::string_view equivalence_part(std::string_view normalized) noexcept {
+    parse_result const parsed = parse(normalized);
+    if (!parsed || !parsed->scheme()) return normalized;
+    scheme_case_rules const* const rules = find_case_rules(*parsed->scheme());
+    if (rules == nullptr || rules->equivalence_ends_with.empty()) return normalized;
+    scheme_result const specific = parse_scheme_specific(parsed.value());
+    if (specific.status() != scheme_status::valid) return normalized;
+    for (scheme_component const& c : specific.components())
+        if (c.name == rules->equivalence_ends_with) return normalized.substr(0, c.where.offset + c.where.length);
+    return normalized;
+}
+
+}  // namespace iri::semantics
