@@ -15,6 +15,8 @@
 #include "grammar/schemes/scheme_grammar.hpp"
 
 #include <algorithm>
+#include <numeric>
+#include <utility>
 #include <array>
 #include <iterator>
 #include <tuple>
@@ -52,12 +54,17 @@ std::size_t abnf_rank(std::string_view name) noexcept {
 // The rows in the ABNF's order (a rule the files lack would come last; the
 // one-to-one test allows none).
 std::array<production, std::size(all)> const& in_abnf_order() noexcept {
+    // std::sort on (rank, place) rather than std::stable_sort, which
+    // allocates: parse_scheme_specific and check may be the first to ask,
+    // and they allocate nothing.
     static auto const sorted = [] {
-        std::array<production, std::size(all)> rows;
-        std::copy(std::begin(all), std::end(all), rows.begin());
-        std::stable_sort(rows.begin(), rows.end(), [](production const& a, production const& b) {
-            return abnf_rank(a.name) < abnf_rank(b.name);
+        std::array<std::size_t, std::size(all)> order;
+        std::iota(order.begin(), order.end(), std::size_t{0});
+        std::sort(order.begin(), order.end(), [](std::size_t a, std::size_t b) {
+            return std::pair(abnf_rank(all[a].name), a) < std::pair(abnf_rank(all[b].name), b);
         });
+        std::array<production, std::size(all)> rows;
+        for (std::size_t i = 0; i < rows.size(); ++i) rows[i] = all[order[i]];
         return rows;
     }();
     return sorted;

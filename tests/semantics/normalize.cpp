@@ -397,6 +397,18 @@ TEST_CASE("§5.3.3 scheme rung: file://localhost is file://", "[normalize][schem
     CHECK(normalized("file://localhost/x", syntax) == "file://localhost/x");
 }
 
+TEST_CASE("§5.3.3 scheme rung: a mailto domain is case-insensitive", "[normalize][scheme][mailto]") {
+    // RFC 6068 §2 (the domain is RFC 5322's, compared as DNS names are):
+    // each addr-spec's domain is lowercased, its local-part kept.
+    CHECK(normalized("mailto:Joe@EXAMPLE.COM", scheme) == "mailto:Joe@example.com");
+    CHECK(normalized("mailto:A@X.ORG,B@Y.Org?Subject=Hi", scheme) == "mailto:A@x.org,B@y.org?Subject=Hi");
+    CHECK(equal_at("mailto:joe@EXAMPLE.com", "mailto:joe@example.com") == comparison_level::scheme);
+    CHECK(equal_at("mailto:JOE@example.com", "mailto:joe@example.com") == std::nullopt);
+    // An invalid mailto is left as the syntax rung leaves it.
+    CHECK(normalized("mailto:a@@B", scheme) == "mailto:a@@B");
+    CHECK(normalized("mailto:Joe@EXAMPLE.COM", syntax) == "mailto:Joe@EXAMPLE.COM");
+}
+
 TEST_CASE("§5.3.3 scheme rung: scheme rules are idempotent", "[normalize][scheme][property]") {
     std::string_view const inputs[] = {"URN:EXAMPLE:a%2d?+R?=Q#F",
                                        "Data:Text/Plain;A=B;C=D,%41x",

@@ -368,6 +368,13 @@ expect_status "explain --scheme data --rule mediatype" 0
 expect_json "explain --scheme data --rule mediatype" "$rule_fields" '
 assert o["valid"] and o["tree"]["rule"] == "mediatype", o
 '
+# The issue's example: mailto's addr-spec (RFC 6068 §2), no --scheme needed.
+run explain --json --rule addr-spec 'a@b'
+expect_status "explain --rule addr-spec" 0
+expect_json "explain --rule addr-spec" "$rule_fields" '
+assert o["rule"] == "addr-spec" and o["valid"], o
+assert [c["rule"] for c in o["tree"]["children"]] == ["local-part", "domain"], o["tree"]
+'
 # A name the selected grammar has is its own, unless --scheme says otherwise.
 run explain --json --rule fragment 'a/b'
 expect_json "explain --rule fragment" "$rule_fields" '

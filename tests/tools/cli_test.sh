@@ -36,7 +36,8 @@ expect_stdout "parse non-ASCII" 'http://例え.テスト/パス?q#f
 expect_empty "parse non-ASCII" "$tmp/err"
 
 # Absent and empty differ: "http://a?" has an empty query and no fragment;
-# "mailto:x" has no authority, hence no host. Inputs are separated by an
+# "mailto:x" has no authority, hence no host (and, RFC 6068 §2 wanting an
+# addr-spec's "@", a scheme_syntax warning). Inputs are separated by an
 # empty line.
 run parse 'http://a?' 'mailto:x'
 expect_status "absent vs empty" 0
@@ -137,7 +138,7 @@ run parse --json 'http://例え.テスト/パス?q#f' 'http://a?' 'mailto:x' 'ht
 expect_status "json valid" 0
 expect_stdout "json valid" '{"input":"http://例え.テスト/パス?q#f","valid":true,"kind":"iri","scheme":"http","userinfo":null,"host":"例え.テスト","port":null,"path":"/パス","query":"q","fragment":"f","error":null,"warnings":[]}
 {"input":"http://a?","valid":true,"kind":"iri","scheme":"http","userinfo":null,"host":"a","port":null,"path":"","query":"","fragment":null,"error":null,"warnings":[]}
-{"input":"mailto:x","valid":true,"kind":"iri","scheme":"mailto","userinfo":null,"host":null,"port":null,"path":"x","query":null,"fragment":null,"error":null,"warnings":[]}
+{"input":"mailto:x","valid":true,"kind":"iri","scheme":"mailto","userinfo":null,"host":null,"port":null,"path":"x","query":null,"fragment":null,"error":null,"warnings":[{"code":"scheme_syntax","severity":"warning","component":"addr-spec","offset":8,"byte_offset":8,"section":"RFC 3986 §3.1","message":"MSG"}]}
 {"input":"http://[::1]:80","valid":true,"kind":"iri","scheme":"http","userinfo":null,"host":"[::1]","port":"80","path":"","query":null,"fragment":null,"error":null,"warnings":[{"code":"default_port","severity":"warning","component":"port","offset":13,"byte_offset":13,"section":"RFC 3986 §3.2.3","message":"MSG"}]}
 {"input":"","valid":true,"kind":"relative","scheme":null,"userinfo":null,"host":null,"port":null,"path":"","query":null,"fragment":null,"error":null,"warnings":[]}
 '
@@ -180,7 +181,7 @@ expect_status "stdin lines" 1
 expect_stdout "stdin lines" '{"input":"http://a/","valid":true,"kind":"iri","scheme":"http","userinfo":null,"host":"a","port":null,"path":"/","query":null,"fragment":null,"error":null,"warnings":[]}
 {"input":"","valid":true,"kind":"relative","scheme":null,"userinfo":null,"host":null,"port":null,"path":"","query":null,"fragment":null,"error":null,"warnings":[]}
 {"input":"http://a b","valid":false,"kind":null,"scheme":null,"userinfo":null,"host":null,"port":null,"path":null,"query":null,"fragment":null,"error":{"offset":8,"byte_offset":8,"production":"ireg-name","message":"MSG"},"warnings":[]}
-{"input":"mailto:x","valid":true,"kind":"iri","scheme":"mailto","userinfo":null,"host":null,"port":null,"path":"x","query":null,"fragment":null,"error":null,"warnings":[]}
+{"input":"mailto:x","valid":true,"kind":"iri","scheme":"mailto","userinfo":null,"host":null,"port":null,"path":"x","query":null,"fragment":null,"error":null,"warnings":[{"code":"scheme_syntax","severity":"warning","component":"addr-spec","offset":8,"byte_offset":8,"section":"RFC 3986 §3.1","message":"MSG"}]}
 '
 
 stdin 'a\nb\n'
