@@ -7,6 +7,8 @@
 
 #include "grammar/diagnosis/productions.hpp"
 
+#include <iri/ast.hpp>
+
 #include <span>
 #include <string_view>
 
@@ -30,5 +32,9 @@ std::span<production const> tag_productions() noexcept;
 // The table of a scheme by its lower-case name ("urn"); empty when the
 // scheme has no grammar here.
 std::span<production const> productions_of(std::string_view scheme) noexcept;
+// Whether `ref` is valid by its scheme's grammar, known without tracing it:
+// true only for a scheme with a grammar and nothing beyond its ABNF whose
+// grammar matches. False says nothing (parse_scheme_specific tells).
+bool known_valid(iri::reference_view const& ref) noexcept;
 
 }  // namespace iri::grammar::schemes

@@ -16,26 +16,15 @@
 
 namespace iri::grammar::schemes {
 
-struct scheme_grammar {
-    std::string_view name;  // lower case
-    std::string_view source;  // "RFC 8141 §2"
-    std::string_view general_hint;  // the message for a failure no hint() covers
-    std::span<std::string_view const> components;
-    std::span<production const> (*productions)() noexcept;
-    // Matches `text` with the scheme's start rule, traced by `t`: the
-    // length matched, or -1.
-    long (*run)(std::string_view text, tracer& t) noexcept;
-    // The message for a failure in `production`, citing the RFC; empty for
-    // the general one.
-    std::string_view (*hint)(std::string_view production) noexcept;
-    // False when the scheme's grammar ends before the fragment (RFC 3986
-    // §3.5), which it then does not see.
-    bool includes_fragment = true;
-    // What the scheme asks beyond its ABNF, run on a valid parse of `text`.
-    void (*after)(std::string_view text, scheme_result& out) noexcept = nullptr;
+// A scheme's start rule, run two ways: traced, for its components and a
+// diagnosis (parse_scheme_specific), and plain, for a yes or no at the cost
+// of a parse (check, on the schemes that need nothing beyond the ABNF).
+// Each returns the length matched, or -1.
+struct scheme_runner {
+    long (*traced)(std::string_view text, tracer& t) noexcept;
+    long (*plain)(std::string_view text) noexcept;
 };
 
-// The `run` of a scheme whose start rule is `Rule`.
 template <auto const& Rule>
 long run_traced(std::string_view text, tracer& t) noexcept {
     recorder sink{text.data(), nullptr};
@@ -45,6 +34,38 @@ long run_traced(std::string_view text, tracer& t) noexcept {
     if (!Rule.parse(first, text.data() + text.size(), context, x3::unused, x3::unused)) return -1;
     return first - text.data();
 }
+
+template <auto const& Rule>
+long run_plain(std::string_view text) noexcept {
+    recorder sink{text.data(), nullptr};
+    parse_context const context = x3::make_context<recorder_tag>(sink);
+    iterator_type first = text.data();
+    if (!Rule.parse(first, text.data() + text.size(), context, x3::unused, x3::unused)) return -1;
+    return first - text.data();
+}
+
+// The runner of a scheme whose start rule is `Rule`.
+template <auto const& Rule>
+constexpr scheme_runner runner() noexcept {
+    return {&run_traced<Rule>, &run_plain<Rule>};
+}
+
+struct scheme_grammar {
+    std::string_view name;  // lower case
+    std::string_view source;  // "RFC 8141 §2"
+    std::string_view general_hint;  // the message for a failure no hint() covers
+    std::span<std::string_view const> components;
+    std::span<production const> (*productions)() noexcept;
+    scheme_runner run;
+    // The message for a failure in `production`, citing the RFC; empty for
+    // the general one.
+    std::string_view (*hint)(std::string_view production) noexcept;
+    // False when the scheme's grammar ends before the fragment (RFC 3986
+    // §3.5), which it then does not see.
+    bool includes_fragment = true;
+    // What the scheme asks beyond its ABNF, run on a valid parse of `text`.
+    void (*after)(std::string_view text, scheme_result& out) noexcept = nullptr;
+};
 
 // The schemes with a grammar here, in grammar/schemes/<name>/<name>.cpp.
 extern scheme_grammar const urn_grammar;

@@ -185,12 +185,20 @@ bool equals_ignoring_case(std::string_view a, std::string_view b) noexcept {
     return true;
 }
 
+// What a scheme's grammar sees of `ref`: all of it, or for a grammar
+// without the fragment the text before its "#".
+std::string_view text_seen_by(scheme_grammar const& g, reference_view const& ref) noexcept {
+    std::string_view const text = ref.text();
+    if (g.includes_fragment || !ref.parts().fragment.present) return text;
+    return text.substr(0, ref.parts().fragment.offset - 1);
+}
+
 // Whether the scheme's grammar matched all of `text`; `out` holds the
 // components, or the diagnostic of the grammar or of its `after` check.
 bool run_grammar(scheme_grammar const& g, std::string_view text, scheme_result& out) noexcept {
     component_listener listener(text.data(), kinds_of(g), out);
     grammar::tracer trace(text.data(), &listener);
-    long const matched = g.run(text, trace);
+    long const matched = g.run.traced(text, trace);
     if (matched == static_cast<long>(text.size()) && !listener.overflowed()) {
         if (g.after != nullptr) g.after(text, out);
         return true;
@@ -261,11 +269,7 @@ scheme_result parse_scheme_specific(reference_view const& ref) noexcept {
     }
     if (scheme_grammar const* g = grammar::schemes::find_builtin_grammar(*scheme)) {
         out.begin(*scheme, g->source);
-        std::string_view text = ref.text();
-        // A grammar without the fragment sees the text before its "#".
-        if (!g->includes_fragment && ref.parts().fragment.present)
-            text = text.substr(0, ref.parts().fragment.offset - 1);
-        out.beyond_abnf_ = run_grammar(*g, text, out) && !out.ok();
+        out.beyond_abnf_ = run_grammar(*g, text_seen_by(*g, ref), out) && !out.ok();
         return out;
     }
     out.scheme_ = *scheme;  // unknown: the scheme is reported, and is no error
@@ -325,6 +329,17 @@ scheme_grammar const* find_builtin_grammar(std::string_view scheme) noexcept {
     for (scheme_grammar const* g : all_grammars)
         if (equals_ignoring_case(g->name, scheme)) return g;
     return nullptr;
+}
+
+bool known_valid(reference_view const& ref) noexcept {
+    auto const scheme = ref.scheme();
+    if (!scheme) return false;
+    scheme_grammar const* g = find_builtin_grammar(*scheme);
+    if (g == nullptr || g->after != nullptr || find_registration(*scheme) != nullptr) return false;
+    // (A match with more components than a scheme_result holds is valid
+    // here: that limit is the result's, not the scheme's.)
+    std::string_view const text = text_seen_by(*g, ref);
+    return g->run.plain(text) == static_cast<long>(text.size());
 }
 
 std::span<production const> productions_of(std::string_view scheme) noexcept {

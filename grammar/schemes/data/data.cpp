@@ -120,7 +120,7 @@ scheme_grammar const data_grammar{
     "a data URL is \"data:\" [ mediatype ] [ \";base64\" ] \",\" data (RFC 2397 §3)",
     data_components,
     &data_productions,
-    &run_traced<data::dataurl>,
+    runner<data::dataurl>(),
     &data_hint,
     false,
     &check_base64,

@@ -53,7 +53,7 @@ scheme_grammar const file_grammar{
     "and no query (RFC 8089 §2, Appendix E)",
     file_components,
     &file_productions,
-    &run_traced<file::file_URI>,
+    runner<file::file_URI>(),
     &file_hint,
     false,
 };

@@ -142,7 +142,7 @@ scheme_grammar const geo_grammar{
     "\";u=\" the uncertainty, and other \";\" parameters (RFC 5870 §3.3)",
     geo_components,
     &geo_productions,
-    &run_traced<geo::geo_URI>,
+    runner<geo::geo_URI>(),
     &geo_hint,
     false,
     &check_geo,

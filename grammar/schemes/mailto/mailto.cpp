@@ -229,7 +229,7 @@ scheme_grammar const mailto_grammar{
     "header fields separated by \"&\" (RFC 6068 §2)",
     mailto_components,
     &mailto_productions,
-    &run_traced<mailto::mailtoURI>,
+    runner<mailto::mailtoURI>(),
     &mailto_hint,
     false,
     &check_addresses,

@@ -78,7 +78,7 @@ scheme_grammar const tag_grammar{
     "address, \",\" and a date YYYY[-MM[-DD]] (RFC 4151 §2.1)",
     tag_components,
     &tag_productions,
-    &run_traced<tag::tagURI>,
+    runner<tag::tagURI>(),
     &tag_hint,
     true,
     &check_date,

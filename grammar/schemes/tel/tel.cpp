@@ -121,7 +121,7 @@ scheme_grammar const tel_grammar{
     "\";\" parameters (RFC 3966 §3)",
     tel_components,
     &tel_productions,
-    &run_traced<tel::telephone_uri>,
+    runner<tel::telephone_uri>(),
     &tel_hint,
     false,
     &check_parameters,

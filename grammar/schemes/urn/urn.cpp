@@ -41,7 +41,7 @@ scheme_grammar const urn_grammar{
     "f-component; any other \"?\", and any non-ASCII character, must be percent-encoded (RFC 8141 §2)",
     urn_components,
     &urn_productions,
-    &run_traced<urn::namestring>,
+    runner<urn::namestring>(),
     &urn_hint,
 };
 

@@ -108,3 +108,23 @@ TEST_CASE("schemes: beyond_abnf tells a rule of the RFC's prose from its ABNF", 
     CHECK_FALSE(scheme_test::scheme_parse("data:,x").beyond_abnf());
     CHECK_FALSE(scheme_test::scheme_parse("x-unknown:y").beyond_abnf());
 }
+
+TEST_CASE("schemes: known_valid says valid only where parse_scheme_specific does", "[grammar][schemes]") {
+    // The untraced run check uses first: true only for a scheme whose
+    // grammar has nothing beyond its ABNF, and matches.
+    std::string_view const valid_plain[] = {"urn:example:a123,z456?+abc#789", "file:///c:/x", "urn:isbn:0451450523"};
+    for (std::string_view text : valid_plain) {
+        auto const r = iri::parse(text);
+        REQUIRE(r);
+        CHECK(iri::grammar::schemes::known_valid(r.value()));
+        CHECK(iri::parse_scheme_specific(r.value()).status() == iri::scheme_status::valid);
+    }
+    // Invalid, a scheme with checks beyond its ABNF (data's base64), a
+    // scheme without a grammar: not known, whatever the verdict.
+    std::string_view const not_known[] = {"urn:x:", "file://h:80/x", "data:,x", "data:;base64,!!!!", "http-x:y", "a/b"};
+    for (std::string_view text : not_known) {
+        auto const r = iri::parse(text);
+        REQUIRE(r);
+        CHECK_FALSE(iri::grammar::schemes::known_valid(r.value()));
+    }
+}
