@@ -67,6 +67,12 @@ struct scheme_grammar {
     void (*after)(std::string_view text, scheme_result& out) noexcept = nullptr;
 };
 
+// For an `after` check: fails `out` at byte `at` of `text`, in
+// `production`, with `detail` (which cites the RFC's rule), dropping its
+// components. At the end of the text the input ended too soon.
+void fail_beyond_abnf(std::string_view text, std::size_t at, std::string_view production, std::string_view detail,
+                      scheme_result& out) noexcept;
+
 // The schemes with a grammar here, in grammar/schemes/<name>/<name>.cpp.
 extern scheme_grammar const urn_grammar;
 extern scheme_grammar const data_grammar;

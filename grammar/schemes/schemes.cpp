@@ -331,6 +331,15 @@ scheme_grammar const* find_builtin_grammar(std::string_view scheme) noexcept {
     return nullptr;
 }
 
+void fail_beyond_abnf(std::string_view text, std::size_t at, std::string_view production, std::string_view detail,
+                      scheme_result& out) noexcept {
+    diagnostic d = describe_position(text, at, production);
+    d.code = at == text.size() ? errc::unexpected_end_of_input : errc::unexpected_character;
+    d.detail = detail;
+    out.truncate(0);
+    out.fail(d);
+}
+
 bool known_valid(reference_view const& ref) noexcept {
     auto const scheme = ref.scheme();
     if (!scheme) return false;

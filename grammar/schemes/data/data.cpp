@@ -6,7 +6,6 @@
 #include "grammar/diagnosis/production_row.hpp"
 #include "grammar/schemes/productions.hpp"
 #include "grammar/schemes/data/rules.hpp"
-#include "grammar/diagnosis/diagnose.hpp"
 
 namespace iri::grammar::schemes {
 namespace {
@@ -45,14 +44,6 @@ int hex_value(char c) noexcept {
     return -1;
 }
 
-void data_fail(std::string_view text, std::size_t at, std::string_view detail, scheme_result& out) noexcept {
-    diagnostic d = describe_position(text, at, "data");
-    d.code = at == text.size() ? errc::unexpected_end_of_input : errc::unexpected_character;
-    d.detail = detail;
-    out.truncate(0);
-    out.fail(d);
-}
-
 // ";base64": the data, once its %HH escapes are decoded (RFC 2397 §3: the
 // data is "URL escaped" octets), is base64 (RFC 2045 §6.8): characters of
 // the alphabet in groups of four, the last group padded with "=". RFC
@@ -88,26 +79,30 @@ void check_base64(std::string_view text, scheme_result& out) noexcept {
         }
         if (c == '=') {
             if (count % 4 < 2 || padding == 2) {
-                return data_fail(text, at,
-                                 "base64 padding \"=\" only ends a group of four with two or three characters "
-                                 "(RFC 2045 §6.8)",
-                                 out);
+                return fail_beyond_abnf(text, at, "data",
+                                        "base64 padding \"=\" only ends a group of four with two or three characters "
+                                        "(RFC 2045 §6.8)",
+                                        out);
             }
             ++padding;
             ++count;
             continue;
         }
         if (base64_value(c) < 0)
-            return data_fail(text, at,
-                             "after \";base64\" the data, its %HH escapes decoded, is base64: A-Z, a-z, 0-9, \"+\", "
-                             "\"/\" and \"=\" padding (RFC 2397 §3, RFC 2045 §6.8)",
-                             out);
-        if (padding != 0) return data_fail(text, at, "base64 padding \"=\" comes only at the end (RFC 2045 §6.8)", out);
+            return fail_beyond_abnf(
+                text, at, "data",
+                "after \";base64\" the data, its %HH escapes decoded, is base64: A-Z, a-z, 0-9, \"+\", "
+                "\"/\" and \"=\" padding (RFC 2397 §3, RFC 2045 §6.8)",
+                out);
+        if (padding != 0)
+            return fail_beyond_abnf(text, at, "data", "base64 padding \"=\" comes only at the end (RFC 2045 §6.8)",
+                                    out);
         ++count;
     }
     if (count % 4 != 0)
-        data_fail(text, end,
-                  "base64 data comes in groups of four characters, the last padded with \"=\" (RFC 2045 §6.8)", out);
+        fail_beyond_abnf(text, end, "data",
+                         "base64 data comes in groups of four characters, the last padded with \"=\" (RFC 2045 §6.8)",
+                         out);
 }
 
 }  // namespace

@@ -4,7 +4,6 @@
 // "crs" and "u" only in their places.
 #include "grammar/schemes/scheme_grammar.hpp"
 
-#include "grammar/diagnosis/diagnose.hpp"
 #include "grammar/diagnosis/production_row.hpp"
 #include "grammar/schemes/geo/rules.hpp"
 #include "grammar/schemes/productions.hpp"
@@ -46,15 +45,6 @@ bool equals_ignoring_case(std::string_view a, std::string_view b) noexcept {
     for (std::size_t i = 0; i < a.size(); ++i)
         if (lower(a[i]) != lower(b[i])) return false;
     return true;
-}
-
-void geo_fail(std::string_view text, std::size_t at, std::string_view production, std::string_view detail,
-              scheme_result& out) noexcept {
-    diagnostic d = describe_position(text, at, production);
-    d.code = at == text.size() ? errc::unexpected_end_of_input : errc::unexpected_character;
-    d.detail = detail;
-    out.truncate(0);
-    out.fail(d);
 }
 
 // A num (RFC 5870 §3.3) with at most `digits` digits before any "." whose
@@ -111,9 +101,9 @@ void check_geo(std::string_view text, scheme_result& out) noexcept {
         scheme_component const& c = parts[i];
         // §3.3 and §3.4.2: the WGS-84 latitude and longitude.
         if (wgs84 && c.name == "coord-a" && !within(whole(c), 2, 90))
-            return geo_fail(text, c.where.offset, "coord-a", latitude_message, out);
+            return fail_beyond_abnf(text, c.where.offset, "coord-a", latitude_message, out);
         if (wgs84 && c.name == "coord-b" && !within(whole(c), 3, 180))
-            return geo_fail(text, c.where.offset, "coord-b", longitude_message, out);
+            return fail_beyond_abnf(text, c.where.offset, "coord-b", longitude_message, out);
         if (c.name != "pname") continue;
         // §3.3: p = [ crsp ] [ uncp ] *parameter gives "crs" and "u"
         // their places; a parameter of either name is out of place, or
@@ -121,12 +111,13 @@ void check_geo(std::string_view text, scheme_result& out) noexcept {
         std::size_t const after_name = c.where.offset + c.where.length;
         bool const valued =
             i + 1 < parts.size() && parts[i + 1].name == "pvalue" && parts[i + 1].where.offset == after_name + 1;
-        if (equals_ignoring_case(whole(c), "crs")) return geo_fail(text, c.where.offset, "parameter", crs_message, out);
+        if (equals_ignoring_case(whole(c), "crs"))
+            return fail_beyond_abnf(text, c.where.offset, "parameter", crs_message, out);
         if (equals_ignoring_case(whole(c), "u")) {
-            if (!valued) return geo_fail(text, after_name, "parameter", u_message, out);
+            if (!valued) return fail_beyond_abnf(text, after_name, "parameter", u_message, out);
             if (!is_pnum(whole(parts[i + 1])))
-                return geo_fail(text, parts[i + 1].where.offset, "parameter", u_message, out);
-            return geo_fail(text, c.where.offset, "parameter", u_message, out);
+                return fail_beyond_abnf(text, parts[i + 1].where.offset, "parameter", u_message, out);
+            return fail_beyond_abnf(text, c.where.offset, "parameter", u_message, out);
         }
     }
 }

@@ -54,15 +54,6 @@ production const& rule_named(std::string_view name) noexcept {
     return all_rules[0];
 }
 
-void mailto_fail(std::string_view text, std::size_t at, std::string_view production, std::string_view detail,
-                 scheme_result& out) noexcept {
-    diagnostic d = describe_position(text, at, production);
-    d.code = at == text.size() ? errc::unexpected_end_of_input : errc::unexpected_character;
-    d.detail = detail;
-    out.truncate(0);
-    out.fail(d);
-}
-
 // The text of a local-part or domain with its escapes decoded: one byte
 // per character, and the offset in the URI of each. A non-ASCII character
 // (UTF-8, percent-encoded or, in an IRI, as it is) becomes one "a", which
@@ -149,7 +140,7 @@ bool check_part(std::string_view text, std::size_t first, std::size_t last, bool
     std::size_t bad = 0;
     std::string_view const part_name = local ? "local-part" : "domain";
     if (!decode(text, first, last, d, bad)) {
-        mailto_fail(text, bad, part_name, utf8_detail, out);
+        fail_beyond_abnf(text, bad, part_name, utf8_detail, out);
         return false;
     }
     std::string_view const bytes(d.bytes, d.size);
@@ -157,8 +148,8 @@ bool check_part(std::string_view text, std::size_t first, std::size_t last, bool
     production const& rule = rule_named(local ? "decoded-local-part" : "decoded-domain");
     tracer t(d.bytes);
     if (rule.traced_prefix(bytes, t) != static_cast<long>(d.size)) {
-        mailto_fail(text, where(t.furthest()), blamed(t.culprit(), rule.name),
-                    local ? local_part_detail : domain_detail, out);
+        fail_beyond_abnf(text, where(t.furthest()), blamed(t.culprit(), rule.name),
+                         local ? local_part_detail : domain_detail, out);
         return false;
     }
     // RFC 6068 §2 item 3: quoted-string's FWS and CFWS are white space, and
@@ -172,7 +163,7 @@ bool check_part(std::string_view text, std::size_t first, std::size_t last, bool
             } else if (c == '\\') {
                 escaped = true;
             } else if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
-                mailto_fail(text, where(k), "quoted-string", whitespace_detail, out);
+                fail_beyond_abnf(text, where(k), "quoted-string", whitespace_detail, out);
                 return false;
             }
         }

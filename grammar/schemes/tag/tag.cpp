@@ -3,7 +3,6 @@
 // calendar check RFC 4151 asks of the date.
 #include "grammar/schemes/scheme_grammar.hpp"
 
-#include "grammar/diagnosis/diagnose.hpp"
 #include "grammar/diagnosis/production_row.hpp"
 #include "grammar/schemes/productions.hpp"
 #include "grammar/schemes/tag/rules.hpp"
@@ -37,15 +36,9 @@ std::string_view tag_hint(std::string_view production) noexcept {
 
 int two_digits(std::string_view s) noexcept { return (s[0] - '0') * 10 + (s[1] - '0'); }
 
-void tag_fail(std::string_view text, std::size_t at, std::string_view production, scheme_result& out) noexcept {
-    diagnostic d = describe_position(text, at, production);
-    d.code = errc::unexpected_character;
-    d.detail =
-        "the date is a calendar date: YYYY, YYYY-MM or YYYY-MM-DD, the month 01 to 12 and the day one "
-        "its month has (RFC 4151 §2.1, ISO 8601)";
-    out.truncate(0);
-    out.fail(d);
-}
+constexpr std::string_view date_message =
+    "the date is a calendar date: YYYY, YYYY-MM or YYYY-MM-DD, the month 01 to 12 and the day one "
+    "its month has (RFC 4151 §2.1, ISO 8601)";
 
 // RFC 4151 §2.1: the date is a date, YYYY[-MM[-DD]] in the Gregorian
 // calendar of ISO 8601; the grammar has checked the digits.
@@ -55,14 +48,14 @@ void check_date(std::string_view text, scheme_result& out) noexcept {
         std::string_view const date = text.substr(c.where.offset, c.where.length);
         if (date.size() < 7) return;
         int const month = two_digits(date.substr(5, 2));
-        if (month < 1 || month > 12) return tag_fail(text, c.where.offset + 5, "month", out);
+        if (month < 1 || month > 12) return fail_beyond_abnf(text, c.where.offset + 5, "month", date_message, out);
         if (date.size() < 10) return;
         int const year = (date[0] - '0') * 1000 + (date[1] - '0') * 100 + two_digits(date.substr(2, 2));
         bool const leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
         constexpr int days_in[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
         int const last = month == 2 && leap ? 29 : days_in[month - 1];
         int const day = two_digits(date.substr(8, 2));
-        if (day < 1 || day > last) return tag_fail(text, c.where.offset + 8, "day", out);
+        if (day < 1 || day > last) return fail_beyond_abnf(text, c.where.offset + 8, "day", date_message, out);
         return;
     }
 }

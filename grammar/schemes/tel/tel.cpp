@@ -3,7 +3,6 @@
 // 3966 §3 asks of the parameters beyond its ABNF.
 #include "grammar/schemes/scheme_grammar.hpp"
 
-#include "grammar/diagnosis/diagnose.hpp"
 #include "grammar/diagnosis/production_row.hpp"
 #include "grammar/schemes/productions.hpp"
 #include "grammar/schemes/tel/rules.hpp"
@@ -74,14 +73,6 @@ std::string_view name_at(std::string_view text, std::size_t at) noexcept {
     return text.substr(at + 1, end - at - 1);
 }
 
-void parameter_fail(std::string_view text, std::size_t at, std::string_view detail, scheme_result& out) noexcept {
-    diagnostic d = describe_position(text, at, "par");
-    d.code = errc::unexpected_character;
-    d.detail = detail;
-    out.truncate(0);
-    out.fail(d);
-}
-
 // RFC 3966 §3, after its ABNF: "Each parameter name ("pname"), the ISDN
 // subaddress, the 'extension', and the 'context' MUST NOT appear more than
 // once. The 'isdn-subaddress' or 'extension' MUST appear first, if
@@ -96,15 +87,15 @@ void check_parameters(std::string_view text, scheme_result& out) noexcept {
         std::string_view const name = name_at(text, at);
         for (std::size_t before = first; before < at; before = text.find(';', before + 1))
             if (compare_names(name_at(text, before), name) == 0)
-                return parameter_fail(text, at,
-                                      "a tel URI has each parameter at most once (RFC 3966 §3, beyond its ABNF)", out);
+                return fail_beyond_abnf(
+                    text, at, "par", "a tel URI has each parameter at most once (RFC 3966 §3, beyond its ABNF)", out);
         if (at != first) {
             int const was = rank(previous), is = rank(name);
             if (is < was || (is == 2 && was == 2 && compare_names(previous, name) > 0))
-                return parameter_fail(text, at,
-                                      "the parameters of a tel URI come in order: \"isub\" or \"ext\" first, then "
-                                      "\"phone-context\", then the others by name (RFC 3966 §3, beyond its ABNF)",
-                                      out);
+                return fail_beyond_abnf(text, at, "par",
+                                        "the parameters of a tel URI come in order: \"isub\" or \"ext\" first, then "
+                                        "\"phone-context\", then the others by name (RFC 3966 §3, beyond its ABNF)",
+                                        out);
         }
         previous = name;
     }
