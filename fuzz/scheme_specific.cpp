@@ -73,6 +73,7 @@ std::span<scheme_oracle const> oracles() {
         {"https:", "grammar/schemes/http/http.abnf", "https-URI", false},
         {"ws:", "grammar/schemes/ws/ws.abnf", "ws-URI", false},
         {"wss:", "grammar/schemes/ws/ws.abnf", "wss-URI", false},
+        {"about:", "grammar/schemes/about/about.abnf", "about-uri", true},
     };
     return all;
 }

@@ -32,6 +32,8 @@ std::span<production const> tag_productions() noexcept;
 std::span<production const> http_productions() noexcept;
 // Every rule of grammar/schemes/ws/ws.abnf (RFC 6455 §3).
 std::span<production const> ws_productions() noexcept;
+// Every rule of grammar/schemes/about/about.abnf (RFC 6694 §2).
+std::span<production const> about_productions() noexcept;
 
 // The table of a scheme by its lower-case name ("urn"); empty when the
 // scheme has no grammar here.

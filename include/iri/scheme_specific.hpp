@@ -16,7 +16,7 @@
 // Schemes with a grammar here: urn (RFC 8141 §2), data (RFC 2397 §3), file
 // (RFC 8089 §2), tel (RFC 3966 §3), mailto (RFC 6068 §2), geo (RFC 5870
 // §3.3), tag (RFC 4151 §2.1), http and https (RFC 9110 §4.2.1, §4.2.2), ws
-// and wss (RFC 6455 §3). Any other scheme, and a
+// and wss (RFC 6455 §3), about (RFC 6694 §2). Any other scheme, and a
 // relative reference, is `unknown`, which is not an error. Nothing here is
 // run by parse() or is_valid(): callers who do not ask pay nothing.
 #pragma once
