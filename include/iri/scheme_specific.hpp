@@ -90,7 +90,8 @@ public:
     // Invalid, though the reference matches the scheme's ABNF: it breaks a
     // rule its RFC states in prose (data's base64, RFC 2045 §6.8; tel's
     // parameter order, RFC 3966 §3; mailto's addresses once decoded, RFC
-    // 6068 §2).
+    // 6068 §2; an http(s) URI's empty host, RFC 9110 §4.2.1; a port above
+    // 65535 in http(s) and ws(s); a ws(s) reference's fragment, RFC 6455 §3).
     bool beyond_abnf() const noexcept { return status_ == scheme_status::invalid && beyond_abnf_; }
 
     // For scheme validators (register_scheme_validator): record a
