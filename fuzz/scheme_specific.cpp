@@ -69,6 +69,11 @@ std::span<scheme_oracle const> oracles() {
         {"mailto:", "grammar/schemes/mailto/mailto.abnf", "mailtoURI", false},
         {"geo:", "grammar/schemes/geo/geo.abnf", "geo-URI", false},
         {"tag:", "grammar/schemes/tag/tag.abnf", "tagURI", true},
+        {"http:", "grammar/schemes/http/http.abnf", "http-URI", false},
+        {"https:", "grammar/schemes/http/http.abnf", "https-URI", false},
+        {"ws:", "grammar/schemes/ws/ws.abnf", "ws-URI", false},
+        {"wss:", "grammar/schemes/ws/ws.abnf", "wss-URI", false},
+        {"about:", "grammar/schemes/about/about.abnf", "about-uri", true},
     };
     return all;
 }

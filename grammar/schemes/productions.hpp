@@ -28,6 +28,12 @@ std::span<production const> mailto_productions() noexcept;
 std::span<production const> geo_productions() noexcept;
 // Every rule of grammar/schemes/tag/tag.abnf (RFC 4151 §2.1).
 std::span<production const> tag_productions() noexcept;
+// Every rule of grammar/schemes/http/http.abnf (RFC 9110 §4.2.1, §4.2.2).
+std::span<production const> http_productions() noexcept;
+// Every rule of grammar/schemes/ws/ws.abnf (RFC 6455 §3).
+std::span<production const> ws_productions() noexcept;
+// Every rule of grammar/schemes/about/about.abnf (RFC 6694 §2).
+std::span<production const> about_productions() noexcept;
 
 // The table of a scheme by its lower-case name ("urn"); empty when the
 // scheme has no grammar here.

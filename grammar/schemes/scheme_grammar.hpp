@@ -81,6 +81,11 @@ extern scheme_grammar const tel_grammar;
 extern scheme_grammar const mailto_grammar;
 extern scheme_grammar const geo_grammar;
 extern scheme_grammar const tag_grammar;
+extern scheme_grammar const http_grammar;
+extern scheme_grammar const https_grammar;
+extern scheme_grammar const ws_grammar;
+extern scheme_grammar const wss_grammar;
+extern scheme_grammar const about_grammar;
 
 // Every scheme above; the one named `scheme` (lower case), or null.
 std::span<scheme_grammar const* const> builtin_grammars() noexcept;

@@ -295,7 +295,8 @@ namespace {
 
 // A scheme with a grammar here is listed once, in grammar/schemes/<name>/.
 constexpr scheme_grammar const* all_grammars[] = {&urn_grammar,    &data_grammar, &file_grammar, &tel_grammar,
-                                                  &mailto_grammar, &geo_grammar,  &tag_grammar};
+                                                  &mailto_grammar, &geo_grammar,  &tag_grammar,  &http_grammar,
+                                                  &https_grammar,  &ws_grammar,   &wss_grammar,  &about_grammar};
 
 }  // namespace
 

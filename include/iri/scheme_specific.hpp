@@ -15,7 +15,8 @@
 //
 // Schemes with a grammar here: urn (RFC 8141 §2), data (RFC 2397 §3), file
 // (RFC 8089 §2), tel (RFC 3966 §3), mailto (RFC 6068 §2), geo (RFC 5870
-// §3.3), tag (RFC 4151 §2.1). Any other scheme, and a
+// §3.3), tag (RFC 4151 §2.1), http and https (RFC 9110 §4.2.1, §4.2.2), ws
+// and wss (RFC 6455 §3), about (RFC 6694 §2). Any other scheme, and a
 // relative reference, is `unknown`, which is not an error. Nothing here is
 // run by parse() or is_valid(): callers who do not ask pay nothing.
 #pragma once
@@ -89,7 +90,8 @@ public:
     // Invalid, though the reference matches the scheme's ABNF: it breaks a
     // rule its RFC states in prose (data's base64, RFC 2045 §6.8; tel's
     // parameter order, RFC 3966 §3; mailto's addresses once decoded, RFC
-    // 6068 §2).
+    // 6068 §2; an http(s) URI's empty host, RFC 9110 §4.2.1; a port above
+    // 65535 in http(s) and ws(s); a ws(s) reference's fragment, RFC 6455 §3).
     bool beyond_abnf() const noexcept { return status_ == scheme_status::invalid && beyond_abnf_; }
 
     // For scheme validators (register_scheme_validator): record a

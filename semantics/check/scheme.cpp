@@ -375,6 +375,12 @@ void check_scheme_syntax(reference_view const& reference, warning_sink& sink) {
     scheme_result const result = parse_scheme_specific(reference);
     if (result.status() != scheme_status::invalid) return;
     diagnostic const& d = result.error();
+    // http(s) and ws(s) reject a port beyond 65535, and http(s) an empty
+    // host, beyond their ABNF (RFC 9110 §4.2.1, RFC 6455 §3):
+    // port_out_of_range and empty_host say so already, and more precisely.
+    if (result.beyond_abnf() && ((d.production == "port" && sink.wants(warning_code::port_out_of_range)) ||
+                                 (d.production == "ihost" && sink.wants(warning_code::empty_host))))
+        return;
     std::string_view const text = reference.text();
     std::size_t const at = std::min(d.byte_offset, text.size());
     std::size_t length = 0;

@@ -220,6 +220,7 @@ TEST_CASE("parse_scheme_specific allocates nothing, valid, invalid or unknown", 
                                             "mailto:%22not%40me%22@example.org?subject=caf%C3%A9#f",
                                             "mailto:a..b@example.org",
                                             "http://example.org/",
+                                            "foo://example.org/",
                                             "a/b"};
     std::vector<iri::parse_result> parsed;
     for (auto const& t : texts) parsed.push_back(iri::parse(t));

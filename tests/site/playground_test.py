@@ -278,7 +278,7 @@ def check_scheme_specific(browser, iri_tool, artifacts):
                      " s.dispatchEvent(new Event('change')); })()")
     for name, text in [("urn", "urn:example:a123,z456?+abc?=xyz#789"), ("data", "data:text/plain;charset=utf-8,hi"),
                        ("urn-invalid", "urn:a:b?c"), ("data-invalid", "data:;base64,!!!!"),
-                       ("unknown", "http://a/")]:
+                       ("unknown", "foo://a/")]:
         problems = []
         browser.evaluate("(() => { const i = document.getElementById('input'); i.focus(); i.select(); })()")
         browser.send("Input.insertText", text=text)

@@ -167,3 +167,23 @@ TEST_CASE("scheme_syntax: the scheme's own grammar (RFC 3986 §3.1)", "[check][s
     CHECK(d.code == iri::errc::raised_warning);
     CHECK(d.production == "NID");
 }
+
+TEST_CASE("scheme_syntax: a port or an empty host is reported once", "[check][scheme]") {
+    // RFC 9110 §4.2.1 and RFC 6455 §3 reject them beyond their ABNF;
+    // port_out_of_range and empty_host say so, and scheme_syntax does not
+    // repeat it.
+    CHECK(scheme("ws://a:99999") == strings{"port_out_of_range 7 port"});
+    CHECK(scheme("https://:1/") == strings{"empty_host 8 ihost"});
+    // Asked for alone, scheme_syntax reports them.
+    auto const port = warnings_of("http://a:65536/", iri::code_set{}.insert(warning_code::scheme_syntax));
+    REQUIRE(port.size() == 1);
+    CHECK(port[0].component == "port");
+    CHECK(port[0].byte_offset == 9);
+    auto const host = warnings_of("http:///x", iri::code_set{}.insert(warning_code::scheme_syntax));
+    REQUIRE(host.size() == 1);
+    CHECK(host[0].component == "ihost");
+    // What no other check reports: a WebSocket URI's fragment, userinfo.
+    CHECK(scheme("ws://a/#f") == strings{"scheme_syntax 7 ws-URI"});
+    CHECK(scheme("wss://u@a/") == strings{"scheme_syntax 7 wss-URI"});
+    CHECK(scheme("http://a/b?c#d").empty());
+}
