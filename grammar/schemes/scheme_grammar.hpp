@@ -65,6 +65,11 @@ struct scheme_grammar {
     bool includes_fragment = true;
     // What the scheme asks beyond its ABNF, run on a valid parse of `text`.
     void (*after)(std::string_view text, scheme_result& out) noexcept = nullptr;
+    // For a scheme whose grammar is the generic one narrowed to what the
+    // generic parse's components show (http: an authority, a host, a TCP
+    // port), the verdict from those components, grammar and `after` alike,
+    // without running either: what check asks of every line.
+    bool (*decided_by_parse)(reference_view const& ref) noexcept = nullptr;
 };
 
 // For an `after` check: fails `out` at byte `at` of `text`, in

@@ -327,8 +327,33 @@ rule_kinds const& kinds_of(scheme_grammar const& g) noexcept {
 namespace grammar::schemes {
 
 scheme_grammar const* find_builtin_grammar(std::string_view scheme) noexcept {
-    for (scheme_grammar const* g : all_grammars)
-        if (equals_ignoring_case(g->name, scheme)) return g;
+    // Asked of every line by check: the grammars are filed by the first
+    // letter of their names (at most two share one), made once.
+    struct by_initial {
+        scheme_grammar const* grammars[26][3] = {};
+        by_initial() noexcept {
+            for (scheme_grammar const* g : all_grammars) {
+                auto& row = grammars[g->name.front() - 'a'];
+                *std::find(std::begin(row), std::end(row), nullptr) = g;
+            }
+        }
+    };
+    static by_initial const filed;
+    if (scheme.empty()) return nullptr;
+    unsigned const initial = (static_cast<unsigned char>(scheme.front()) | 0x20u) - 'a';
+    if (initial >= 26) return nullptr;
+    // A scheme is ALPHA, DIGIT, "+", "-" and "." (RFC 3986 §3.1), of
+    // which "| 0x20" changes only the upper-case letters, to lower case.
+    auto same = [&](std::string_view name) {
+        if (name.size() != scheme.size()) return false;
+        for (std::size_t i = 0; i < name.size(); ++i)
+            if ((static_cast<unsigned char>(scheme[i]) | 0x20u) != static_cast<unsigned char>(name[i])) return false;
+        return true;
+    };
+    for (scheme_grammar const* g : filed.grammars[initial]) {
+        if (g == nullptr) return nullptr;
+        if (same(g->name)) return g;
+    }
     return nullptr;
 }
 
@@ -345,7 +370,9 @@ bool known_valid(reference_view const& ref) noexcept {
     auto const scheme = ref.scheme();
     if (!scheme) return false;
     scheme_grammar const* g = find_builtin_grammar(*scheme);
-    if (g == nullptr || g->after != nullptr || find_registration(*scheme) != nullptr) return false;
+    if (g == nullptr || find_registration(*scheme) != nullptr) return false;
+    if (g->decided_by_parse != nullptr) return g->decided_by_parse(ref);
+    if (g->after != nullptr) return false;
     // (A match with more components than a scheme_result holds is valid
     // here: that limit is the result's, not the scheme's.)
     std::string_view const text = text_seen_by(*g, ref);

@@ -15,20 +15,26 @@ namespace iri::grammar::schemes {
 // 9293 §3.1).
 inline constexpr unsigned long max_tcp_port = 65535;
 
+// Whether `digits` (DIGITs, as the grammar has checked; empty for the
+// scheme's default) is at most max_tcp_port, leading zeros aside.
+constexpr bool is_tcp_port(std::string_view digits) noexcept {
+    unsigned long value = 0;
+    for (char const digit : digits) {
+        value = value * 10 + static_cast<unsigned long>(digit - '0');
+        if (value > max_tcp_port) return false;
+    }
+    return true;
+}
+
 // Fails `out` at the first digit of its "port" component when the port's
 // value is above max_tcp_port. An empty port (the scheme's default) and
 // leading zeros ("0080" is 80) are accepted. True when the port is fine.
 inline bool check_tcp_port(scheme_result& out, std::string_view detail) noexcept {
     for (scheme_component const& c : out.components()) {
         if (c.name != "port") continue;
-        std::string_view const digits = out.text().substr(c.where.offset, c.where.length);
-        unsigned long value = 0;
-        for (char const digit : digits) {  // the grammar has checked they are DIGITs
-            value = value * 10 + static_cast<unsigned long>(digit - '0');
-            if (value > max_tcp_port) {
-                fail_beyond_abnf(out.text(), c.where.offset, "port", detail, out);
-                return false;
-            }
+        if (!is_tcp_port(out.text().substr(c.where.offset, c.where.length))) {
+            fail_beyond_abnf(out.text(), c.where.offset, "port", detail, out);
+            return false;
         }
     }
     return true;

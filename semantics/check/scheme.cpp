@@ -368,9 +368,10 @@ scheme_name_filter const& scheme_grammar_filter() noexcept {
 void check_scheme_syntax(reference_view const& reference, warning_sink& sink) {
     if (!sink.wants(warning_code::scheme_syntax)) return;
     std::optional<std::string_view> const scheme = reference.scheme();
-    if (!scheme || grammar::schemes::productions_of(*scheme).empty()) return;
-    // Most lines are valid: a plain run of the grammar says so at the cost
-    // of a parse; only the others are traced for the diagnostic.
+    if (!scheme) return;
+    // Most lines are valid: the generic parse (http, ws) or a plain run of
+    // the grammar says so; only the others are traced, for the diagnostic
+    // (a scheme without a grammar comes out unknown).
     if (grammar::schemes::known_valid(reference)) return;
     scheme_result const result = parse_scheme_specific(reference);
     if (result.status() != scheme_status::invalid) return;

@@ -9,6 +9,8 @@
 #include "grammar/schemes/productions.hpp"
 #include "grammar/schemes/tcp_port.hpp"
 
+#include <optional>
+
 namespace iri::grammar::schemes {
 namespace {
 
@@ -47,6 +49,15 @@ void http_after(std::string_view, scheme_result& out) noexcept {
                     "the port of an \"http\" URI is a TCP port, 0 to 65535 (RFC 9110 §4.2.1, RFC 9293 §3.1)");
 }
 
+// The verdict from the generic parse (RFC 3987 §2.2): of ihier-part's
+// alternatives only "//" iauthority ipath-abempty begins "//", so an IRI
+// with an authority is exactly one http-URI matches (the fragment is not
+// the grammar's); then the two checks of check_authority.
+bool http_decided(reference_view const& ref) noexcept {
+    std::optional<std::string_view> const host = ref.host();
+    return host && !host->empty() && is_tcp_port(ref.port().value_or(std::string_view{}));
+}
+
 void https_after(std::string_view, scheme_result& out) noexcept {
     check_authority(out, "an \"https\" URI with an empty host identifier MUST be rejected as invalid (RFC 9110 §4.2.2)",
                     "the port of an \"https\" URI is a TCP port, 0 to 65535 (RFC 9110 §4.2.2, RFC 9293 §3.1)");
@@ -68,6 +79,7 @@ scheme_grammar const http_grammar{
     &http_hint,
     false,
     &http_after,
+    &http_decided,
 };
 
 scheme_grammar const https_grammar{
@@ -80,6 +92,7 @@ scheme_grammar const https_grammar{
     &http_hint,
     false,
     &https_after,
+    &http_decided,
 };
 
 }  // namespace iri::grammar::schemes

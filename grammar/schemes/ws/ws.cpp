@@ -7,6 +7,8 @@
 #include "grammar/diagnosis/production_row.hpp"
 #include "grammar/schemes/productions.hpp"
 #include "grammar/schemes/tcp_port.hpp"
+
+#include <optional>
 #include "grammar/schemes/ws/rules.hpp"
 
 namespace iri::grammar::schemes {
@@ -41,6 +43,14 @@ void check_ws(std::string_view text, std::string_view production, scheme_result&
     check_tcp_port(out, "the port of a WebSocket URI is a TCP port, 0 to 65535 (RFC 6455 §3, RFC 9293 §3.1)");
 }
 
+// The verdict from the generic parse (RFC 3987 §2.2): an IRI with an
+// authority that has no userinfo is exactly one ws-URI matches ("//" ihost
+// [ ":" port ] ipath-abempty [ "?" iquery ]); then no fragment and a TCP
+// port, as check_ws asks.
+bool ws_decided(reference_view const& ref) noexcept {
+    return ref.host() && !ref.userinfo() && !ref.fragment() && is_tcp_port(ref.port().value_or(std::string_view{}));
+}
+
 void ws_after(std::string_view text, scheme_result& out) noexcept { check_ws(text, "ws-URI", out); }
 void wss_after(std::string_view text, scheme_result& out) noexcept { check_ws(text, "wss-URI", out); }
 
@@ -58,6 +68,7 @@ scheme_grammar const ws_grammar{
     &ws_hint,
     false,
     &ws_after,
+    &ws_decided,
 };
 
 scheme_grammar const wss_grammar{
@@ -70,6 +81,7 @@ scheme_grammar const wss_grammar{
     &ws_hint,
     false,
     &wss_after,
+    &ws_decided,
 };
 
 }  // namespace iri::grammar::schemes

@@ -128,3 +128,32 @@ TEST_CASE("schemes: known_valid says valid only where parse_scheme_specific does
         CHECK_FALSE(iri::grammar::schemes::known_valid(r.value()));
     }
 }
+
+TEST_CASE("schemes: http and ws are decided by the generic parse exactly as by their grammars", "[grammar][schemes]") {
+    std::string_view const inputs[] = {"http://a/b?c#d",
+                                       "HTTP://a",
+                                       "http:///x",
+                                       "http:/x",
+                                       "http:x",
+                                       "http://a:65535/",
+                                       "http://a:65536/",
+                                       "http://a:0080",
+                                       "http://u@a/",
+                                       "http://[::1]:80/",
+                                       "https://例え.テスト/",
+                                       "https://:80/",
+                                       "ws://a/chat",
+                                       "ws://a/#f",
+                                       "ws://u@a/",
+                                       "ws:///x",
+                                       "wss://a:99999/",
+                                       "wss://a:443/?q",
+                                       "ws:a"};
+    for (std::string_view text : inputs) {
+        INFO(text);
+        auto const r = iri::parse(text);
+        REQUIRE(r);
+        bool const valid = iri::parse_scheme_specific(r.value()).status() == iri::scheme_status::valid;
+        CHECK(iri::grammar::schemes::known_valid(r.value()) == valid);
+    }
+}
