@@ -29,9 +29,14 @@
 #include <unicode/uchar.h>
 
 #include <array>
+#include <bit>
 #include <new>
 #include <stdexcept>
 #include <vector>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace iri {
 namespace {
@@ -86,20 +91,71 @@ struct layout_start {
     std::size_t unchanged_bytes = 0;
 };
 
+// The C0 controls, DEL and "()[]{}": the ASCII characters that may end an
+// unchanged beginning (UAX #9: B, S and BN look further, N0 pairs brackets).
+constexpr bool may_end_prefix(char32_t c) noexcept {
+    return c < 0x20 || c == 0x7F || c == U'(' || c == U')' || c == U'[' || c == U']' || c == U'{' || c == U'}';
+}
+
+// The first byte in [p, end) that is not ASCII, or, with `prefix`, that is
+// an ASCII character may_end_prefix: the other bytes are characters that
+// neither start right to left (outside the bidi notation) nor end an
+// unchanged beginning, and most of an IRI is such bytes. Sixteen bytes at a
+// time with SSE2 (the x86-64 baseline), else byte by byte.
+char const* skip_plain_ascii(char const* p, char const* end, bool prefix) noexcept {
+#if defined(__SSE2__)
+    while (end - p >= 16) {
+        __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
+        unsigned stops = static_cast<unsigned>(_mm_movemask_epi8(v));  // the high bit: not ASCII
+        if (prefix) {
+            auto equal = [](__m128i x, char c) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(c)); };
+            __m128i const control = _mm_cmpeq_epi8(_mm_min_epu8(v, _mm_set1_epi8(0x1F)), v);  // v <= 0x1F
+            // Setting bit 0 folds "(" onto ")"; setting bit 5, "[" onto
+            // "{" and "]" onto "}", and nothing else onto either.
+            __m128i const round = equal(_mm_or_si128(v, _mm_set1_epi8(0x01)), ')');
+            __m128i const folded = _mm_or_si128(v, _mm_set1_epi8(0x20));
+            __m128i const square_curly = _mm_or_si128(equal(folded, '{'), equal(folded, '}'));
+            __m128i const brackets = _mm_or_si128(round, square_curly);
+            stops |=
+                static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(control, equal(v, 0x7F)), brackets)));
+        }
+        if (stops != 0) return p + std::countr_zero(stops);
+        p += 16;
+    }
+#endif
+    for (; p != end; ++p) {
+        auto const c = static_cast<unsigned char>(*p);
+        if (c >= 0x80 || (prefix && may_end_prefix(c))) break;
+    }
+    return p;
+}
+
 layout_start find_layout_start(std::string_view text, bidi_notation notation) noexcept {
     // The ASCII characters that end an unchanged beginning (brackets,
-    // controls), from their Unicode properties, once.
+    // controls), from their Unicode properties, once; and whether all of
+    // them are among those that skip_plain_ascii stops at.
     static std::array<bool, 0x80> const ascii_ends_prefix = [] {
         std::array<bool, 0x80> table{};
         for (char32_t c = 0; c < table.size(); ++c)
             table[c] = !unicode::uba::stays_left_to_right_before_rtl(unicode::bidi_properties(c));
         return table;
     }();
+    static bool const can_skip_ascii = [] {
+        for (char32_t c = 0; c < ascii_ends_prefix.size(); ++c)
+            if (ascii_ends_prefix[c] && !may_end_prefix(c)) return false;
+        return true;
+    }();
     unicode::uba::bidi_class const uppercase_letters = uppercase_letters_in(notation);
     bool prefix_unchanged = true;
     char const* const begin = text.data();
     char const* const end = begin + text.size();
+    // Without the notation no ASCII character starts right to left.
+    bool const skip_ascii = notation == bidi_notation::none && can_skip_ascii;
     for (char const* p = begin; p != end;) {
+        if (skip_ascii) {
+            p = skip_plain_ascii(p, end, prefix_unchanged);
+            if (p == end) break;
+        }
         char const* const at = p;
         char32_t cp = static_cast<unsigned char>(*p);
         // ASCII starts right to left only as a notation's A-Z.
