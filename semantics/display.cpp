@@ -29,9 +29,14 @@
 #include <unicode/uchar.h>
 
 #include <array>
+#include <bit>
 #include <new>
 #include <stdexcept>
 #include <vector>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace iri {
 namespace {
@@ -56,6 +61,24 @@ std::size_t find_invalid_utf8(std::string_view text) noexcept {
     return std::string_view::npos;
 }
 
+// Decodes the sequence of two to four bytes at p, which display_into has
+// already checked is UTF-8 (RFC 3629 §4): the lead byte gives the length,
+// and no byte needs checking again. Returns its length.
+int decode_valid_utf8(char const* p, char32_t& cp) noexcept {
+    auto byte = [p](int i) { return static_cast<char32_t>(static_cast<unsigned char>(p[i])); };
+    char32_t const b0 = byte(0);
+    if (b0 < 0xE0) {
+        cp = ((b0 & 0x1F) << 6) | (byte(1) & 0x3F);
+        return 2;
+    }
+    if (b0 < 0xF0) {
+        cp = ((b0 & 0x0F) << 12) | ((byte(1) & 0x3F) << 6) | (byte(2) & 0x3F);
+        return 3;
+    }
+    cp = ((b0 & 0x07) << 18) | ((byte(1) & 0x3F) << 12) | ((byte(2) & 0x3F) << 6) | (byte(3) & 0x3F);
+    return 4;
+}
+
 // The class the notation gives A-Z: R for Hebrew, AL for Arabic, else
 // what Unicode gives them, L.
 unicode::uba::bidi_class uppercase_letters_in(bidi_notation notation) noexcept {
@@ -72,8 +95,11 @@ unicode::uba::bidi_class uppercase_letters_in(bidi_notation notation) noexcept {
 // by W7 after sos L; no AN, as only AL makes one from EN), and L2 then
 // changes nothing.
 bool starts_right_to_left(bidi_class c) noexcept {
-    return c == bidi_class::R || c == bidi_class::AL || c == bidi_class::AN || c == bidi_class::RLE ||
-           c == bidi_class::RLO || c == bidi_class::RLI;
+    // One test of a bit set, as this runs for every non-ASCII character.
+    constexpr auto bit = [](bidi_class k) { return std::uint32_t{1} << static_cast<unsigned>(k); };
+    constexpr std::uint32_t classes = bit(bidi_class::R) | bit(bidi_class::AL) | bit(bidi_class::AN) |
+                                      bit(bidi_class::RLE) | bit(bidi_class::RLO) | bit(bidi_class::RLI);
+    return ((classes >> static_cast<unsigned>(c)) & 1) != 0;
 }
 
 // Where UAX #9 has work to do in `text` (valid UTF-8): nowhere when no
@@ -86,20 +112,71 @@ struct layout_start {
     std::size_t unchanged_bytes = 0;
 };
 
+// The C0 controls, DEL and "()[]{}": the ASCII characters that may end an
+// unchanged beginning (UAX #9: B, S and BN look further, N0 pairs brackets).
+constexpr bool may_end_prefix(char32_t c) noexcept {
+    return c < 0x20 || c == 0x7F || c == U'(' || c == U')' || c == U'[' || c == U']' || c == U'{' || c == U'}';
+}
+
+// The first byte in [p, end) that is not ASCII, or, with `prefix`, that is
+// an ASCII character may_end_prefix: the other bytes are characters that
+// neither start right to left (outside the bidi notation) nor end an
+// unchanged beginning, and most of an IRI is such bytes. Sixteen bytes at a
+// time with SSE2 (the x86-64 baseline), else byte by byte.
+char const* skip_plain_ascii(char const* p, char const* end, bool prefix) noexcept {
+#if defined(__SSE2__)
+    while (end - p >= 16) {
+        __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
+        unsigned stops = static_cast<unsigned>(_mm_movemask_epi8(v));  // the high bit: not ASCII
+        if (prefix) {
+            auto equal = [](__m128i x, char c) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(c)); };
+            __m128i const control = _mm_cmpeq_epi8(_mm_min_epu8(v, _mm_set1_epi8(0x1F)), v);  // v <= 0x1F
+            // Setting bit 0 folds "(" onto ")"; setting bit 5, "[" onto
+            // "{" and "]" onto "}", and nothing else onto either.
+            __m128i const round = equal(_mm_or_si128(v, _mm_set1_epi8(0x01)), ')');
+            __m128i const folded = _mm_or_si128(v, _mm_set1_epi8(0x20));
+            __m128i const square_curly = _mm_or_si128(equal(folded, '{'), equal(folded, '}'));
+            __m128i const brackets = _mm_or_si128(round, square_curly);
+            stops |=
+                static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(control, equal(v, 0x7F)), brackets)));
+        }
+        if (stops != 0) return p + std::countr_zero(stops);
+        p += 16;
+    }
+#endif
+    for (; p != end; ++p) {
+        auto const c = static_cast<unsigned char>(*p);
+        if (c >= 0x80 || (prefix && may_end_prefix(c))) break;
+    }
+    return p;
+}
+
 layout_start find_layout_start(std::string_view text, bidi_notation notation) noexcept {
     // The ASCII characters that end an unchanged beginning (brackets,
-    // controls), from their Unicode properties, once.
+    // controls), from their Unicode properties, once; and whether all of
+    // them are among those that skip_plain_ascii stops at.
     static std::array<bool, 0x80> const ascii_ends_prefix = [] {
         std::array<bool, 0x80> table{};
         for (char32_t c = 0; c < table.size(); ++c)
             table[c] = !unicode::uba::stays_left_to_right_before_rtl(unicode::bidi_properties(c));
         return table;
     }();
+    static bool const can_skip_ascii = [] {
+        for (char32_t c = 0; c < ascii_ends_prefix.size(); ++c)
+            if (ascii_ends_prefix[c] && !may_end_prefix(c)) return false;
+        return true;
+    }();
     unicode::uba::bidi_class const uppercase_letters = uppercase_letters_in(notation);
     bool prefix_unchanged = true;
     char const* const begin = text.data();
     char const* const end = begin + text.size();
+    // Without the notation no ASCII character starts right to left.
+    bool const skip_ascii = notation == bidi_notation::none && can_skip_ascii;
     for (char const* p = begin; p != end;) {
+        if (skip_ascii) {
+            p = skip_plain_ascii(p, end, prefix_unchanged);
+            if (p == end) break;
+        }
         char const* const at = p;
         char32_t cp = static_cast<unsigned char>(*p);
         // ASCII starts right to left only as a notation's A-Z.
@@ -108,7 +185,7 @@ layout_start find_layout_start(std::string_view text, bidi_notation notation) no
             ++p;
             continue;
         }
-        p += cp < 0x80 ? 1 : unicode::decode_utf8(p, end, cp);
+        p += cp < 0x80 ? 1 : decode_valid_utf8(p, cp);
         unicode::uba::character const c = unicode::bidi_properties(cp, uppercase_letters);
         if (starts_right_to_left(c.type)) {
             bool const strong_or_number =
@@ -153,24 +230,29 @@ void display_visual(std::string_view text, display_options const& options, std::
     text.remove_prefix(start.unchanged_bytes);
     thread_local visual_workspace w;
     unicode::uba::bidi_class const uppercase_letters = uppercase_letters_in(options.notation);
-    w.offsets.clear();
-    w.properties.clear();
+    // Sized for the most characters the text can hold (one per byte), then
+    // cut to the number found: no capacity check per character.
+    w.offsets.resize(text.size() + 1);
+    w.properties.resize(text.size());
     char const* const begin = text.data();
     char const* const end = begin + text.size();
-    for (char const* p = begin; p != end;) {
+    std::size_t count = 0;
+    for (char const* p = begin; p != end; ++count) {
         char32_t cp = static_cast<unsigned char>(*p);
-        w.offsets.push_back(static_cast<std::size_t>(p - begin));
-        p += cp < 0x80 ? 1 : unicode::decode_utf8(p, end, cp);  // valid: checked before
-        w.properties.push_back(unicode::bidi_properties(cp, uppercase_letters));
+        w.offsets[count] = static_cast<std::size_t>(p - begin);
+        p += cp < 0x80 ? 1 : decode_valid_utf8(p, cp);
+        w.properties[count] = unicode::bidi_properties(cp, uppercase_letters);
     }
-    w.offsets.push_back(text.size());
+    w.offsets[count] = text.size();
+    w.offsets.resize(count + 1);
+    w.properties.resize(count);
 
     unicode::uba::resolve_levels(w.properties, unicode::uba::paragraph_direction::ltr, w.levels);
     unicode::uba::reorder(w.properties, w.levels, w.visual);
 
     auto const code_point = [&](std::uint32_t i) {
         char32_t cp = static_cast<unsigned char>(begin[w.offsets[i]]);
-        if (cp >= 0x80) unicode::decode_utf8(begin + w.offsets[i], end, cp);
+        if (cp >= 0x80) decode_valid_utf8(begin + w.offsets[i], cp);
         return cp;
     };
     // L3 and L4 concern right-to-left levels only; elsewhere a character

@@ -142,6 +142,27 @@ TEST_CASE("display: without right-to-left characters, an IRI is displayed as it 
     CHECK(shown("http://AB/", hebrew) == "http://BA/");
 }
 
+// The beginning that keeps its place before the first right-to-left
+// character is found sixteen bytes at a time outside the bidi notation, and
+// character by character with it; without A-Z the two must agree, wherever
+// a bracket, a control or a non-ASCII character stands.
+TEST_CASE("display: an unchanged beginning ends at the same character at any offset", "[display]") {
+    std::string const letters = "http://abcdefghijklmnopqrstuvwxyz.example/0123456789-._~abc/";
+    for (std::string_view mark : {"("sv, ")"sv, "["sv, "]"sv, "{"sv, "}"sv, "\t"sv, "\x7f"sv, "\x1b"sv, "_"sv,
+                                  "\u00e9"sv, "\u0301"sv, "\u05d0"sv, "\u0661"sv, "\u202b"sv}) {
+        for (std::size_t at = 0; at <= letters.size(); ++at) {
+            for (std::string_view rest : {"\u05e9\u05dc\u05d5\u05dd/x)y"sv, "b(c\u0627\u0644)"sv, ""sv}) {
+                std::string const text =
+                    letters.substr(0, at) + std::string(mark) + letters.substr(at) + std::string(rest);
+                INFO(text);
+                iri::display_options const plain{.any_text = true};
+                iri::display_options const notation{.notation = iri::bidi_notation::hebrew, .any_text = true};
+                CHECK(shown(text, plain) == shown(text, notation));
+            }
+        }
+    }
+}
+
 TEST_CASE("display: mirrored characters (L4) and combining marks (L3) for a plain renderer", "[display]") {
     // "BC(DE)F" is one right-to-left run: the pair is R by N0 c1 (only R
     // inside, R before it). On screen the run reads from the right, and a
