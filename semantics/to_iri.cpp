@@ -140,6 +140,22 @@ bool decode_triplet_sequence(char const* p, unsigned char lead, char32_t& cp, ch
     return cp >= smallest;
 }
 
+// Steps 2-4 for the `length` triplets at p, whose lead octet says they
+// spell one UTF-8 sequence: when they all lie within the input, are
+// strictly legal UTF-8 (step 3) and spell a character allowed in place
+// (step 4), their octets are written at `o`, which moves past them, and the
+// answer is true; otherwise false, and convert_triplets_slowly decides.
+template <int length, class Trace>
+inline bool convert_sequence(char const* p, char const* end, unsigned char lead, bool in_query, char*& o,
+                             Trace& trace) {
+    char32_t cp = 0;
+    if (end - p < 3 * length || !decode_triplet_sequence<length>(p, lead, cp, o) || !allowed_unencoded(cp, in_query))
+        return false;
+    trace.triplets(p, p + 3 * length, o, o + length, semantics::triplet_verdict::character, cp, in_query);
+    o += length;
+    return true;
+}
+
 // Steps 2-4 for the run of triplets starting at p, as
 // convert_triplets_slowly does, with the two common cases first: an ASCII
 // octet, and a whole sequence of strictly legal UTF-8 (checked right here,
@@ -162,21 +178,19 @@ inline char const* convert_triplets(char const* p, char const* end, bool in_quer
         }
         return p + 3;
     }
-    int const length = sequence_lengths[lead];
-    if (length != 0 && end - p >= 3 * length) {
-        char32_t cp = 0;
-        bool decoded = false;
-        switch (length) {
-            case 2: decoded = decode_triplet_sequence<2>(p, lead, cp, o); break;
-            case 3: decoded = decode_triplet_sequence<3>(p, lead, cp, o); break;
-            default: decoded = decode_triplet_sequence<4>(p, lead, cp, o); break;
-        }
-        // Steps 3 and 4 both passed: the octets written stand.
-        if (decoded && allowed_unencoded(cp, in_query)) {
-            trace.triplets(p, p + 3 * length, o, o + length, semantics::triplet_verdict::character, cp, in_query);
-            o += length;
-            return p + 3 * length;
-        }
+    // The length is a constant in each case, so the room check, the
+    // advance and the decoding are all specialized to it.
+    switch (sequence_lengths[lead]) {
+        case 2:
+            if (convert_sequence<2>(p, end, lead, in_query, o, trace)) return p + 6;
+            break;
+        case 3:
+            if (convert_sequence<3>(p, end, lead, in_query, o, trace)) return p + 9;
+            break;
+        case 4:
+            if (convert_sequence<4>(p, end, lead, in_query, o, trace)) return p + 12;
+            break;
+        default: break;
     }
     return convert_triplets_slowly(p, end, in_query, o, trace);
 }
