@@ -119,6 +119,22 @@ char const* convert_triplets_slowly(char const* p, char const* end, bool in_quer
     return p + 3 * length;
 }
 
+// A continuation octet (10xxxxxx, §3.2 step 3) has a triplet whose first
+// digit is 8, 9, A or B, either case. For those digits this gives the
+// octet's bits 5 and 4 (the digit's low two bits); for any other byte it
+// gives bit 7, which no hex digit's value has, so or'ing in the second
+// digit's value (hex_values) yields the octet's low six bits and, in the
+// same byte, whether it was a continuation octet at all: one check instead
+// of building the octet and masking it.
+constexpr std::array<unsigned char, 256> make_continuation_high_bits() {
+    std::array<unsigned char, 256> t{};
+    for (auto& bits : t) bits = 0x80;
+    for (char const digit : {'8', '9', 'A', 'B', 'a', 'b'})
+        t[static_cast<unsigned char>(digit)] = static_cast<unsigned char>((unicode::hex_value(digit) & 3) << 4);
+    return t;
+}
+constexpr std::array<unsigned char, 256> continuation_high_bits = make_continuation_high_bits();
+
 // The code point of the `length` triplets at p (all within the input) when
 // they spell one UTF-8 sequence led by `lead` that is neither overlong nor
 // cut short; their octets are written at o on the way, for the caller to
@@ -131,11 +147,13 @@ bool decode_triplet_sequence(char const* p, unsigned char lead, char32_t& cp, ch
     cp = lead & lead_bits;
     o[0] = static_cast<char>(lead);
     for (int i = 1; i < length; ++i) {
-        if (p[3 * i] != '%') return false;
-        unsigned char const octet = triplet_octet(p + 3 * i);
-        if ((octet & 0xC0) != 0x80) return false;
-        cp = cp << 6 | (octet & 0x3F);
-        o[i] = static_cast<char>(octet);
+        char const* const triplet = p + 3 * i;
+        if (triplet[0] != '%') return false;
+        unsigned const low_bits = continuation_high_bits[static_cast<unsigned char>(triplet[1])] |
+                                  unicode::hex_values[static_cast<unsigned char>(triplet[2])];
+        if (low_bits & 0x80) return false;  // not a continuation octet
+        cp = cp << 6 | low_bits;
+        o[i] = static_cast<char>(0x80 | low_bits);
     }
     return cp >= smallest;
 }
