@@ -196,19 +196,16 @@ inline char const* convert_triplets(char const* p, char const* end, bool in_quer
         }
         return p + 3;
     }
-    // The length is a constant in each case, so the room check, the
-    // advance and the decoding are all specialized to it.
-    switch (sequence_lengths[lead]) {
-        case 2:
-            if (convert_sequence<2>(p, end, lead, in_query, o, trace)) return p + 6;
-            break;
-        case 3:
-            if (convert_sequence<3>(p, end, lead, in_query, o, trace)) return p + 9;
-            break;
-        case 4:
-            if (convert_sequence<4>(p, end, lead, in_query, o, trace)) return p + 12;
-            break;
-        default: break;
+    // The length is a constant in each branch, so the room check, the
+    // advance and the decoding are all specialized to it. Tested in order of
+    // length: the shorter sequences are the commoner in most scripts.
+    int const length = sequence_lengths[lead];
+    if (length == 2) {
+        if (convert_sequence<2>(p, end, lead, in_query, o, trace)) return p + 6;
+    } else if (length == 3) {
+        if (convert_sequence<3>(p, end, lead, in_query, o, trace)) return p + 9;
+    } else if (length == 4) {
+        if (convert_sequence<4>(p, end, lead, in_query, o, trace)) return p + 12;
     }
     return convert_triplets_slowly(p, end, in_query, o, trace);
 }
