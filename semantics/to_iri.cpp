@@ -119,6 +119,22 @@ char const* convert_triplets_slowly(char const* p, char const* end, bool in_quer
     return p + 3 * length;
 }
 
+// A continuation octet (10xxxxxx, §3.2 step 3) has a triplet whose first
+// digit is 8, 9, A or B, either case. For those digits this gives the
+// octet's bits 5 and 4 (the digit's low two bits); for any other byte it
+// gives bit 7, which no hex digit's value has, so or'ing in the second
+// digit's value (hex_values) yields the octet's low six bits and, in the
+// same byte, whether it was a continuation octet at all: one check instead
+// of building the octet and masking it.
+constexpr std::array<unsigned char, 256> make_continuation_high_bits() {
+    std::array<unsigned char, 256> t{};
+    for (auto& bits : t) bits = 0x80;
+    for (char const digit : {'8', '9', 'A', 'B', 'a', 'b'})
+        t[static_cast<unsigned char>(digit)] = static_cast<unsigned char>((unicode::hex_value(digit) & 3) << 4);
+    return t;
+}
+constexpr std::array<unsigned char, 256> continuation_high_bits = make_continuation_high_bits();
+
 // The code point of the `length` triplets at p (all within the input) when
 // they spell one UTF-8 sequence led by `lead` that is neither overlong nor
 // cut short; their octets are written at o on the way, for the caller to
@@ -131,13 +147,31 @@ bool decode_triplet_sequence(char const* p, unsigned char lead, char32_t& cp, ch
     cp = lead & lead_bits;
     o[0] = static_cast<char>(lead);
     for (int i = 1; i < length; ++i) {
-        if (p[3 * i] != '%') return false;
-        unsigned char const octet = triplet_octet(p + 3 * i);
-        if ((octet & 0xC0) != 0x80) return false;
-        cp = cp << 6 | (octet & 0x3F);
-        o[i] = static_cast<char>(octet);
+        char const* const triplet = p + 3 * i;
+        if (triplet[0] != '%') return false;
+        unsigned const low_bits = continuation_high_bits[static_cast<unsigned char>(triplet[1])] |
+                                  unicode::hex_values[static_cast<unsigned char>(triplet[2])];
+        if (low_bits & 0x80) return false;  // not a continuation octet
+        cp = cp << 6 | low_bits;
+        o[i] = static_cast<char>(0x80 | low_bits);
     }
     return cp >= smallest;
+}
+
+// Steps 2-4 for the `length` triplets at p, whose lead octet says they
+// spell one UTF-8 sequence: when they all lie within the input, are
+// strictly legal UTF-8 (step 3) and spell a character allowed in place
+// (step 4), their octets are written at `o`, which moves past them, and the
+// answer is true; otherwise false, and convert_triplets_slowly decides.
+template <int length, class Trace>
+inline bool convert_sequence(char const* p, char const* end, unsigned char lead, bool in_query, char*& o,
+                             Trace& trace) {
+    char32_t cp = 0;
+    if (end - p < 3 * length || !decode_triplet_sequence<length>(p, lead, cp, o) || !allowed_unencoded(cp, in_query))
+        return false;
+    trace.triplets(p, p + 3 * length, o, o + length, semantics::triplet_verdict::character, cp, in_query);
+    o += length;
+    return true;
 }
 
 // Steps 2-4 for the run of triplets starting at p, as
@@ -162,21 +196,16 @@ inline char const* convert_triplets(char const* p, char const* end, bool in_quer
         }
         return p + 3;
     }
+    // The length is a constant in each branch, so the room check, the
+    // advance and the decoding are all specialized to it. Tested in order of
+    // length: the shorter sequences are the commoner in most scripts.
     int const length = sequence_lengths[lead];
-    if (length != 0 && end - p >= 3 * length) {
-        char32_t cp = 0;
-        bool decoded = false;
-        switch (length) {
-            case 2: decoded = decode_triplet_sequence<2>(p, lead, cp, o); break;
-            case 3: decoded = decode_triplet_sequence<3>(p, lead, cp, o); break;
-            default: decoded = decode_triplet_sequence<4>(p, lead, cp, o); break;
-        }
-        // Steps 3 and 4 both passed: the octets written stand.
-        if (decoded && allowed_unencoded(cp, in_query)) {
-            trace.triplets(p, p + 3 * length, o, o + length, semantics::triplet_verdict::character, cp, in_query);
-            o += length;
-            return p + 3 * length;
-        }
+    if (length == 2) {
+        if (convert_sequence<2>(p, end, lead, in_query, o, trace)) return p + 6;
+    } else if (length == 3) {
+        if (convert_sequence<3>(p, end, lead, in_query, o, trace)) return p + 9;
+    } else if (length == 4) {
+        if (convert_sequence<4>(p, end, lead, in_query, o, trace)) return p + 12;
     }
     return convert_triplets_slowly(p, end, in_query, o, trace);
 }
