@@ -7,27 +7,9 @@
 
 namespace {
 
-scheme_test::scheme_abnf const& about_abnf() {
-    static scheme_test::scheme_abnf const g("grammar/schemes/about/about.abnf");
-    return g;
-}
+scheme_test::scheme_abnf const& about_abnf() { return scheme_test::abnf_of("grammar/schemes/about/about.abnf"); }
 
 }  // namespace
-
-TEST_CASE("about: every ABNF production has a rule and every rule a production", "[grammar][schemes][about]") {
-    scheme_test::check_one_to_one(about_abnf(), iri::grammar::schemes::about_productions());
-    CHECK(about_abnf().own.size() == 4);
-    CHECK(iri::grammar::schemes::productions_of("about").size() == 4);
-}
-
-TEST_CASE("about: each X3 rule accepts exactly its ABNF language", "[grammar][schemes][about][oracle]") {
-    scheme_test::check_against_abnf(about_abnf(), iri::grammar::schemes::about_productions(), 6694, 800);
-}
-
-TEST_CASE("about: parse_scheme_specific agrees with the ABNF on whole about URIs",
-          "[grammar][schemes][about][oracle]") {
-    scheme_test::check_whole_references(about_abnf(), "about-uri", 66940, true);
-}
 
 TEST_CASE("about: the RFC 6694 example", "[grammar][schemes][about]") {
     // RFC 6694 §3: the one token it defines.

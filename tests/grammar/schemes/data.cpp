@@ -8,26 +8,9 @@
 
 namespace {
 
-scheme_test::scheme_abnf const& data_abnf() {
-    static scheme_test::scheme_abnf const g("grammar/schemes/data/data.abnf");
-    return g;
-}
+scheme_test::scheme_abnf const& data_abnf() { return scheme_test::abnf_of("grammar/schemes/data/data.abnf"); }
 
 }  // namespace
-
-TEST_CASE("data: every ABNF production has a rule and every rule a production", "[grammar][schemes][data]") {
-    scheme_test::check_one_to_one(data_abnf(), iri::grammar::schemes::data_productions());
-    CHECK(data_abnf().own.size() == 10);
-    CHECK(iri::grammar::schemes::productions_of("data").size() == 10);
-}
-
-TEST_CASE("data: each X3 rule accepts exactly its ABNF language", "[grammar][schemes][data][oracle]") {
-    scheme_test::check_against_abnf(data_abnf(), iri::grammar::schemes::data_productions(), 2397, 2000);
-}
-
-TEST_CASE("data: parse_scheme_specific agrees with the ABNF on whole data URLs", "[grammar][schemes][data][oracle]") {
-    scheme_test::check_whole_references(data_abnf(), "dataurl", 23970, false);
-}
 
 TEST_CASE("data: the RFC 2397 examples", "[grammar][schemes][data]") {
     // RFC 2397 §4.

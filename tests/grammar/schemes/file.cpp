@@ -11,10 +11,7 @@
 
 namespace {
 
-scheme_test::scheme_abnf const& file_abnf() {
-    static scheme_test::scheme_abnf const g("grammar/schemes/file/file.abnf");
-    return g;
-}
+scheme_test::scheme_abnf const& file_abnf() { return scheme_test::abnf_of("grammar/schemes/file/file.abnf"); }
 
 iri::grammar::production const& file_production(std::string_view name) {
     for (auto const& p : iri::grammar::schemes::file_productions())
@@ -43,21 +40,6 @@ std::vector<std::string> components_of(std::string_view text) {
 using parts = std::vector<std::string>;
 
 }  // namespace
-
-TEST_CASE("file: every ABNF production has a rule and every rule a production", "[grammar][schemes][file]") {
-    scheme_test::check_one_to_one(file_abnf(), iri::grammar::schemes::file_productions());
-    CHECK(file_abnf().own.size() == 11);
-    CHECK(iri::grammar::schemes::productions_of("file").size() == 11);
-    CHECK(iri::grammar::schemes::productions_of("FILE").size() == 11);
-}
-
-TEST_CASE("file: each X3 rule accepts exactly its ABNF language", "[grammar][schemes][file][oracle]") {
-    scheme_test::check_against_abnf(file_abnf(), iri::grammar::schemes::file_productions(), 8089, 2000);
-}
-
-TEST_CASE("file: parse_scheme_specific agrees with the ABNF on whole file URIs", "[grammar][schemes][file][oracle]") {
-    scheme_test::check_whole_references(file_abnf(), "file-URI", 80890, false);
-}
 
 TEST_CASE("file: the RFC 8089 Appendix B examples", "[grammar][schemes][file]") {
     // Local files: an empty authority, and no authority.

@@ -9,10 +9,7 @@
 
 namespace {
 
-scheme_test::scheme_abnf const& geo_abnf() {
-    static scheme_test::scheme_abnf const g("grammar/schemes/geo/geo.abnf");
-    return g;
-}
+scheme_test::scheme_abnf const& geo_abnf() { return scheme_test::abnf_of("grammar/schemes/geo/geo.abnf"); }
 
 iri::grammar::production const& geo_rule(std::string_view name) {
     for (auto const& p : iri::grammar::schemes::geo_productions())
@@ -22,21 +19,6 @@ iri::grammar::production const& geo_rule(std::string_view name) {
 }
 
 }  // namespace
-
-TEST_CASE("geo: every ABNF production has a rule and every rule a production", "[grammar][schemes][geo]") {
-    scheme_test::check_one_to_one(geo_abnf(), iri::grammar::schemes::geo_productions());
-    CHECK(geo_abnf().own.size() == 23);
-    CHECK(iri::grammar::schemes::productions_of("geo").size() == 23);
-}
-
-TEST_CASE("geo: each X3 rule accepts exactly its ABNF language", "[grammar][schemes][geo][oracle]") {
-    scheme_test::check_against_abnf(geo_abnf(), iri::grammar::schemes::geo_productions(), 5870, 2000);
-}
-
-TEST_CASE("geo: parse_scheme_specific agrees with the ABNF on whole geo URIs", "[grammar][schemes][geo][oracle]") {
-    // The WGS-84 ranges and the places of "crs" and "u" are beyond the ABNF.
-    scheme_test::check_whole_references(geo_abnf(), "geo-URI", 58700, false);
-}
 
 TEST_CASE("geo: the RFC 5870 examples", "[grammar][schemes][geo]") {
     struct example {

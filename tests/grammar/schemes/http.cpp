@@ -9,31 +9,9 @@
 
 namespace {
 
-scheme_test::scheme_abnf const& http_abnf() {
-    static scheme_test::scheme_abnf const g("grammar/schemes/http/http.abnf");
-    return g;
-}
+scheme_test::scheme_abnf const& http_abnf() { return scheme_test::abnf_of("grammar/schemes/http/http.abnf"); }
 
 }  // namespace
-
-TEST_CASE("http: every ABNF production has a rule and every rule a production", "[grammar][schemes][http]") {
-    scheme_test::check_one_to_one(http_abnf(), iri::grammar::schemes::http_productions());
-    CHECK(http_abnf().own.size() == 2);
-    CHECK(iri::grammar::schemes::productions_of("http").size() == 2);
-    CHECK(iri::grammar::schemes::productions_of("HTTPS").size() == 2);
-}
-
-TEST_CASE("http: each X3 rule accepts exactly its ABNF language", "[grammar][schemes][http][oracle]") {
-    scheme_test::check_against_abnf(http_abnf(), iri::grammar::schemes::http_productions(), 9110, 400);
-}
-
-TEST_CASE("http: parse_scheme_specific agrees with the ABNF on whole http URIs", "[grammar][schemes][http][oracle]") {
-    scheme_test::check_whole_references(http_abnf(), "http-URI", 91100, false);
-}
-
-TEST_CASE("http: parse_scheme_specific agrees with the ABNF on whole https URIs", "[grammar][schemes][http][oracle]") {
-    scheme_test::check_whole_references(http_abnf(), "https-URI", 91101, false);
-}
 
 TEST_CASE("http: the RFC 9110 examples", "[grammar][schemes][http]") {
     // RFC 9110 §4.2.3: three equivalent http URIs.

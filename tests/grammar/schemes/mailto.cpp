@@ -11,10 +11,7 @@
 
 namespace {
 
-scheme_test::scheme_abnf const& mailto_abnf() {
-    static scheme_test::scheme_abnf const g("grammar/schemes/mailto/mailto.abnf");
-    return g;
-}
+scheme_test::scheme_abnf const& mailto_abnf() { return scheme_test::abnf_of("grammar/schemes/mailto/mailto.abnf"); }
 
 iri::grammar::production const& mailto_rule(std::string_view name) {
     for (auto const& p : iri::grammar::schemes::mailto_productions())
@@ -42,23 +39,6 @@ std::vector<std::string> all(iri::scheme_result const& s, std::string_view name)
 using strings = std::vector<std::string>;
 
 }  // namespace
-
-TEST_CASE("mailto: every ABNF production has a rule and every rule a production", "[grammar][schemes][mailto]") {
-    scheme_test::check_one_to_one(mailto_abnf(), iri::grammar::schemes::mailto_productions());
-    CHECK(mailto_abnf().own.size() == 31);
-    CHECK(iri::grammar::schemes::productions_of("mailto").size() == 31);
-    CHECK(iri::grammar::schemes::productions_of("MAILTO").size() == 31);
-}
-
-TEST_CASE("mailto: each X3 rule accepts exactly its ABNF language", "[grammar][schemes][mailto][oracle]") {
-    scheme_test::check_against_abnf(mailto_abnf(), iri::grammar::schemes::mailto_productions(), 6068, 2000);
-}
-
-TEST_CASE("mailto: parse_scheme_specific agrees with the ABNF on whole mailto URIs",
-          "[grammar][schemes][mailto][oracle]") {
-    // The decoded addresses' check is beyond the ABNF.
-    scheme_test::check_whole_references(mailto_abnf(), "mailtoURI", 60680, false);
-}
 
 TEST_CASE("mailto: the RFC 6068 §6.1 examples", "[grammar][schemes][mailto]") {
     struct example {

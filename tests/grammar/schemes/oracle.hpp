@@ -16,6 +16,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <set>
 #include <sstream>
@@ -52,6 +53,14 @@ struct scheme_abnf {
         return loaded->accepts(bytes, loaded->engine().rule_index(rule));
     }
 };
+
+// The scheme_abnf of `file`, loaded once for all the tests that ask.
+inline scheme_abnf const& abnf_of(std::string const& file) {
+    static std::map<std::string, std::unique_ptr<scheme_abnf>> loaded;
+    auto& slot = loaded[file];
+    if (!slot) slot = std::make_unique<scheme_abnf>(file);
+    return *slot;
+}
 
 // Inputs in messages, non-printable bytes as \xHH.
 using abnf::escaped;

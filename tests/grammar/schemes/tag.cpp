@@ -8,10 +8,7 @@
 
 namespace {
 
-scheme_test::scheme_abnf const& tag_abnf() {
-    static scheme_test::scheme_abnf const g("grammar/schemes/tag/tag.abnf");
-    return g;
-}
+scheme_test::scheme_abnf const& tag_abnf() { return scheme_test::abnf_of("grammar/schemes/tag/tag.abnf"); }
 
 iri::grammar::production const& tag_rule(std::string_view name) {
     for (auto const& p : iri::grammar::schemes::tag_productions())
@@ -21,20 +18,6 @@ iri::grammar::production const& tag_rule(std::string_view name) {
 }
 
 }  // namespace
-
-TEST_CASE("tag: every ABNF production has a rule and every rule a production", "[grammar][schemes][tag]") {
-    scheme_test::check_one_to_one(tag_abnf(), iri::grammar::schemes::tag_productions());
-    CHECK(tag_abnf().own.size() == 12);
-    CHECK(iri::grammar::schemes::productions_of("tag").size() == 12);
-}
-
-TEST_CASE("tag: each X3 rule accepts exactly its ABNF language", "[grammar][schemes][tag][oracle]") {
-    scheme_test::check_against_abnf(tag_abnf(), iri::grammar::schemes::tag_productions(), 4151, 2000);
-}
-
-TEST_CASE("tag: parse_scheme_specific agrees with the ABNF on whole tags", "[grammar][schemes][tag][oracle]") {
-    scheme_test::check_whole_references(tag_abnf(), "tagURI", 41510, true);
-}
 
 TEST_CASE("tag: the RFC 4151 examples", "[grammar][schemes][tag]") {
     struct example {

@@ -9,10 +9,7 @@
 
 namespace {
 
-scheme_test::scheme_abnf const& tel_abnf() {
-    static scheme_test::scheme_abnf const g("grammar/schemes/tel/tel.abnf");
-    return g;
-}
+scheme_test::scheme_abnf const& tel_abnf() { return scheme_test::abnf_of("grammar/schemes/tel/tel.abnf"); }
 
 iri::grammar::production const& rule(std::string_view name) {
     for (auto const& p : iri::grammar::schemes::tel_productions())
@@ -22,21 +19,6 @@ iri::grammar::production const& rule(std::string_view name) {
 }
 
 }  // namespace
-
-TEST_CASE("tel: every ABNF production has a rule and every rule a production", "[grammar][schemes][tel]") {
-    scheme_test::check_one_to_one(tel_abnf(), iri::grammar::schemes::tel_productions());
-    CHECK(tel_abnf().own.size() == 27);
-    CHECK(iri::grammar::schemes::productions_of("tel").size() == 27);
-    CHECK(iri::grammar::schemes::productions_of("TEL").size() == 27);
-}
-
-TEST_CASE("tel: each X3 rule accepts exactly its ABNF language", "[grammar][schemes][tel][oracle]") {
-    scheme_test::check_against_abnf(tel_abnf(), iri::grammar::schemes::tel_productions(), 3966, 2000);
-}
-
-TEST_CASE("tel: parse_scheme_specific agrees with the ABNF on whole tel URIs", "[grammar][schemes][tel][oracle]") {
-    scheme_test::check_whole_references(tel_abnf(), "telephone-uri", 39660, false);
-}
 
 TEST_CASE("tel: the RFC 3966 examples", "[grammar][schemes][tel]") {
     // RFC 3966 §6.

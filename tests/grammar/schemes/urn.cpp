@@ -8,26 +8,9 @@
 
 namespace {
 
-scheme_test::scheme_abnf const& urn_abnf() {
-    static scheme_test::scheme_abnf const g("grammar/schemes/urn/urn.abnf");
-    return g;
-}
+scheme_test::scheme_abnf const& urn_abnf() { return scheme_test::abnf_of("grammar/schemes/urn/urn.abnf"); }
 
 }  // namespace
-
-TEST_CASE("urn: every ABNF production has a rule and every rule a production", "[grammar][schemes][urn]") {
-    scheme_test::check_one_to_one(urn_abnf(), iri::grammar::schemes::urn_productions());
-    CHECK(urn_abnf().own.size() == 10);
-    CHECK(iri::grammar::schemes::productions_of("urn").size() == 10);
-}
-
-TEST_CASE("urn: each X3 rule accepts exactly its ABNF language", "[grammar][schemes][urn][oracle]") {
-    scheme_test::check_against_abnf(urn_abnf(), iri::grammar::schemes::urn_productions(), 8141, 2000);
-}
-
-TEST_CASE("urn: parse_scheme_specific agrees with the ABNF on whole URNs", "[grammar][schemes][urn][oracle]") {
-    scheme_test::check_whole_references(urn_abnf(), "namestring", 81410, true);
-}
 
 TEST_CASE("urn: the RFC 8141 examples", "[grammar][schemes][urn]") {
     struct example {

@@ -9,31 +9,9 @@
 
 namespace {
 
-scheme_test::scheme_abnf const& ws_abnf() {
-    static scheme_test::scheme_abnf const g("grammar/schemes/ws/ws.abnf");
-    return g;
-}
+scheme_test::scheme_abnf const& ws_abnf() { return scheme_test::abnf_of("grammar/schemes/ws/ws.abnf"); }
 
 }  // namespace
-
-TEST_CASE("ws: every ABNF production has a rule and every rule a production", "[grammar][schemes][ws]") {
-    scheme_test::check_one_to_one(ws_abnf(), iri::grammar::schemes::ws_productions());
-    CHECK(ws_abnf().own.size() == 2);
-    CHECK(iri::grammar::schemes::productions_of("ws").size() == 2);
-    CHECK(iri::grammar::schemes::productions_of("WSS").size() == 2);
-}
-
-TEST_CASE("ws: each X3 rule accepts exactly its ABNF language", "[grammar][schemes][ws][oracle]") {
-    scheme_test::check_against_abnf(ws_abnf(), iri::grammar::schemes::ws_productions(), 6455, 400);
-}
-
-TEST_CASE("ws: parse_scheme_specific agrees with the ABNF on whole ws URIs", "[grammar][schemes][ws][oracle]") {
-    scheme_test::check_whole_references(ws_abnf(), "ws-URI", 64550, false);
-}
-
-TEST_CASE("ws: parse_scheme_specific agrees with the ABNF on whole wss URIs", "[grammar][schemes][ws][oracle]") {
-    scheme_test::check_whole_references(ws_abnf(), "wss-URI", 64551, false);
-}
 
 TEST_CASE("ws: the RFC 6455 examples", "[grammar][schemes][ws]") {
     // RFC 6455 §3 gives no URI; §1.2's handshake asks for /chat of
