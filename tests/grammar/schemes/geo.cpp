@@ -12,10 +12,7 @@ namespace {
 scheme_test::scheme_abnf const& geo_abnf() { return scheme_test::abnf_of("grammar/schemes/geo/geo.abnf"); }
 
 iri::grammar::production const& geo_rule(std::string_view name) {
-    for (auto const& p : iri::grammar::schemes::geo_productions())
-        if (p.name == name) return p;
-    FAIL("no production " << name);
-    std::abort();
+    return scheme_test::rule_named(iri::grammar::schemes::geo_productions(), name);
 }
 
 }  // namespace

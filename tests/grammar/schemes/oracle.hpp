@@ -15,6 +15,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <map>
 #include <memory>
@@ -60,6 +61,15 @@ inline scheme_abnf const& abnf_of(std::string const& file) {
     auto& slot = loaded[file];
     if (!slot) slot = std::make_unique<scheme_abnf>(file);
     return *slot;
+}
+
+// The production `name` of a scheme's table (a test failure if none).
+inline iri::grammar::production const& rule_named(std::span<iri::grammar::production const> table,
+                                                  std::string_view name) {
+    for (auto const& p : table)
+        if (p.name == name) return p;
+    FAIL("no production " << name);
+    std::abort();
 }
 
 // Inputs in messages, non-printable bytes as \xHH.

@@ -11,10 +11,7 @@ namespace {
 scheme_test::scheme_abnf const& tag_abnf() { return scheme_test::abnf_of("grammar/schemes/tag/tag.abnf"); }
 
 iri::grammar::production const& tag_rule(std::string_view name) {
-    for (auto const& p : iri::grammar::schemes::tag_productions())
-        if (p.name == name) return p;
-    FAIL("no production " << name);
-    std::abort();
+    return scheme_test::rule_named(iri::grammar::schemes::tag_productions(), name);
 }
 
 }  // namespace

@@ -12,10 +12,7 @@ namespace {
 scheme_test::scheme_abnf const& tel_abnf() { return scheme_test::abnf_of("grammar/schemes/tel/tel.abnf"); }
 
 iri::grammar::production const& rule(std::string_view name) {
-    for (auto const& p : iri::grammar::schemes::tel_productions())
-        if (p.name == name) return p;
-    FAIL("no production " << name);
-    return iri::grammar::schemes::tel_productions().front();
+    return scheme_test::rule_named(iri::grammar::schemes::tel_productions(), name);
 }
 
 }  // namespace
