@@ -54,9 +54,10 @@ Options:
   --json         print one JSON object per input, each on one line
   --scheme-specific
                  also check each valid input against its scheme's own
-                 grammar (urn: RFC 8141 §2) and show the scheme's
-                 components; an input the scheme's grammar rejects counts
-                 as invalid for the exit status
+                 grammar (urn, data, mailto, file, tel, geo, tag, http,
+                 https, ws, wss, about: grammar/schemes/) and show the
+                 scheme's components; an input the scheme's grammar
+                 rejects counts as invalid for the exit status
   --jobs N       parse standard input on N threads (0: one per CPU); the
                  output is the same, in input order (default 1)
   -h, --help     show this help
