@@ -25,11 +25,12 @@ namespace {
 
 using grammar::schemes::scheme_grammar;
 
-// What a listener needs to know of a rule, found by the address of its
-// name. Each rule is one inline x3::rule object (grammar/rule.hpp) whose
-// `name` both the trace and the production tables hold: the same pointer,
-// so a rule is looked up by hashing an address, not by comparing strings
-// (which cost the scheme grammars more than the parse itself).
+// What a listener needs to know of a rule, found by its name in a hash
+// table made once per grammar: the listener asks for every rule the parse
+// enters and leaves, and comparing the name with each production's cost
+// the scheme grammars more than the parse itself. (Not by the address of
+// the name: a compiler may give each translation unit its own copy of a
+// rule's name, and clang does.)
 class rule_kinds {
 public:
     static constexpr std::uint8_t own = 1;  // one of the scheme's productions
@@ -37,44 +38,37 @@ public:
 
     explicit rule_kinds(scheme_grammar const& g) noexcept {
         for (grammar::production const& p : g.productions()) add(p.name, own);
-        // A component is the scheme's production of that name, or the RFC
-        // 3987 or 3986 rule it reuses (file's ihost, urn's fragment).
-        for (std::string_view const name : g.components) {
-            auto const& mine = g.productions();
-            auto const found = std::find_if(mine.begin(), mine.end(), [&](auto const& p) { return p.name == name; });
-            if (found != mine.end()) {
-                add(found->name, component);
-            } else if (grammar::production const* shared = grammar::find_production(name)) {
-                add(shared->name, component);
-            }
-        }
+        for (std::string_view const name : g.components) add(name, component);
     }
 
     std::uint8_t of(std::string_view rule) const noexcept {
-        for (std::size_t i = hash(rule.data());; i = (i + 1) % slots) {
-            if (table_[i].name == rule.data()) return table_[i].kind;
-            if (table_[i].name == nullptr) return 0;
+        for (std::size_t i = hash(rule);; i = (i + 1) % slots) {
+            if (table_[i].name.data() == nullptr) return 0;
+            if (table_[i].name == rule) return table_[i].kind;
         }
     }
 
 private:
     static constexpr std::size_t slots = 256;  // more than twice the largest grammar's rules
 
-    static std::size_t hash(char const* name) noexcept {
-        return static_cast<std::size_t>((reinterpret_cast<std::uintptr_t>(name) * 0x9E3779B97F4A7C15u) >> 56) % slots;
+    // FNV-1a: names are short, and differ early or in length.
+    static std::size_t hash(std::string_view name) noexcept {
+        std::uint32_t h = 2166136261u;
+        for (char const c : name) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+        return (h ^ static_cast<std::uint32_t>(name.size())) % slots;
     }
 
     void add(std::string_view name, std::uint8_t kind) noexcept {
-        for (std::size_t i = hash(name.data());; i = (i + 1) % slots) {
-            if (table_[i].name == nullptr || table_[i].name == name.data()) {
-                table_[i] = {name.data(), static_cast<std::uint8_t>(table_[i].kind | kind)};
+        for (std::size_t i = hash(name);; i = (i + 1) % slots) {
+            if (table_[i].name.data() == nullptr || table_[i].name == name) {
+                table_[i] = {name, static_cast<std::uint8_t>(table_[i].kind | kind)};
                 return;
             }
         }
     }
 
     struct slot {
-        char const* name = nullptr;
+        std::string_view name;
         std::uint8_t kind = 0;
     };
     slot table_[slots];
@@ -98,7 +92,7 @@ public:
         if (depth_ < max_depth) open_[depth_] = {rule, at, serial_};
         ++depth_;
         // Entering a rule at a point proves everything before it matched.
-        if (kinds_.of(rule) & rule_kinds::own) reach(at - input_, rule);
+        if (kind_of(rule) & rule_kinds::own) reach(at - input_, rule);
     }
 
     void left(bool matched, char const* end) noexcept override {
@@ -106,7 +100,7 @@ public:
         if (depth_ >= max_depth) return;
         frame const self = open_[depth_];
         auto const start = static_cast<std::size_t>(self.start - input_);
-        std::uint8_t const kind = kinds_.of(self.rule);
+        std::uint8_t const kind = kind_of(self.rule);
         bool const own = (kind & rule_kinds::own) != 0;
         if (!matched) {
             drop_from(start, false);  // what the failed rule recorded inside it
@@ -135,6 +129,13 @@ public:
     }
 
 private:
+    std::uint8_t kind_of(std::string_view rule) noexcept {
+        auto const address = reinterpret_cast<std::uintptr_t>(rule.data());
+        seen& slot = seen_[(address >> 3) % seen_slots];
+        if (slot.name != rule.data()) slot = {rule.data(), kinds_.of(rule)};
+        return slot.kind;
+    }
+
     void reach(long offset, std::string_view rule) noexcept {
         if (offset <= reached_) return;
         reached_ = offset;
@@ -165,6 +166,15 @@ private:
 
     char const* input_;
     rule_kinds const& kinds_;
+    // The kinds found so far, by the address of the name: within one run
+    // a rule always passes the same address, and most rules run many
+    // times, so most lookups end here, without hashing the name.
+    struct seen {
+        char const* name = nullptr;
+        std::uint8_t kind = 0;
+    };
+    static constexpr std::size_t seen_slots = 64;
+    seen seen_[seen_slots];
     scheme_result& out_;
     std::size_t recorded_end_ = 0;  // where the last-ending component ends
     long reached_ = -1;

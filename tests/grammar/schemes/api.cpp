@@ -148,7 +148,11 @@ TEST_CASE("schemes: http and ws are decided by the generic parse exactly as by t
                                        "ws:///x",
                                        "wss://a:99999/",
                                        "wss://a:443/?q",
-                                       "ws:a"};
+                                       "ws:a",
+                                       "http://@",
+                                       "ws://@",
+                                       "wss://@/",
+                                       "https://@"};
     for (std::string_view text : inputs) {
         INFO(text);
         auto const r = iri::parse(text);
