@@ -65,10 +65,13 @@ struct scheme_grammar {
     bool includes_fragment = true;
     // What the scheme asks beyond its ABNF, run on a valid parse of `text`.
     void (*after)(std::string_view text, scheme_result& out) noexcept = nullptr;
-    // For a scheme whose grammar is the generic one narrowed to what the
-    // generic parse's components show (http: an authority, a host, a TCP
-    // port), the verdict from those components, grammar and `after` alike,
-    // without running either: what check asks of every line.
+    // The verdict, grammar and `after` alike, the cheapest way the scheme
+    // has: what check asks of every line. For a grammar that is the generic
+    // one narrowed to what the generic parse's components show (http: an
+    // authority, a host, a TCP port), from those components, running
+    // neither; for an `after` that can read its text alone (mailto's
+    // addresses), a plain run and then that check. Null: a plain run when
+    // there is no `after`, else the traced run.
     bool (*decided_by_parse)(reference_view const& ref) noexcept = nullptr;
 };
 
@@ -77,6 +80,10 @@ struct scheme_grammar {
 // components. At the end of the text the input ended too soon.
 void fail_beyond_abnf(std::string_view text, std::size_t at, std::string_view production, std::string_view detail,
                       scheme_result& out) noexcept;
+
+// What a scheme's grammar sees of `ref`: all of it, or for a grammar
+// without the fragment the text before its "#".
+std::string_view text_seen_by(scheme_grammar const& g, reference_view const& ref) noexcept;
 
 // The schemes with a grammar here, in grammar/schemes/<name>/<name>.cpp.
 extern scheme_grammar const urn_grammar;

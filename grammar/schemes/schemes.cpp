@@ -24,6 +24,7 @@ namespace iri {
 namespace {
 
 using grammar::schemes::scheme_grammar;
+using grammar::schemes::text_seen_by;
 
 // What a listener needs to know of a rule, found by its name in a hash
 // table made once per grammar: the listener asks for every rule the parse
@@ -195,14 +196,6 @@ bool equals_ignoring_case(std::string_view a, std::string_view b) noexcept {
     return true;
 }
 
-// What a scheme's grammar sees of `ref`: all of it, or for a grammar
-// without the fragment the text before its "#".
-std::string_view text_seen_by(scheme_grammar const& g, reference_view const& ref) noexcept {
-    std::string_view const text = ref.text();
-    if (g.includes_fragment || !ref.parts().fragment.present) return text;
-    return text.substr(0, ref.parts().fragment.offset - 1);
-}
-
 // Whether the scheme's grammar matched all of `text`; `out` holds the
 // components, or the diagnostic of the grammar or of its `after` check.
 bool run_grammar(scheme_grammar const& g, std::string_view text, scheme_result& out) noexcept {
@@ -365,6 +358,12 @@ scheme_grammar const* find_builtin_grammar(std::string_view scheme) noexcept {
         if (same(g->name)) return g;
     }
     return nullptr;
+}
+
+std::string_view text_seen_by(scheme_grammar const& g, reference_view const& ref) noexcept {
+    std::string_view const text = ref.text();
+    if (g.includes_fragment || !ref.parts().fragment.present) return text;
+    return text.substr(0, ref.parts().fragment.offset - 1);
 }
 
 void fail_beyond_abnf(std::string_view text, std::size_t at, std::string_view production, std::string_view detail,

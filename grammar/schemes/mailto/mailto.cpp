@@ -146,8 +146,10 @@ bool check_part(std::string_view text, std::size_t first, std::size_t last, bool
     std::string_view const bytes(d.bytes, d.size);
     auto where = [&](std::size_t k) { return k < d.size ? std::size_t{d.at[k]} : last; };
     production const& rule = rule_named(local ? "decoded-local-part" : "decoded-domain");
-    tracer t(d.bytes);
-    if (rule.traced_prefix(bytes, t) != static_cast<long>(d.size)) {
+    // Traced only to say where a part that does not match goes wrong.
+    if (!rule.matches(bytes)) {
+        tracer t(d.bytes);
+        rule.traced_prefix(bytes, t);
         fail_beyond_abnf(text, where(t.furthest()), blamed(t.culprit(), rule.name),
                          local ? local_part_detail : domain_detail, out);
         return false;
@@ -172,13 +174,16 @@ bool check_part(std::string_view text, std::size_t first, std::size_t last, bool
 }
 
 // RFC 6068 §2: each local-part and domain, decoded, is RFC 5322's
-// (decoded-local-part, decoded-domain).
+// (decoded-local-part, decoded-domain). `text` matched mailtoURI, so the
+// addresses are found in it without the grammar's components: "to" runs
+// from "mailto:" to the first "?" (addr-char is not "?"), its addr-specs
+// are separated by "," and each holds one "@" (addr-char is neither).
 void check_addresses(std::string_view text, scheme_result& out) noexcept {
-    std::size_t longest = 0;
-    for (scheme_component const& c : out.components())
-        if (c.name == "local-part" || c.name == "domain") longest = std::max(longest, c.where.length);
-    if (longest == 0) return;
-    // Decoding never lengthens: a buffer as long as the longest part.
+    constexpr std::size_t to_start = std::string_view("mailto:").size();
+    std::size_t const to_end = std::min(text.find('?'), text.size());
+    if (to_end <= to_start) return;
+    // Decoding never lengthens: a buffer as long as "to" holds any part.
+    std::size_t const longest = to_end - to_start;
     constexpr std::size_t on_stack = 320;
     char small_bytes[on_stack];
     std::uint32_t small_at[on_stack];
@@ -186,8 +191,11 @@ void check_addresses(std::string_view text, scheme_result& out) noexcept {
     std::unique_ptr<std::uint32_t[]> big_at;
     decoded d{small_bytes, small_at};
     if (longest > on_stack) {
-        big_bytes.reset(new (std::nothrow) char[longest]);
-        big_at.reset(new (std::nothrow) std::uint32_t[longest]);
+        // The offsets kept are 32-bit: a longer "to" is beyond decoding.
+        if (longest <= UINT32_MAX) {
+            big_bytes.reset(new (std::nothrow) char[longest]);
+            big_at.reset(new (std::nothrow) std::uint32_t[longest]);
+        }
         if (!big_bytes || !big_at) {
             diagnostic e = describe_position(text, 0, "addr-spec");
             e.code = errc::out_of_memory;
@@ -198,15 +206,23 @@ void check_addresses(std::string_view text, scheme_result& out) noexcept {
         }
         d = {big_bytes.get(), big_at.get()};
     }
-    // Copied first: a failure empties the components.
-    scheme_component parts[scheme_result::max_components];
-    std::size_t count = 0;
-    for (scheme_component const& c : out.components())
-        if (c.name == "local-part" || c.name == "domain") parts[count++] = c;
-    for (std::size_t i = 0; i < count; ++i) {
-        std::size_t const first = parts[i].where.offset;
-        if (!check_part(text, first, first + parts[i].where.length, parts[i].name == "local-part", d, out)) return;
+    for (std::size_t first = to_start; first < to_end;) {
+        std::size_t const comma = std::min(text.find(',', first), to_end);
+        std::size_t const at = text.find('@', first);
+        if (!check_part(text, first, at, true, d, out) || !check_part(text, at + 1, comma, false, d, out)) return;
+        first = comma + 1;
     }
+}
+
+// The verdict without components: a plain run of the grammar, then the
+// addresses (what check asks of every mailto line; the traced run is for
+// a diagnosis).
+bool mailto_decided(reference_view const& ref) noexcept {
+    std::string_view const text = text_seen_by(mailto_grammar, ref);
+    if (mailto_grammar.run.plain(text) != static_cast<long>(text.size())) return false;
+    scheme_result addresses(text);
+    check_addresses(text, addresses);
+    return addresses.ok();
 }
 
 }  // namespace
@@ -224,6 +240,7 @@ scheme_grammar const mailto_grammar{
     &mailto_hint,
     false,
     &check_addresses,
+    &mailto_decided,
 };
 
 }  // namespace iri::grammar::schemes

@@ -129,30 +129,18 @@ TEST_CASE("schemes: known_valid says valid only where parse_scheme_specific does
     }
 }
 
-TEST_CASE("schemes: http and ws are decided by the generic parse exactly as by their grammars", "[grammar][schemes]") {
-    std::string_view const inputs[] = {"http://a/b?c#d",
-                                       "HTTP://a",
-                                       "http:///x",
-                                       "http:/x",
-                                       "http:x",
-                                       "http://a:65535/",
-                                       "http://a:65536/",
-                                       "http://a:0080",
-                                       "http://u@a/",
-                                       "http://[::1]:80/",
-                                       "https://例え.テスト/",
-                                       "https://:80/",
-                                       "ws://a/chat",
-                                       "ws://a/#f",
-                                       "ws://u@a/",
-                                       "ws:///x",
-                                       "wss://a:99999/",
-                                       "wss://a:443/?q",
-                                       "ws:a",
-                                       "http://@",
-                                       "ws://@",
-                                       "wss://@/",
-                                       "https://@"};
+TEST_CASE("schemes: http ws and mailto are decided without a traced run exactly as by their grammars",
+          "[grammar][schemes]") {
+    std::string_view const inputs[] = {
+        "http://a/b?c#d", "HTTP://a", "http:///x", "http:/x", "http:x", "http://a:65535/", "http://a:65536/",
+        "http://a:0080", "http://u@a/", "http://[::1]:80/", "https://例え.テスト/", "https://:80/", "ws://a/chat",
+        "ws://a/#f", "ws://u@a/", "ws:///x", "wss://a:99999/", "wss://a:443/?q", "ws:a", "http://@", "ws://@",
+        "wss://@/", "https://@",
+        // mailto: a plain run, then the addresses found in the text
+        "mailto:a@b", "MAILTO:a@b.example,c@d?subject=x,y@z&to=e@f", "mailto:?to=a@b", "mailto:", "mailto:a@b#f",
+        "mailto:a..b@c", "mailto:a@b,c@.d", "mailto:%22not%40me%22@example.org", "mailto:%22a%20b%22@example.org",
+        "mailto:%22a%5C%20b%22@example.org", "mailto:a@%5B127.0.0.1%5D", "mailto:a@%5B1%5B%5D", "mailto:%FF@b",
+        "mailto:ä@b", "mailto:a@b,", "mailto:a@b@c"};
     for (std::string_view text : inputs) {
         INFO(text);
         auto const r = iri::parse(text);
