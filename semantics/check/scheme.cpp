@@ -114,8 +114,10 @@ bool plainly_valid_dns_name(std::string_view host) noexcept {
 // hyphens (§4.1 criteria 2 and 3 under CheckHyphens, and "xn--" labels,
 // which need decoding: no "--" at all here), a leading combining mark
 // (criterion 5), the length (VerifyDnsLength, 63 octets). Returns the
-// length of the label in ASCII, or 0 when it may fail. `label` is not empty.
-std::size_t plain_label_length(std::string_view label) {
+// length of the label in ASCII (unless `exact` is false, then possibly a
+// bound on it no greater than 63), or 0 when it may fail. `label` is not
+// empty.
+std::size_t plain_label_length(std::string_view label, bool exact) {
     if (label.front() == '-' || label.back() == '-' || label.find("--") != std::string_view::npos) return 0;
     bool ascii = true;
     for (char const c : label) ascii = ascii && static_cast<unsigned char>(c) < 0x80;
@@ -133,6 +135,16 @@ std::size_t plain_label_length(std::string_view label) {
         p += n;
     }
     if ((U_GET_GC_MASK(static_cast<UChar32>(points[0])) & U_GC_M_MASK) != 0) return 0;
+    // An upper bound first, which most labels meet. RFC 3492 §6.3: each
+    // non-basic code point is one delta, at most 0x10FFFF times the label's
+    // 64 code points (plus the 64 it counts past, twice), under 10^8; as a
+    // variable-length integer (§3.3) each digit but the last divides what
+    // is left by base - t >= 10 (t <= tmax = 26), so it takes at most nine
+    // digits. Then "xn--", the basic code points and their "-".
+    std::size_t const basic = static_cast<std::size_t>(
+        std::count_if(label.begin(), label.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }));
+    std::size_t const at_most = 4 + basic + (basic > 0 ? 1 : 0) + 9 * (count - basic);
+    if (!exact && at_most <= 63) return at_most;
     std::size_t const length = 4 + unicode::punycode_length(std::u32string_view(points.data(), count));
     return length <= 63 ? length : 0;
 }
@@ -258,7 +270,7 @@ bool surely_passes_uts46(std::string_view host) {
     for (char const* p = host.data();;) {
         if (p == end || *p == '.') {
             std::string_view const text(label, static_cast<std::size_t>(p - label));
-            std::size_t const length = text.empty() ? 0 : plain_label_length(text);
+            std::size_t const length = text.empty() ? 0 : plain_label_length(text, false);
             if (length == 0) return false;
             ascii_length += length;
             if (p == end) break;
@@ -287,8 +299,19 @@ bool surely_passes_uts46(std::string_view host) {
         last_class = cc;
         right_to_left = right_to_left || props.bidi() == direction::rtl;
     }
-    // 253 octets at most without a trailing dot (there is none here).
-    if (ascii_length > 253) return false;
+    // 253 octets at most without a trailing dot (there is none here): over
+    // that by the labels' bounds, by their exact lengths.
+    if (ascii_length > 253) {
+        ascii_length = 0;
+        for (std::string_view rest = host;;) {
+            std::size_t const dot = rest.find('.');
+            ascii_length += plain_label_length(rest.substr(0, dot), true);
+            if (dot == std::string_view::npos) break;
+            ++ascii_length;
+            rest.remove_prefix(dot + 1);
+        }
+        if (ascii_length > 253) return false;
+    }
     if (!quick_nfc) {
         icu::Normalizer2 const* const nfc = unicode::nfc_normalizer();
         std::optional<std::size_t> change;
