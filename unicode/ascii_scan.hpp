@@ -60,6 +60,27 @@ inline bool at_sign_first(char const* p, char const* last) noexcept {
     return false;
 }
 
+// Whether [p, p + n) is ASCII without a `c` (an ASCII byte). From sixteen
+// bytes on, the last sixteen are read once more rather than byte by byte.
+inline bool ascii_without(char const* p, std::size_t n, char c) noexcept {
+#if defined(__SSE2__)
+    if (n >= 16) {
+        __m128i const wanted = _mm_set1_epi8(c);
+        // The high bit of each byte: beyond ASCII, or equal to `c`.
+        auto const clean = [&](char const* at) {
+            __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(at));
+            return _mm_movemask_epi8(_mm_or_si128(v, _mm_cmpeq_epi8(v, wanted))) == 0;
+        };
+        for (std::size_t i = 0; i + 16 <= n; i += 16)
+            if (!clean(p + i)) return false;
+        return clean(p + n - 16);
+    }
+#endif
+    for (std::size_t i = 0; i < n; ++i)
+        if (static_cast<unsigned char>(p[i]) >= 0x80 || p[i] == c) return false;
+    return true;
+}
+
 // The offset of the last `c` in [p, p + n), or n when there is none: what
 // glibc's memrchr does, sixteen bytes at a time, without depending on it.
 // Resolution and remove_dot_segments look for the last "/" of a path.

@@ -12,6 +12,7 @@
 #include "semantics/check/families.hpp"
 #include "semantics/check/properties.hpp"
 
+#include "unicode/ascii_scan.hpp"
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
 
@@ -110,39 +111,37 @@ content scan(std::string_view s) noexcept {
 
 bool has_non_ascii(std::string_view s) noexcept { return scan(s).non_ascii; }
 
-// Whether `s` is ASCII without a "%": scan()'s question, stopping at the
-// first byte that answers it.
-bool ascii_without_percent(std::string_view s) noexcept {
-    constexpr std::uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
-    std::size_t i = 0;
-    for (; s.size() - i >= 8; i += 8) {
-        std::uint64_t word;
-        std::memcpy(&word, s.data() + i, 8);
-        std::uint64_t const x = word ^ (ones * '%');
-        if ((word & highs) != 0 || ((x - ones) & ~x & highs) != 0) return false;
-    }
-    for (; i < s.size(); ++i)
-        if (static_cast<unsigned char>(s[i]) >= 0x80 || s[i] == '%') return false;
-    return true;
-}
-
 // Which families have an enabled code.
 struct families {
     bool bidi, characters, scripts, percent;
 
     explicit families(code_set enabled) noexcept
-        : bidi(enabled.intersects(code_set::of(check_family::bidi))),
-          characters(enabled.intersects(code_set::of(check_family::characters))),
+        : bidi(enabled.intersects(codes_of<check_family::bidi>())),
+          characters(enabled.intersects(codes_of<check_family::characters>())),
           scripts(enabled.contains(warning_code::mixed_script) ||
                   enabled.contains(warning_code::confusable_with_ascii)),
-          percent(enabled.intersects(code_set::of(check_family::percent_encoding))) {}
+          percent(enabled.intersects(codes_of<check_family::percent_encoding>())) {}
+
+private:
+    // Looked up once: asked for every line.
+    template <check_family F>
+    static code_set codes_of() noexcept {
+        static code_set const codes = code_set::of(F);
+        return codes;
+    }
 };
 
 // The view with every span inside its text: parse() makes no other, but a
 // view can be built by hand, and the checks must not read outside the text.
 reference_view inside_text(reference_view const& reference) noexcept {
     std::size_t const size = reference.text().size();
-    components parts = reference.parts();
+    components const& given = reference.parts();
+    bool inside = true;
+    for (span const* s : {&given.scheme, &given.authority, &given.userinfo, &given.host, &given.port, &given.path,
+                          &given.query, &given.fragment})
+        inside = inside && s->offset <= size && s->length <= size - s->offset;
+    if (inside) return reference;
+    components parts = given;
     for (span* s : {&parts.scheme, &parts.authority, &parts.userinfo, &parts.host, &parts.port, &parts.path,
                     &parts.query, &parts.fragment}) {
         s->offset = std::min(s->offset, size);
@@ -163,7 +162,7 @@ public:
         // at non-ASCII characters (whole(): characters, bidi, scripts) or at
         // triplets (percent-encoding): on a line of ASCII without a "%",
         // most lines of most corpora, those two are all there is to check.
-        if (ascii_without_percent(reference_.text())) {
+        if (unicode::ascii_without(reference_.text().data(), reference_.text().size(), '%')) {
             check_authority(reference_, sink_, buffers_);
             if (reference_.path().find('.') != std::string_view::npos) path(false);
             scheme_syntax();
@@ -185,13 +184,10 @@ private:
         return {reference_.text().substr(s.offset, s.length), s.offset, name, separators};
     }
 
-    // The scheme's own grammar, for a scheme whose name may have one: the
-    // others (most lines) skip it here, with no call.
+    // The scheme's own grammar, for a scheme that has one
+    // (check_scheme_syntax: most lines pay a look-up by name).
     void scheme_syntax() {
-        span const s = reference_.parts().scheme;
-        static scheme_name_filter const& filter = scheme_grammar_filter();
-        if (s.present && filter.may_have_grammar(reference_.text().data() + s.offset, s.length) &&
-            sink_.wants(warning_code::scheme_syntax))
+        if (reference_.parts().scheme.present && sink_.wants(warning_code::scheme_syntax))
             check_scheme_syntax(reference_, sink_);
     }
 

@@ -228,22 +228,6 @@ bool surely_passes_uts46(std::string_view host);
 // that have one here (grammar/schemes/); the others cost a table look-up.
 void check_scheme_syntax(reference_view const& reference, warning_sink& sink);
 
-// The lengths and first letters of the names of the schemes with a
-// grammar, so that the driver skips check_scheme_syntax, without a call,
-// for a line whose scheme cannot be one of them (most lines: https).
-struct scheme_name_filter {
-    std::uint64_t lengths = 0;  // bit n: a name of n bytes
-    std::uint32_t initials = 0;  // bit c - 'a': a name starting with c
-
-    // The scheme `name` of `length` bytes.
-    bool may_have_grammar(char const* name, std::size_t length) const noexcept {
-        if (length >= 64 || (lengths >> length & 1u) == 0) return false;  // a bit 0 is never set
-        unsigned const first = static_cast<unsigned char>(name[0]) | 0x20u;  // schemes start with ALPHA
-        return first >= 'a' && first <= 'z' && (initials >> (first - 'a') & 1u) != 0;
-    }
-};
-scheme_name_filter const& scheme_grammar_filter() noexcept;
-
 // RFC 3987 §5.3.2.4 on one path segment of `reference`.
 void check_dot_segment(reference_view const& reference, component const& segment, warning_sink& sink);
 

@@ -94,17 +94,17 @@ constexpr auto letter_digit_hyphen = [] {
 
 bool plainly_valid_dns_name(std::string_view host) noexcept {
     if (host.empty() || host.size() > 253) return false;
-    std::size_t label_start = 0;
-    for (std::size_t i = 0;; ++i) {
-        if (i < host.size() && host[i] != '.') {
-            if (!letter_digit_hyphen[static_cast<unsigned char>(host[i])]) return false;
-            continue;
-        }
-        std::size_t const length = i - label_start;
-        if (length == 0 || length > 63 || host[label_start] == '-' || host[i - 1] == '-') return false;
-        if (length >= 4 && host[label_start + 2] == '-' && host[label_start + 3] == '-') return false;
-        if (i == host.size()) return true;
-        label_start = i + 1;
+    char const* p = host.data();
+    char const* const end = p + host.size();
+    for (;;) {
+        char const* const label = p;
+        while (p != end && letter_digit_hyphen[static_cast<unsigned char>(*p)]) ++p;
+        auto const length = static_cast<std::size_t>(p - label);
+        if (length == 0 || length > 63 || label[0] == '-' || p[-1] == '-') return false;
+        if (length >= 4 && label[2] == '-' && label[3] == '-') return false;
+        if (p == end) return true;
+        if (*p != '.') return false;
+        ++p;
     }
 }
 
@@ -374,20 +374,6 @@ void check_dot_segment(reference_view const& reference, component const& segment
 // so a line of another scheme pays a look-up in a table of a few names and
 // no scheme_result. The finding is where the scheme's diagnostic is, in
 // the scheme's production, with its message (which cites the RFC).
-scheme_name_filter const& scheme_grammar_filter() noexcept {
-    static scheme_name_filter const filter = [] {
-        scheme_name_filter f;
-        for (std::string_view const name : scheme_grammars()) {
-            if (name.empty() || name.size() >= 64) continue;
-            f.lengths |= std::uint64_t{1} << name.size();
-            unsigned const first = static_cast<unsigned char>(name.front()) | 0x20u;
-            if (first >= 'a' && first <= 'z') f.initials |= std::uint32_t{1} << (first - 'a');
-        }
-        return f;
-    }();
-    return filter;
-}
-
 void check_scheme_syntax(reference_view const& reference, warning_sink& sink) {
     if (!sink.wants(warning_code::scheme_syntax)) return;
     std::optional<std::string_view> const scheme = reference.scheme();

@@ -33,3 +33,20 @@ TEST_CASE("at_sign_first: an '@' before any '/', '?' or '#'", "[unicode][scan]")
     CHECK(first(std::string(40, 'u') + "@h"));
     CHECK_FALSE(first(std::string(40, 'u') + "/@h"));
 }
+
+TEST_CASE("ascii_without: no byte beyond ASCII and no given byte, at every length and place", "[unicode][scan]") {
+    for (std::size_t n = 0; n <= 50; ++n) {
+        std::string const plain(n, 'a');
+        CHECK(iri::unicode::ascii_without(plain.data(), n, '%'));
+        for (std::size_t at = 0; at < n; ++at) {
+            INFO("length " << n << ", at " << at);
+            for (char const bad : {'%', '\x80', '\xFF'}) {
+                std::string text = plain;
+                text[at] = bad;
+                CHECK_FALSE(iri::unicode::ascii_without(text.data(), n, '%'));
+                // Only the first n bytes count.
+                CHECK(iri::unicode::ascii_without(text.data(), at, '%'));
+            }
+        }
+    }
+}
