@@ -60,25 +60,37 @@ inline bool at_sign_first(char const* p, char const* last) noexcept {
     return false;
 }
 
-// Whether [p, p + n) is ASCII without a `c` (an ASCII byte). From sixteen
-// bytes on, the last sixteen are read once more rather than byte by byte.
-inline bool ascii_without(char const* p, std::size_t n, char c) noexcept {
+// What [p, p + n) holds: a byte beyond ASCII, a byte `c` (ASCII). From
+// sixteen bytes on, the last sixteen are read once more rather than byte
+// by byte.
+struct byte_content {
+    bool non_ascii = false;
+    bool has_c = false;
+};
+
+inline byte_content scan_bytes(char const* p, std::size_t n, char c) noexcept {
+    byte_content found;
 #if defined(__SSE2__)
     if (n >= 16) {
         __m128i const wanted = _mm_set1_epi8(c);
-        // The high bit of each byte: beyond ASCII, or equal to `c`.
-        auto const clean = [&](char const* at) {
+        __m128i high = _mm_setzero_si128(), equal = _mm_setzero_si128();
+        auto const add = [&](char const* at) {
             __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(at));
-            return _mm_movemask_epi8(_mm_or_si128(v, _mm_cmpeq_epi8(v, wanted))) == 0;
+            high = _mm_or_si128(high, v);
+            equal = _mm_or_si128(equal, _mm_cmpeq_epi8(v, wanted));
         };
-        for (std::size_t i = 0; i + 16 <= n; i += 16)
-            if (!clean(p + i)) return false;
-        return clean(p + n - 16);
+        for (std::size_t i = 0; i + 16 <= n; i += 16) add(p + i);
+        add(p + n - 16);
+        found.non_ascii = _mm_movemask_epi8(high) != 0;
+        found.has_c = _mm_movemask_epi8(equal) != 0;
+        return found;
     }
 #endif
-    for (std::size_t i = 0; i < n; ++i)
-        if (static_cast<unsigned char>(p[i]) >= 0x80 || p[i] == c) return false;
-    return true;
+    for (std::size_t i = 0; i < n; ++i) {
+        found.non_ascii = found.non_ascii || static_cast<unsigned char>(p[i]) >= 0x80;
+        found.has_c = found.has_c || p[i] == c;
+    }
+    return found;
 }
 
 // The offset of the last `c` in [p, p + n), or n when there is none: what

@@ -84,29 +84,16 @@ void warning_sink::keep(warning const& w) {
 namespace {
 
 // What a component holds that makes checks worth running: a byte beyond
-// ASCII, a "%". Eight bytes at a time: this runs over every component, and
-// most are short ASCII without a triplet.
+// ASCII, a "%". Asked of every component, most of them short ASCII
+// without a triplet.
 struct content {
     bool non_ascii = false;
     bool percent = false;
 };
 
 content scan(std::string_view s) noexcept {
-    constexpr std::uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
-    content c;
-    std::size_t i = 0;
-    for (; s.size() - i >= 8; i += 8) {
-        std::uint64_t word;
-        std::memcpy(&word, s.data() + i, 8);
-        c.non_ascii = c.non_ascii || (word & highs) != 0;
-        std::uint64_t const x = word ^ (ones * '%');  // a zero byte where a "%" was
-        c.percent = c.percent || ((x - ones) & ~x & highs) != 0;
-    }
-    for (; i < s.size(); ++i) {
-        c.non_ascii = c.non_ascii || static_cast<unsigned char>(s[i]) >= 0x80;
-        c.percent = c.percent || s[i] == '%';
-    }
-    return c;
+    unicode::byte_content const found = unicode::scan_bytes(s.data(), s.size(), '%');
+    return {found.non_ascii, found.has_c};
 }
 
 bool has_non_ascii(std::string_view s) noexcept { return scan(s).non_ascii; }
@@ -162,7 +149,7 @@ public:
         // at non-ASCII characters (whole(): characters, bidi, scripts) or at
         // triplets (percent-encoding): on a line of ASCII without a "%",
         // most lines of most corpora, those two are all there is to check.
-        if (unicode::ascii_without(reference_.text().data(), reference_.text().size(), '%')) {
+        if (content const line = scan(reference_.text()); !line.non_ascii && !line.percent) {
             check_authority(reference_, sink_, buffers_);
             if (reference_.path().find('.') != std::string_view::npos) path(false);
             scheme_syntax();

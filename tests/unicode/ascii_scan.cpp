@@ -34,19 +34,27 @@ TEST_CASE("at_sign_first: an '@' before any '/', '?' or '#'", "[unicode][scan]")
     CHECK_FALSE(first(std::string(40, 'u') + "/@h"));
 }
 
-TEST_CASE("ascii_without: no byte beyond ASCII and no given byte, at every length and place", "[unicode][scan]") {
+TEST_CASE("scan_bytes: a byte beyond ASCII, a given byte, at every length and place", "[unicode][scan]") {
+    auto scan = [](std::string const& s, std::size_t n) { return iri::unicode::scan_bytes(s.data(), n, '%'); };
     for (std::size_t n = 0; n <= 50; ++n) {
         std::string const plain(n, 'a');
-        CHECK(iri::unicode::ascii_without(plain.data(), n, '%'));
+        CHECK_FALSE(scan(plain, n).non_ascii);
+        CHECK_FALSE(scan(plain, n).has_c);
         for (std::size_t at = 0; at < n; ++at) {
             INFO("length " << n << ", at " << at);
             for (char const bad : {'%', '\x80', '\xFF'}) {
                 std::string text = plain;
                 text[at] = bad;
-                CHECK_FALSE(iri::unicode::ascii_without(text.data(), n, '%'));
+                CHECK(scan(text, n).non_ascii == (bad != '%'));
+                CHECK(scan(text, n).has_c == (bad == '%'));
                 // Only the first n bytes count.
-                CHECK(iri::unicode::ascii_without(text.data(), at, '%'));
+                CHECK_FALSE(scan(text, at).non_ascii);
+                CHECK_FALSE(scan(text, at).has_c);
             }
+            std::string both = plain;
+            both[at] = '%';
+            both[n - 1 - at] = '\xC3';
+            if (at != n - 1 - at) CHECK((scan(both, n).non_ascii && scan(both, n).has_c));
         }
     }
 }
