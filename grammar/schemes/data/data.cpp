@@ -50,11 +50,14 @@ int hex_value(char c) noexcept {
 // 2045 §6.8 lets a decoder skip characters outside the alphabet (line
 // breaks in mail); a URL has none to skip, so they are errors here.
 void check_base64(std::string_view text, scheme_result& out) noexcept {
-    std::size_t const data_start = [&] {
-        for (scheme_component const& c : out.components())
-            if (c.name == "data") return c.where.offset;
-        return text.size();
-    }();
+    span data{text.size(), 0, false};
+    for (scheme_component const& c : out.components()) {
+        if (c.name == "data") {
+            data = c.where;
+            break;
+        }
+    }
+    std::size_t const data_start = data.offset, end = data.offset + data.length;
     // ";base64" is the 7 characters before the "," that precedes the data.
     if (data_start < 8) return;
     std::string_view const flag = text.substr(data_start - 8, 7);
@@ -62,11 +65,6 @@ void check_base64(std::string_view text, scheme_result& out) noexcept {
     char const want[] = ";base64";
     for (std::size_t i = 0; i < 7; ++i)
         if (lower(flag[i]) != want[i]) return;
-    std::size_t const end = [&] {
-        for (scheme_component const& c : out.components())
-            if (c.name == "data") return c.where.offset + c.where.length;
-        return text.size();
-    }();
     std::size_t count = 0, padding = 0;
     for (std::size_t i = data_start; i < end;) {
         std::size_t const at = i;
