@@ -17,8 +17,6 @@
 #include "unicode/utf8.hpp"
 
 #include <algorithm>
-#include <cstdint>
-#include <cstring>
 #include <new>
 
 namespace iri {
