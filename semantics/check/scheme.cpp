@@ -119,32 +119,38 @@ bool plainly_valid_dns_name(std::string_view host) noexcept {
 // empty.
 std::size_t plain_label_length(std::string_view label, bool exact) {
     if (label.front() == '-' || label.back() == '-' || label.find("--") != std::string_view::npos) return 0;
-    bool ascii = true;
-    for (char const c : label) ascii = ascii && static_cast<unsigned char>(c) < 0x80;
-    if (ascii) return label.size() <= 63 ? label.size() : 0;
-    // "xn--" and the Punycode of its code points, at least one octet each.
-    std::array<char32_t, 64> points;
-    std::size_t count = 0;
-    char const* const end = label.data() + label.size();
-    for (char const* p = label.data(); p != end; ++count) {
-        if (count == points.size()) return 0;
-        char32_t c = static_cast<unsigned char>(*p);
-        int const n = c < 0x80 ? 1 : unicode::decode_utf8(p, end, c);
-        if (n == 0) return 0;
-        points[count] = c;
-        p += n;
+    // The code points by their first bytes (`label` is UTF-8: the caller
+    // decoded it).
+    std::size_t basic = 0, non_basic = 0;
+    for (char const c : label) {
+        auto const b = static_cast<unsigned char>(c);
+        basic += b < 0x80 ? 1 : 0;
+        non_basic += b >= 0xC0 ? 1 : 0;
     }
-    if ((U_GET_GC_MASK(static_cast<UChar32>(points[0])) & U_GC_M_MASK) != 0) return 0;
+    if (non_basic == 0) return label.size() <= 63 ? label.size() : 0;
+    char const* const end = label.data() + label.size();
+    char32_t first = static_cast<unsigned char>(label.front());
+    if (first >= 0x80 && unicode::decode_utf8(label.data(), end, first) == 0) return 0;
+    if ((U_GET_GC_MASK(static_cast<UChar32>(first)) & U_GC_M_MASK) != 0) return 0;
+    // "xn--" and the Punycode of its code points, at least one octet each.
+    if (basic + non_basic > 64) return 0;
     // An upper bound first, which most labels meet. RFC 3492 §6.3: each
     // non-basic code point is one delta, at most 0x10FFFF times the label's
     // 64 code points (plus the 64 it counts past, twice), under 10^8; as a
     // variable-length integer (§3.3) each digit but the last divides what
     // is left by base - t >= 10 (t <= tmax = 26), so it takes at most nine
     // digits. Then "xn--", the basic code points and their "-".
-    std::size_t const basic = static_cast<std::size_t>(
-        std::count_if(label.begin(), label.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }));
-    std::size_t const at_most = 4 + basic + (basic > 0 ? 1 : 0) + 9 * (count - basic);
+    std::size_t const at_most = 4 + basic + (basic > 0 ? 1 : 0) + 9 * non_basic;
     if (!exact && at_most <= 63) return at_most;
+    std::array<char32_t, 64> points;
+    std::size_t count = 0;
+    for (char const* p = label.data(); p != end; ++count) {
+        char32_t c = static_cast<unsigned char>(*p);
+        int const n = c < 0x80 ? 1 : unicode::decode_utf8(p, end, c);
+        if (n == 0 || count == points.size()) return 0;
+        points[count] = c;
+        p += n;
+    }
     std::size_t const length = 4 + unicode::punycode_length(std::u32string_view(points.data(), count));
     return length <= 63 ? length : 0;
 }

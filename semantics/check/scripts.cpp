@@ -200,8 +200,8 @@ std::optional<script_set> augmented_scripts(char32_t c, unsigned script) {
 }
 
 // failed_checks() from the table of properties, without the spoof checker,
-// which costs most of the time spent on non-ASCII text; nullopt when
-// `shown` is not UTF-8 (then ICU, which reads U+FFFD there, decides).
+// which costs most of the time spent on non-ASCII text: the state after
+// some characters of a text, and the checks its prefix so far fails.
 // It is UTS #39 §5.2 and §5.3 as ICU 72's SpoofImpl::getRestrictionLevel
 // and getNumerics compute them (every character is allowed: uspoof_open
 // allows all):
@@ -216,22 +216,78 @@ std::optional<script_set> augmented_scripts(char32_t c, unsigned script) {
 // USPOOF_MIXED_NUMBERS fails when the decimal digits (General_Category Nd)
 // are of two systems, told apart by their zero (code point minus value).
 // tests/semantics/check/fast_paths.cpp compares this with ICU.
-// failed_checks_by_properties() over `text`, skipping its "%HH" triplets
-// when `triplets` (so over what without_triplets() would make of it), and
-// whether `text` holds an R or AL character or a later bidi control.
+class restriction_state {
+public:
+    void add_ascii(unsigned char c) noexcept {
+        // ASCII letters are Latin; digits and the rest Common.
+        if (unicode::has(c, unicode::alpha)) {
+            ascii_letters_ = true;
+        } else if (unicode::has(c, unicode::digit)) {
+            add_digit(U'0');
+        }
+    }
+
+    // False when ICU fails.
+    bool add(char32_t c, code_point_properties props) {
+        ascii_ = false;
+        if (props.decimal_digit()) add_digit(c - props.digit_value());
+        // Common and Inherited are every script: they intersect nothing
+        // away. Intersecting with a set twice changes nothing, and sets
+        // commute: the ASCII letters' {Latin} is intersected once, in
+        // failed(), and a character of the script of the one before it is
+        // skipped (most text is runs of one script).
+        if (props.script() == any_script || (props.script() == last_script_ && last_script_ != several_scripts))
+            return true;
+        last_script_ = props.script();
+        std::optional<script_set> const scripts = augmented_scripts(c, props.script());
+        if (!scripts) return false;
+        resolved_.intersect(*scripts);
+        if (!scripts->test(USCRIPT_LATIN)) without_latin_.intersect(*scripts);
+        return true;
+    }
+
+    int failed() const noexcept {
+        int const numbers = mixed_numbers_ ? USPOOF_MIXED_NUMBERS : 0;
+        script_set resolved = resolved_;
+        if (ascii_letters_) {
+            script_set latin;
+            latin.set(USCRIPT_LATIN);
+            resolved.intersect(latin);
+        }
+        if (ascii_ || !resolved.empty()) return numbers;
+        if (without_latin_.test(USCRIPT_HAN_WITH_BOPOMOFO) || without_latin_.test(USCRIPT_JAPANESE) ||
+            without_latin_.test(USCRIPT_KOREAN))
+            return numbers;
+        if (!without_latin_.empty() && !without_latin_.test(USCRIPT_CYRILLIC) && !without_latin_.test(USCRIPT_GREEK) &&
+            !without_latin_.test(USCRIPT_CHEROKEE))
+            return numbers;
+        return numbers | USPOOF_RESTRICTION_LEVEL;
+    }
+
+private:
+    void add_digit(char32_t zero) noexcept {
+        mixed_numbers_ = mixed_numbers_ || (zero_ != 0 && zero_ != zero);
+        zero_ = zero;
+    }
+
+    script_set resolved_ = script_set::all(), without_latin_ = script_set::all();
+    bool ascii_letters_ = false;
+    bool ascii_ = true;
+    unsigned last_script_ = any_script;
+    char32_t zero_ = 0;  // of the decimal digits seen, 0 when none
+    bool mixed_numbers_ = false;
+};
+
+// The restriction checks over `text`, skipping its "%HH" triplets when
+// `triplets` (so over what without_triplets() would make of it), what
+// check_characters asks of the whole (the NFC and NFKC quick checks), and
+// whether `text` holds an R or AL character or a later bidi control;
+// nullopt when `text` is not UTF-8 (then ICU, which reads U+FFFD there,
+// decides).
 std::optional<part_summary> summarize(std::string_view text, bool triplets, char32_t previous) {
     part_summary summary;
     unsigned last_class = 0;  // for the NFC and NFKC quick checks
-    script_set resolved = script_set::all(), without_latin = script_set::all();
-    // Intersecting with a set twice changes nothing, and sets commute: the
-    // ASCII letters' {Latin} is intersected once at the end, and a
-    // character of the script of the one before it is skipped (most text
-    // is runs of one script).
-    bool ascii_letters = false;
-    unsigned last_script = any_script;
-    bool ascii = true;
-    char32_t zero = 0;  // of the decimal digits seen, 0 when none
-    bool mixed_numbers = false;
+    restriction_state restriction;
     char const* const begin = text.data();
     char const* const end = begin + text.size();
     for (char const* p = begin; p != end;) {
@@ -245,20 +301,13 @@ std::optional<part_summary> summarize(std::string_view text, bool triplets, char
             }
             previous = lead;
             ++p;
-            // ASCII letters are Latin; digits and the rest Common.
-            if (unicode::has(lead, unicode::alpha)) {
-                ascii_letters = true;
-            } else if (unicode::has(lead, unicode::digit)) {
-                mixed_numbers = mixed_numbers || (zero != 0 && zero != U'0');
-                zero = U'0';
-            }
+            restriction.add_ascii(lead);
             continue;
         }
         char32_t c = 0;
         int const n = unicode::decode_utf8(p, end, c);
         if (n == 0) return std::nullopt;
         p += n;
-        ascii = false;
         code_point_properties const props = properties_of(c);
         summary.right_to_left_or_control =
             summary.right_to_left_or_control || props.bidi() == direction::rtl || unicode::is_later_bidi_control(c);
@@ -270,34 +319,35 @@ std::optional<part_summary> summarize(std::string_view text, bool triplets, char
         summary.nfkc = summary.nfkc && (props.nfkc_yes() || maybe_stays_after(true, previous, c, cc));
         previous = c;
         summary.any_bits |= props.bits();
-        if (props.decimal_digit()) {
-            char32_t const z = c - props.digit_value();
-            mixed_numbers = mixed_numbers || (zero != 0 && zero != z);
-            zero = z;
-        }
-        // Common and Inherited are every script: they intersect nothing away.
-        if (props.script() == any_script || (props.script() == last_script && last_script != several_scripts)) continue;
-        last_script = props.script();
-        std::optional<script_set> const scripts = augmented_scripts(c, props.script());
-        if (!scripts) return std::nullopt;
-        resolved.intersect(*scripts);
-        if (!scripts->test(USCRIPT_LATIN)) without_latin.intersect(*scripts);
+        if (!restriction.add(c, props)) return std::nullopt;
     }
-    if (ascii_letters) {
-        script_set latin;
-        latin.set(USCRIPT_LATIN);
-        resolved.intersect(latin);
-    }
-    summary.failed = mixed_numbers ? USPOOF_MIXED_NUMBERS : 0;
-    if (ascii || !resolved.empty()) return summary;
-    if (without_latin.test(USCRIPT_HAN_WITH_BOPOMOFO) || without_latin.test(USCRIPT_JAPANESE) ||
-        without_latin.test(USCRIPT_KOREAN))
-        return summary;
-    if (!without_latin.empty() && !without_latin.test(USCRIPT_CYRILLIC) && !without_latin.test(USCRIPT_GREEK) &&
-        !without_latin.test(USCRIPT_CHEROKEE))
-        return summary;
-    summary.failed |= USPOOF_RESTRICTION_LEVEL;
+    summary.failed = restriction.failed();
     return summary;
+}
+
+// How many characters of `shown` (a text without triplets) make the first
+// prefix that fails the restriction checks, in one pass: adding characters
+// never makes a text more restrictive. nullopt when the properties do not
+// decide (not UTF-8, ICU fails) or no prefix fails.
+std::optional<std::size_t> characters_to_first_failure(std::string_view shown) {
+    restriction_state restriction;
+    char const* const end = shown.data() + shown.size();
+    std::size_t count = 0;
+    for (char const* p = shown.data(); p != end;) {
+        ++count;
+        auto const lead = static_cast<unsigned char>(*p);
+        if (lead < 0x80) {
+            restriction.add_ascii(lead);
+            ++p;
+        } else {
+            char32_t c = 0;
+            int const n = unicode::decode_utf8(p, end, c);
+            if (n == 0 || !restriction.add(c, properties_of(c))) return std::nullopt;
+            p += n;
+        }
+        if (restriction.failed() != 0) return count;
+    }
+    return std::nullopt;
 }
 
 std::optional<int> failed_checks_by_properties(std::string_view shown) {
@@ -445,13 +495,16 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers, 
         failed != 0) {
         shown_text();
         // Adding characters never makes text more restrictive, so the first
-        // character after which the prefix fails is found by bisection:
-        // the prefix of `hi` characters fails, that of lo - 1 passes.
+        // character after which the prefix fails is found in one pass over
+        // the properties or, where they do not decide, by bisection with
+        // ICU: the prefix of `hi` characters fails, that of lo - 1 passes.
         std::vector<std::size_t>& starts = buffers.positions;
         std::vector<std::size_t>& ends = buffers.ends;
         character_places(part.text, starts, ends);
-        std::size_t lo = 1, hi = starts.size();
-        while (lo < hi) {
+        std::optional<std::size_t> const found =
+            fast_paths_enabled() ? characters_to_first_failure(shown) : std::nullopt;
+        std::size_t lo = 1, hi = found.value_or(starts.size());
+        while (!found && lo < hi) {
             std::size_t const mid = lo + (hi - lo) / 2;
             if (failed_checks_of(shown.substr(0, ends[mid - 1])) != 0)
                 hi = mid;
