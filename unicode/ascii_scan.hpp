@@ -7,6 +7,7 @@
 
 #include <bit>
 #include <cstddef>
+#include <string_view>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -91,6 +92,43 @@ inline byte_content scan_bytes(char const* p, std::size_t n, char c) noexcept {
         found.has_c = found.has_c || p[i] == c;
     }
     return found;
+}
+
+// The offset of the first byte of [p, p + n) that is in `set`, or n. Up
+// to three bytes in `set` (the separators of RFC 3987 §4.2's components:
+// "." and "&;="), sixteen bytes at a time from sixteen bytes on; a longer
+// set is looked up byte by byte.
+inline std::size_t first_of(char const* p, std::size_t n, std::string_view set) noexcept {
+    if (set.empty()) return n;
+    if (set.size() > 3) {
+        for (std::size_t i = 0; i < n; ++i)
+            if (set.find(p[i]) != std::string_view::npos) return i;
+        return n;
+    }
+    // Three bytes, repeating the first when there are fewer.
+    char const a = set[0], b = set[set.size() > 1 ? 1 : 0], c = set[set.size() > 2 ? 2 : 0];
+#if defined(__SSE2__)
+    if (n >= 16) {
+        __m128i const va = _mm_set1_epi8(a), vb = _mm_set1_epi8(b), vc = _mm_set1_epi8(c);
+        auto const hits = [&](std::size_t at) {
+            __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + at));
+            __m128i const any =
+                _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, va), _mm_cmpeq_epi8(v, vb)), _mm_cmpeq_epi8(v, vc));
+            return static_cast<unsigned>(_mm_movemask_epi8(any));
+        };
+        std::size_t i = 0;
+        for (; i + 16 <= n; i += 16)
+            if (unsigned const mask = hits(i); mask != 0) return i + static_cast<std::size_t>(std::countr_zero(mask));
+        if (i == n) return n;
+        // The last sixteen: those before i are known not to be in `set`.
+        if (unsigned const mask = hits(n - 16); mask != 0)
+            return n - 16 + static_cast<std::size_t>(std::countr_zero(mask));
+        return n;
+    }
+#endif
+    for (std::size_t i = 0; i < n; ++i)
+        if (p[i] == a || p[i] == b || p[i] == c) return i;
+    return n;
 }
 
 // The offset of the last `c` in [p, p + n), or n when there is none: what

@@ -5,6 +5,8 @@
 
 #include <iri/check.hpp>
 
+#include "unicode/ascii_scan.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -28,36 +30,15 @@ struct component {
 
 // Calls `f` with each piece of `whole` between its separators, in order,
 // empty pieces included: the components of RFC 3987 §4.2.
-//
-// The separators the driver uses ("." and "&;=") are below 0x40, so they
-// are a 64-bit mask tested per byte: std::string_view::find_first_of calls
-// memchr over the separators for every byte of the text, which cost more
-// than the checks of most parts. Others, were there any, are looked up.
 template <typename F>
 void for_each_part(component const& whole, F&& f) {
-    std::uint64_t mask = 0;
-    bool others = false;
-    for (char const s : whole.separators) {
-        auto const b = static_cast<unsigned char>(s);
-        if (b < 64)
-            mask |= std::uint64_t{1} << b;
-        else
-            others = true;
-    }
-    auto const separates = [&](char c) {
-        auto const b = static_cast<unsigned char>(c);
-        if (b < 64) return (mask >> b & 1u) != 0;
-        return others && whole.separators.find(c) != std::string_view::npos;
-    };
-    char const* const begin = whole.text.data();
-    char const* const end = begin + whole.text.size();
-    char const* start = begin;
-    for (char const* p = begin;; ++p) {
-        if (p != end && !separates(*p)) continue;
-        std::string_view const part(start, static_cast<std::size_t>(p - start));
-        f(component{part, whole.offset + static_cast<std::size_t>(start - begin), whole.name, {}});
-        if (p == end) return;
-        start = p + 1;
+    std::string_view rest = whole.text;
+    for (;;) {
+        std::size_t const cut = unicode::first_of(rest.data(), rest.size(), whole.separators);
+        std::size_t const offset = whole.offset + static_cast<std::size_t>(rest.data() - whole.text.data());
+        f(component{rest.substr(0, cut), offset, whole.name, {}});
+        if (cut == rest.size()) return;
+        rest.remove_prefix(cut + 1);
     }
 }
 
