@@ -269,6 +269,7 @@ bool surely_passes_uts46(std::string_view host) {
     if (!fast_paths_enabled() || host.empty() || host.size() > 253) return false;
     std::size_t ascii_length = 0;  // of the name ToASCII makes, dots included
     unsigned last_class = 0;  // the canonical combining class before
+    char32_t previous = 0;  // the character before, 0 at the start
     bool right_to_left = false;  // an R or AL character: a Bidi domain name
     bool quick_nfc = true;  // in NFC by the quick check of UAX #15 §9
     char const* const end = host.data() + host.size();
@@ -281,6 +282,7 @@ bool surely_passes_uts46(std::string_view host) {
             ascii_length += length;
             if (p == end) break;
             ++ascii_length;
+            previous = '.';
             label = ++p;
             last_class = 0;
             continue;
@@ -289,6 +291,7 @@ bool surely_passes_uts46(std::string_view host) {
         if (lead < 0x80) {
             if (!((lead >= 'a' && lead <= 'z') || (lead >= '0' && lead <= '9') || lead == '-')) return false;
             last_class = 0;
+            previous = lead;
             ++p;
             continue;
         }
@@ -299,10 +302,13 @@ bool surely_passes_uts46(std::string_view host) {
         code_point_properties const props = properties_of(c);
         unsigned const cc = props.combining_class();
         if (!props.idna_plain()) return false;
-        // NFC_Quick_Check Maybe (a vowel sign that may compose with the
-        // letter before it) or No, or marks out of order: ICU's NFC decides.
-        quick_nfc = quick_nfc && props.nfc_yes() && (cc == 0 || last_class <= cc);
+        // NFC_Quick_Check No, Maybe where it composes with the character
+        // before it (a vowel sign after its letter), or marks out of order:
+        // ICU's NFC decides.
+        quick_nfc = quick_nfc && (props.nfc_yes() || maybe_stays_after(false, previous, c, cc)) &&
+                    (cc == 0 || last_class <= cc);
         last_class = cc;
+        previous = c;
         right_to_left = right_to_left || props.bidi() == direction::rtl;
     }
     // 253 octets at most without a trailing dot (there is none here): over
