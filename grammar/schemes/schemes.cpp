@@ -329,34 +329,35 @@ rule_kinds const& kinds_of(scheme_grammar const& g) noexcept {
 
 namespace grammar::schemes {
 
+namespace {
+
+// A scheme is ALPHA, DIGIT, "+", "-" and "." (RFC 3986 §3.1), of which
+// "| 0x20" changes only the upper-case letters, to lower case: a name of at
+// most eight bytes, so folded, is one 64-bit word (0 for a longer name).
+std::uint64_t folded_word(std::string_view name) noexcept {
+    if (name.size() > 8) return 0;
+    std::uint64_t word = 0;
+    for (std::size_t i = 0; i < name.size(); ++i)
+        word |= std::uint64_t{static_cast<unsigned char>(name[i]) | 0x20u} << (8 * i);
+    return word;
+}
+
+}  // namespace
+
 scheme_grammar const* find_builtin_grammar(std::string_view scheme) noexcept {
-    // Asked of every line by check: the grammars are filed by the first
-    // letter of their names (at most two share one), made once.
-    struct by_initial {
-        scheme_grammar const* grammars[26][3] = {};
-        by_initial() noexcept {
-            for (scheme_grammar const* g : all_grammars) {
-                auto& row = grammars[g->name.front() - 'a'];
-                *std::find(std::begin(row), std::end(row), nullptr) = g;
-            }
+    // Asked of every line by check: the grammars' names are compared as
+    // folded words.
+    struct by_word {
+        std::uint64_t words[std::size(all_grammars)] = {};
+        by_word() noexcept {
+            for (std::size_t i = 0; i < std::size(all_grammars); ++i) words[i] = folded_word(all_grammars[i]->name);
         }
     };
-    static by_initial const filed;
-    if (scheme.empty()) return nullptr;
-    unsigned const initial = (static_cast<unsigned char>(scheme.front()) | 0x20u) - 'a';
-    if (initial >= 26) return nullptr;
-    // A scheme is ALPHA, DIGIT, "+", "-" and "." (RFC 3986 §3.1), of
-    // which "| 0x20" changes only the upper-case letters, to lower case.
-    auto same = [&](std::string_view name) {
-        if (name.size() != scheme.size()) return false;
-        for (std::size_t i = 0; i < name.size(); ++i)
-            if ((static_cast<unsigned char>(scheme[i]) | 0x20u) != static_cast<unsigned char>(name[i])) return false;
-        return true;
-    };
-    for (scheme_grammar const* g : filed.grammars[initial]) {
-        if (g == nullptr) return nullptr;
-        if (same(g->name)) return g;
-    }
+    static by_word const filed;
+    std::uint64_t const word = folded_word(scheme);
+    if (word == 0) return nullptr;
+    for (std::size_t i = 0; i < std::size(all_grammars); ++i)
+        if (filed.words[i] == word) return all_grammars[i];
     return nullptr;
 }
 
