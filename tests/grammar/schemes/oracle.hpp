@@ -155,4 +155,18 @@ inline iri::scheme_result scheme_parse(std::string_view text) {
     return iri::parse_scheme_specific(r.value());
 }
 
+// The result of `text`, which its scheme's grammar rejects at byte
+// `byte_offset` in `production`, with no components left: what every
+// rejection table checks. Each table adds its own checks (the code, the
+// RFC its message cites, beyond_abnf(), the ABNF engine's verdict).
+inline iri::scheme_result rejected_at(std::string_view text, std::size_t byte_offset, std::string_view production) {
+    INFO("rejected: \"" << escaped(text) << "\"");
+    iri::scheme_result s = scheme_parse(text);
+    REQUIRE(s.status() == iri::scheme_status::invalid);
+    CHECK(s.components().empty());
+    CHECK(s.error().byte_offset == byte_offset);
+    CHECK(s.error().production == production);
+    return s;
+}
+
 }  // namespace scheme_test
