@@ -34,7 +34,7 @@ TEST_CASE("at_sign_first: an '@' before any '/', '?' or '#'", "[unicode][scan]")
     CHECK_FALSE(first(std::string(40, 'u') + "/@h"));
 }
 
-TEST_CASE("scan_bytes: a byte beyond ASCII, a given byte, at every length and place", "[unicode][scan]") {
+TEST_CASE("scan_bytes: a byte beyond ASCII and a given byte at every length and place", "[unicode][scan]") {
     auto scan = [](std::string const& s, std::size_t n) { return iri::unicode::scan_bytes(s.data(), n, '%'); };
     for (std::size_t n = 0; n <= 50; ++n) {
         std::string const plain(n, 'a');
@@ -59,7 +59,7 @@ TEST_CASE("scan_bytes: a byte beyond ASCII, a given byte, at every length and pl
     }
 }
 
-TEST_CASE("first_of finds the first byte of a set, as a forward loop does", "[unicode][scan]") {
+TEST_CASE("first_of finds the first byte of a set as a forward loop does", "[unicode][scan]") {
     for (std::string_view const set :
          {std::string_view("."), std::string_view("&;="), std::string_view("ab"), std::string_view("&;=.")}) {
         for (std::size_t n = 0; n <= 40; ++n) {

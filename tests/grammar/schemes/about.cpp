@@ -38,7 +38,7 @@ TEST_CASE("about: the components, in order, as spans of the text", "[grammar][sc
     CHECK(empty.component("ifragment") == "");
 }
 
-TEST_CASE("about: accepted and rejected, with the place of each error", "[grammar][schemes][about]") {
+TEST_CASE("about: accepted and rejected with the place of each error", "[grammar][schemes][about]") {
     for (std::string_view ok : {"about:", "about:blank", "About:Blank", "about:a%2Fb", "about:config?filter=x",
                                 "about:blank#top", "about:\xE4\xBE\x8B"}) {
         INFO(scheme_test::escaped(ok));

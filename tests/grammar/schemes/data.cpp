@@ -92,7 +92,7 @@ TEST_CASE("data: base64 data is base64 once its escapes are decoded", "[grammar]
     CHECK(scheme_test::scheme_parse("data:;base64=x,!!!").status() == iri::scheme_status::valid);
 }
 
-TEST_CASE("data: accepted and rejected, with the place of each error", "[grammar][schemes][data]") {
+TEST_CASE("data: accepted and rejected with the place of each error", "[grammar][schemes][data]") {
     for (std::string_view ok :
          {"data:,", "DATA:,x", "data:text/plain,", "data:;charset=utf-8,x", "data:text/html;charset=utf-8,%3Ch1%3E",
           "data:x-a/x-b;p=q;r=s,?/:@", "data:a%2Fb/c,x", "data:,a#fragment", "data:,#"}) {

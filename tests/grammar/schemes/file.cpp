@@ -164,7 +164,7 @@ TEST_CASE("file: file-auth and file-host", "[grammar][schemes][file]") {
     CHECK(file_abnf().accepts("%5Bv1.a%5Dx", "file-host"));
 }
 
-TEST_CASE("file: accepted and rejected, with the place of each error", "[grammar][schemes][file]") {
+TEST_CASE("file: accepted and rejected with the place of each error", "[grammar][schemes][file]") {
     for (std::string_view ok :
          {"file:/", "file:///", "FILE:///X", "File://Host/", "file://host.example.com/", "file:///a/b/c/",
           "file:///a//b", "file:///%41%20b", "file://h%20st/x", "file:///c:", "file:c:/", "file:Z:/x",

@@ -141,7 +141,7 @@ TEST_CASE("geo: crsp and uncp give way to parameter", "[grammar][schemes][geo]")
     CHECK(kept.component("pname") == "x");
 }
 
-TEST_CASE("geo: accepted and rejected, with the place of each error", "[grammar][schemes][geo]") {
+TEST_CASE("geo: accepted and rejected with the place of each error", "[grammar][schemes][geo]") {
     for (std::string_view ok : {"geo:1,2", "GEO:1,2", "geo:1.5,-2.25,3", "geo:1,2;a", "geo:1,2;a-b=:&+$",
                                 "geo:1,2;a=-_.!~*'()", "geo:1,2;a=%41", "geo:1,2#x", "geo:1,2;u=0"}) {
         INFO(ok);

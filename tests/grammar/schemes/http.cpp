@@ -128,7 +128,7 @@ TEST_CASE("http: a port is 0 to 65535", "[grammar][schemes][http]") {
     }
 }
 
-TEST_CASE("http: accepted and rejected, with the place of each error", "[grammar][schemes][http]") {
+TEST_CASE("http: accepted and rejected with the place of each error", "[grammar][schemes][http]") {
     for (std::string_view ok :
          {"http://a", "http://a/", "HtTp://a", "https://a", "http://a?", "http://a/b/../c/./d?x/y?z", "http://1.2.3.4/",
           "http://1.2.3.4.example/", "http://[v7.x]/", "http://@a/", "http://a:b@c:1/", "http://%41/",

@@ -316,7 +316,7 @@ TEST_CASE("mailto: header field names", "[grammar][schemes][mailto]") {
     CHECK(scheme_test::scheme_parse("mailto:?X%7EY=1").component("hfname") == "X%7EY");
 }
 
-TEST_CASE("mailto: accepted and rejected, with the place of each error", "[grammar][schemes][mailto]") {
+TEST_CASE("mailto: accepted and rejected with the place of each error", "[grammar][schemes][mailto]") {
     // Rejected by the generic grammar first.
     CHECK_FALSE(iri::parse("mailto:a@b?subject=%ZZ"));
     CHECK_FALSE(iri::parse("mailto:a b@c"));

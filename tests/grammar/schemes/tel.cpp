@@ -209,7 +209,7 @@ TEST_CASE("tel: each parameter once and in order (RFC 3966 §3)", "[grammar][sch
     }
 }
 
-TEST_CASE("tel: accepted and rejected, with the place of each error", "[grammar][schemes][tel]") {
+TEST_CASE("tel: accepted and rejected with the place of each error", "[grammar][schemes][tel]") {
     for (std::string_view ok :
          {"tel:+1-201-555-0123", "TEL:+1-201-555-0123", "tel:+1(201)555.0123", "tel:+12015550123;ext=1234",
           "tel:+1-201-555-0123;isub=%2F1", "tel:7042;phone-context=example.com.", "tel:*31;phone-context=+1",

@@ -120,7 +120,7 @@ TEST_CASE("urn: ?= starts the q-component", "[grammar][schemes][urn]") {
     CHECK(urn_abnf().accepts("urn:ab:c?+a?=b", "namestring"));
 }
 
-TEST_CASE("urn: accepted and rejected, with the place of each error", "[grammar][schemes][urn]") {
+TEST_CASE("urn: accepted and rejected with the place of each error", "[grammar][schemes][urn]") {
     for (std::string_view ok : {"urn:ab:c", "urn:a-b:c", "URN:AB:C", "uRn:isbn:0451450523", "urn:ab:c:d@e!$&'()*+,;=",
                                 "urn:ab:c?+r", "urn:ab:c?=q", "urn:ab:c?+r?=q#f", "urn:ab:c?=q?+r", "urn:ab:c#",
                                 "urn:ab:%41", "urn:ietf:rfc:2648", "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66"}) {

@@ -86,7 +86,7 @@ TEST_CASE("ws: a port is 0 to 65535", "[grammar][schemes][ws]") {
     }
 }
 
-TEST_CASE("ws: accepted and rejected, with the place of each error", "[grammar][schemes][ws]") {
+TEST_CASE("ws: accepted and rejected with the place of each error", "[grammar][schemes][ws]") {
     // RFC 6455 §3 allows an empty host: its host is RFC 3986's, whose
     // reg-name may be empty, and it says nothing against one.
     for (std::string_view ok : {"ws://a", "ws:///chat", "wSs://a/?", "ws://1.2.3.4.example/", "ws://[v7.x]:1/",
