@@ -15,20 +15,24 @@
 
 namespace iri::unicode {
 
+#if defined(__SSE2__)
+// 0xFF in each byte of x that is in [lo, lo + width], else 0: x is in the
+// range when min_epu8(x - lo, width) == x - lo.
+inline __m128i bytes_in_range(__m128i x, char lo, char width) noexcept {
+    __m128i const shifted = _mm_sub_epi8(x, _mm_set1_epi8(lo));
+    return _mm_cmpeq_epi8(_mm_min_epu8(shifted, _mm_set1_epi8(width)), shifted);
+}
+#endif
+
 // Bit i set when p[i] is ALPHA, DIGIT, "-", "." or "_": the characters that
 // make up most of every component. Reads exactly sixteen bytes.
 inline unsigned common_unreserved_mask(char const* p) noexcept {
 #if defined(__SSE2__)
     __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
-    // x is in [lo, lo + width] when min_epu8(x - lo, width) == x - lo.
-    auto in_range = [](__m128i x, char lo, char width) {
-        __m128i const shifted = _mm_sub_epi8(x, _mm_set1_epi8(lo));
-        return _mm_cmpeq_epi8(_mm_min_epu8(shifted, _mm_set1_epi8(width)), shifted);
-    };
     // OR 0x20 folds A-Z onto a-z and moves nothing else into a-z.
-    __m128i const letter = in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z' - 'a');
-    __m128i const digit_ = in_range(v, '0', '9' - '0');
-    __m128i const dash_dot = in_range(v, '-', '.' - '-');
+    __m128i const letter = bytes_in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z' - 'a');
+    __m128i const digit_ = bytes_in_range(v, '0', '9' - '0');
+    __m128i const dash_dot = bytes_in_range(v, '-', '.' - '-');
     __m128i const underscore = _mm_cmpeq_epi8(v, _mm_set1_epi8('_'));
     __m128i const common = _mm_or_si128(_mm_or_si128(letter, digit_), _mm_or_si128(dash_dot, underscore));
     return static_cast<unsigned>(_mm_movemask_epi8(common));
@@ -39,6 +43,38 @@ inline unsigned common_unreserved_mask(char const* p) noexcept {
             mask |= 1u << i;
     return mask;
 #endif
+}
+
+// Sixteen bytes of a DNS name, bit i for p[i]: which are letters, digits,
+// "-" or "." (the bytes of an ASCII name, RFC 1034 §3.5), which are ".",
+// which are "-". Reads exactly sixteen bytes.
+struct dns_name_bytes {
+    unsigned name = 0;
+    unsigned dot = 0;
+    unsigned hyphen = 0;
+};
+
+inline dns_name_bytes dns_name_masks(char const* p) noexcept {
+    dns_name_bytes found;
+#if defined(__SSE2__)
+    __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
+    __m128i const letter = bytes_in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z' - 'a');
+    __m128i const digit_ = bytes_in_range(v, '0', '9' - '0');
+    __m128i const dot = _mm_cmpeq_epi8(v, _mm_set1_epi8('.'));
+    __m128i const hyphen = _mm_cmpeq_epi8(v, _mm_set1_epi8('-'));
+    __m128i const name = _mm_or_si128(_mm_or_si128(letter, digit_), _mm_or_si128(dot, hyphen));
+    found.name = static_cast<unsigned>(_mm_movemask_epi8(name));
+    found.dot = static_cast<unsigned>(_mm_movemask_epi8(dot));
+    found.hyphen = static_cast<unsigned>(_mm_movemask_epi8(hyphen));
+#else
+    for (int i = 0; i < 16; ++i) {
+        bool const dot = p[i] == '.', hyphen = p[i] == '-';
+        if (dot || hyphen || has(static_cast<unsigned char>(p[i]), alpha | digit)) found.name |= 1u << i;
+        if (dot) found.dot |= 1u << i;
+        if (hyphen) found.hyphen |= 1u << i;
+    }
+#endif
+    return found;
 }
 
 // True when an "@" comes before the first "/", "?" or "#" in [p, last).

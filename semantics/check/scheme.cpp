@@ -3,6 +3,7 @@
 #include "semantics/check/families.hpp"
 #include "semantics/check/properties.hpp"
 
+#include "unicode/ascii_scan.hpp"
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
 #include "unicode/idna.hpp"
@@ -16,6 +17,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstring>
 
 #include <unicode/uchar.h>
 
@@ -84,21 +86,42 @@ constexpr std::string_view schemes_needing_a_host[] = {"http", "https"};
 // letter-digit-hyphen labels of 1 to 63 octets, no hyphen first or last nor
 // in both the third and fourth places ("xn--" labels need decoding), 253
 // octets at most, no trailing dot. false means "ask ICU".
-constexpr auto letter_digit_hyphen = [] {
-    std::array<bool, 256> t{};
-    for (int c = 0; c < 256; ++c)
-        t[static_cast<std::size_t>(c)] =
-            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-';
-    return t;
-}();
-
+//
+// Asked of the host of nearly every line check sees, so a name of fewer
+// than 64 bytes (nearly all) is judged sixteen bytes at a time, as bit
+// masks over its bytes: no label can then be over 63.
 bool plainly_valid_dns_name(std::string_view host) noexcept {
-    if (host.empty() || host.size() > 253) return false;
+    std::size_t const n = host.size();
+    if (n == 0 || n > 253) return false;
+    if (n < 64) {
+        // A name under sixteen bytes is read from a copy, padded with NUL
+        // (no name byte): the bytes after it may not be ours to read.
+        char padded[16] = {};
+        char const* const bytes = n >= 16 ? host.data() : static_cast<char const*>(std::memcpy(padded, host.data(), n));
+        std::uint64_t name = 0, dot = 0, hyphen = 0;
+        for (std::size_t at = 0; at < n; at += 16) {
+            // The last sixteen bytes end at the name's end.
+            std::size_t const from = n >= 16 ? std::min(at, n - 16) : 0;
+            unicode::dns_name_bytes const m = unicode::dns_name_masks(bytes + from);
+            name |= std::uint64_t{m.name} << from;
+            dot |= std::uint64_t{m.dot} << from;
+            hyphen |= std::uint64_t{m.hyphen} << from;
+        }
+        std::uint64_t const all = (std::uint64_t{1} << n) - 1;
+        std::uint64_t const first = ((dot << 1) | 1) & all;  // each label's first byte
+        std::uint64_t const last = (dot >> 1) | (std::uint64_t{1} << (n - 1));  // and its last
+        // A byte of no name; an empty label (a dot first or last in a
+        // label: a leading, doubled or trailing dot); a hyphen first or
+        // last; hyphens third and fourth.
+        return (name & all) == all && ((first | last) & (dot | hyphen)) == 0 &&
+               (first & (hyphen >> 2) & (hyphen >> 3)) == 0;
+    }
     char const* p = host.data();
-    char const* const end = p + host.size();
+    char const* const end = p + n;
     for (;;) {
         char const* const label = p;
-        while (p != end && letter_digit_hyphen[static_cast<unsigned char>(*p)]) ++p;
+        while (p != end && (unicode::has(static_cast<unsigned char>(*p), unicode::alpha | unicode::digit) || *p == '-'))
+            ++p;
         auto const length = static_cast<std::size_t>(p - label);
         if (length == 0 || length > 63 || label[0] == '-' || p[-1] == '-') return false;
         if (length >= 4 && label[2] == '-' && label[3] == '-') return false;
