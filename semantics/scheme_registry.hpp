@@ -15,9 +15,9 @@ struct scheme_rules {
     std::string_view source;  // where the rules above are written down
 };
 
-// The rules for a scheme, given in lowercase; nullptr for a scheme the
-// registry does not know.
-scheme_rules const* find_scheme(std::string_view lowercase_name) noexcept;
+// The rules for a scheme, in any case (RFC 3986 §3.1); nullptr for a
+// scheme the registry does not know.
+scheme_rules const* find_scheme(std::string_view name) noexcept;
 
 // All of them, for documentation and tests.
 std::span<scheme_rules const> registered_schemes() noexcept;

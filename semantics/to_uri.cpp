@@ -204,11 +204,7 @@ diagnostic unescaped_position(diagnostic d, std::string_view original) noexcept 
 
 // §3.1's ireg-name conversion, for the schemes whose hosts are DNS names.
 bool has_dns_host(std::string_view scheme) noexcept {
-    char lowercase[16];
-    if (scheme.size() > sizeof lowercase) return false;
-    for (std::size_t i = 0; i < scheme.size(); ++i)
-        lowercase[i] = scheme[i] >= 'A' && scheme[i] <= 'Z' ? static_cast<char>(scheme[i] + ('a' - 'A')) : scheme[i];
-    semantics::scheme_rules const* rules = semantics::find_scheme({lowercase, scheme.size()});
+    semantics::scheme_rules const* rules = semantics::find_scheme(scheme);
     return rules != nullptr && rules->dns_host;
 }
 

@@ -12,6 +12,7 @@
 #include "grammar/diagnosis/trace.hpp"
 #include "grammar/schemes/productions.hpp"
 #include "grammar/schemes/scheme_grammar.hpp"
+#include "unicode/iri_characters.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -329,32 +330,18 @@ rule_kinds const& kinds_of(scheme_grammar const& g) noexcept {
 
 namespace grammar::schemes {
 
-namespace {
-
-// A scheme is ALPHA, DIGIT, "+", "-" and "." (RFC 3986 §3.1), of which
-// "| 0x20" changes only the upper-case letters, to lower case: a name of at
-// most eight bytes, so folded, is one 64-bit word (0 for a longer name).
-std::uint64_t folded_word(std::string_view name) noexcept {
-    if (name.size() > 8) return 0;
-    std::uint64_t word = 0;
-    for (std::size_t i = 0; i < name.size(); ++i)
-        word |= std::uint64_t{static_cast<unsigned char>(name[i]) | 0x20u} << (8 * i);
-    return word;
-}
-
-}  // namespace
-
 scheme_grammar const* find_builtin_grammar(std::string_view scheme) noexcept {
     // Asked of every line by check: the grammars' names are compared as
     // folded words.
     struct by_word {
         std::uint64_t words[std::size(all_grammars)] = {};
         by_word() noexcept {
-            for (std::size_t i = 0; i < std::size(all_grammars); ++i) words[i] = folded_word(all_grammars[i]->name);
+            for (std::size_t i = 0; i < std::size(all_grammars); ++i)
+                words[i] = unicode::folded_scheme_word(all_grammars[i]->name);
         }
     };
     static by_word const filed;
-    std::uint64_t const word = folded_word(scheme);
+    std::uint64_t const word = unicode::folded_scheme_word(scheme);
     if (word == 0) return nullptr;
     for (std::size_t i = 0; i < std::size(all_grammars); ++i)
         if (filed.words[i] == word) return all_grammars[i];

@@ -24,23 +24,6 @@
 namespace iri::semantics::checks {
 namespace {
 
-// The scheme in lowercase (RFC 3986 §3.1: schemes are case-insensitive),
-// or "" when there is none or it is longer than any the checks know.
-struct lowercase_scheme {
-    std::array<char, 16> buffer{};
-    std::string_view name;
-
-    explicit lowercase_scheme(reference_view const& reference) noexcept {
-        std::optional<std::string_view> const scheme = reference.scheme();
-        if (!scheme || scheme->size() > buffer.size()) return;
-        for (std::size_t i = 0; i < scheme->size(); ++i) {
-            char const c = (*scheme)[i];
-            buffer[i] = c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c;
-        }
-        name = std::string_view(buffer.data(), scheme->size());
-    }
-};
-
 component part_of(reference_view const& reference, span s, std::string_view name) noexcept {
     return {reference.text().substr(s.offset, s.length), s.offset, name, {}};
 }
@@ -363,8 +346,8 @@ bool surely_passes_uts46(std::string_view host) {
 
 void check_authority(reference_view const& reference, warning_sink& sink, scratch& buffers) {
     if (!reference.has_authority()) return;
-    lowercase_scheme const scheme(reference);
-    scheme_rules const* const rules = scheme.name.empty() ? nullptr : find_scheme(scheme.name);
+    std::optional<std::string_view> const scheme = reference.scheme();
+    scheme_rules const* const rules = scheme ? find_scheme(*scheme) : nullptr;
     check_port(reference, rules, sink);
 
     span const h = reference.parts().host;
@@ -372,7 +355,7 @@ void check_authority(reference_view const& reference, warning_sink& sink, scratc
     if (h.length == 0) {
         if (!sink.wants(warning_code::empty_host)) return;
         for (std::string_view const name : schemes_needing_a_host)
-            if (scheme.name == name)
+            if (rules != nullptr && rules->name == name)
                 sink.add(warning_code::empty_host, part_of(reference, h, "ihost"), {}, std::nullopt, name);
         return;
     }

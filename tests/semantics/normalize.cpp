@@ -282,7 +282,16 @@ TEST_CASE("§5.3.3 scheme rung: ports", "[normalize][scheme]") {
         CHECK(normalized(std::string(rules.name) + "://h:" + std::string(rules.default_port) + "/x", scheme) ==
               std::string(rules.name) + "://h/x");
     }
-    CHECK(iri::semantics::find_scheme("HTTP") == nullptr);  // callers pass it lowercased
+    // Any case (RFC 3986 §3.1); a name of other characters, or longer
+    // than any registered, is none.
+    CHECK(iri::semantics::find_scheme("HTTP") == iri::semantics::find_scheme("http"));
+    CHECK(iri::semantics::find_scheme("TelNet") == iri::semantics::find_scheme("telnet"));
+    CHECK(iri::semantics::find_scheme("http") != nullptr);
+    CHECK(iri::semantics::find_scheme("hhttp") == nullptr);
+    CHECK(iri::semantics::find_scheme("htt") == nullptr);
+    CHECK(iri::semantics::find_scheme("telnets") == nullptr);
+    CHECK(iri::semantics::find_scheme("") == nullptr);
+    CHECK(iri::semantics::find_scheme("http\x10") == nullptr);
 }
 
 TEST_CASE("§5.3.3 scheme rung: DNS hosts compare after UTS #46", "[normalize][scheme][idna]") {

@@ -1,0 +1,50 @@
+// unicode/iri_characters.hpp's helpers against plain definitions.
+#include "unicode/iri_characters.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <random>
+#include <string>
+
+namespace {
+
+bool equal_ignoring_case(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c; };
+        if (lower(a[i]) != lower(b[i])) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("folded_scheme_word: equal words exactly for names equal ignoring case", "[unicode][scheme]") {
+    using iri::unicode::folded_scheme_word;
+    CHECK(folded_scheme_word("") == 0);
+    CHECK(folded_scheme_word("ninebytes") == 0);
+    CHECK(folded_scheme_word("HTTPS") == folded_scheme_word("https"));
+    CHECK(folded_scheme_word("http") != folded_scheme_word("https"));
+    // Every length from 1 to 8, where the loads overlap and where they do
+    // not, over scheme characters of both cases.
+    std::string_view const alphabet = "aAbBzZ09+-.";
+    std::mt19937 random(3987);
+    for (int i = 0; i < 20000; ++i) {
+        std::string a, b;
+        std::size_t const n = 1 + random() % 8;
+        for (std::size_t k = 0; k < n; ++k) a += alphabet[random() % alphabet.size()];
+        // b: a with some letters' case flipped, or a name of its own.
+        b = a;
+        if (random() % 2 == 0) {
+            for (char& c : b)
+                if (random() % 2 == 0 && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) c ^= 0x20;
+        } else {
+            b.clear();
+            std::size_t const m = 1 + random() % 8;
+            for (std::size_t k = 0; k < m; ++k) b += alphabet[random() % alphabet.size()];
+        }
+        INFO(a << " " << b);
+        CHECK(folded_scheme_word(a) != 0);
+        CHECK((folded_scheme_word(a) == folded_scheme_word(b)) == equal_ignoring_case(a, b));
+    }
+}
