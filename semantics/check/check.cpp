@@ -17,6 +17,7 @@
 #include "unicode/utf8.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <new>
 
 namespace iri {
@@ -118,7 +119,9 @@ private:
 
 // The view with every span inside its text: parse() makes no other, but a
 // view can be built by hand, and the checks must not read outside the text.
-reference_view inside_text(reference_view const& reference) noexcept {
+// `reference` itself when its spans are inside (not copied: this is asked
+// of every line), else a copy in `clamped` with each span cut to the text.
+reference_view const& inside_text(reference_view const& reference, std::optional<reference_view>& clamped) noexcept {
     std::size_t const size = reference.text().size();
     components const& given = reference.parts();
     bool inside = true;
@@ -132,13 +135,13 @@ reference_view inside_text(reference_view const& reference) noexcept {
         s->offset = std::min(s->offset, size);
         s->length = std::min(s->length, size - s->offset);
     }
-    return {reference.text(), parts};
+    return clamped.emplace(reference.text(), parts);
 }
 
 class driver {
 public:
     driver(reference_view const& reference, std::vector<warning>& out, check_options const& options) noexcept
-        : reference_(inside_text(reference)), sink_(out, options), want_(options.enabled) {}
+        : reference_(inside_text(reference, clamped_)), sink_(out, options), want_(options.enabled) {}
 
     warning_sink const& sink() const noexcept { return sink_; }
 
@@ -243,7 +246,8 @@ private:
         }
     }
 
-    reference_view const reference_;
+    std::optional<reference_view> clamped_;  // declared first: reference_ may refer to it
+    reference_view const& reference_;
     warning_sink sink_;
     families want_;
     scratch buffers_;
