@@ -3,10 +3,12 @@
 // offers it; a plain loop with the same answers elsewhere.
 #pragma once
 
+#include "unicode/byte_words.hpp"
 #include "unicode/iri_characters.hpp"
 
 #include <bit>
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 
 #if defined(__SSE2__)
@@ -99,7 +101,7 @@ inline bool at_sign_first(char const* p, char const* last) noexcept {
 
 // What [p, p + n) holds: a byte beyond ASCII, a byte `c` (ASCII). From
 // sixteen bytes on, the last sixteen are read once more rather than byte
-// by byte.
+// by byte; under sixteen, as at most two 64-bit words (byte_words.hpp).
 struct byte_content {
     bool non_ascii = false;
     bool has_c = false;
@@ -123,6 +125,24 @@ inline byte_content scan_bytes(char const* p, std::size_t n, char c) noexcept {
         return found;
     }
 #endif
+    if (byte_words_in_order && n > 0 && n < 16) {
+        // Two words, overlapping, or one of the low bytes (most components
+        // and their parts are this short).
+        std::uint64_t const wanted = every_byte(static_cast<unsigned char>(c));
+        std::uint64_t high, equal;
+        if (n >= 8) {
+            std::uint64_t const first = load_word(p), last = load_word(p + n - 8);
+            high = (first | last) & every_byte(0x80);
+            equal = zero_bytes(first ^ wanted) | zero_bytes(last ^ wanted);
+        } else {
+            std::uint64_t const word = load_low_bytes(p, n), valid = high_bits_of_low_bytes(n);
+            high = word & valid;
+            equal = zero_bytes(word ^ wanted) & valid;
+        }
+        found.non_ascii = high != 0;
+        found.has_c = equal != 0;
+        return found;
+    }
     for (std::size_t i = 0; i < n; ++i) {
         found.non_ascii = found.non_ascii || static_cast<unsigned char>(p[i]) >= 0x80;
         found.has_c = found.has_c || p[i] == c;
@@ -132,8 +152,8 @@ inline byte_content scan_bytes(char const* p, std::size_t n, char c) noexcept {
 
 // The offset of the first byte of [p, p + n) that is in `set`, or n. Up
 // to three bytes in `set` (the separators of RFC 3987 §4.2's components:
-// "." and "&;="), sixteen bytes at a time from sixteen bytes on; a longer
-// set is looked up byte by byte.
+// "." and "&;="), sixteen bytes at a time from sixteen bytes on, eight
+// under that; a longer set is looked up byte by byte.
 inline std::size_t first_of(char const* p, std::size_t n, std::string_view set) noexcept {
     if (set.empty()) return n;
     if (set.size() > 3) {
@@ -162,6 +182,22 @@ inline std::size_t first_of(char const* p, std::size_t n, std::string_view set) 
         return n;
     }
 #endif
+    if (byte_words_in_order && n > 0 && n < 16) {
+        // 0x80 in the bytes of a word that are in the set; the first is the
+        // lowest.
+        auto const hits = [a = every_byte(static_cast<unsigned char>(a)), b = every_byte(static_cast<unsigned char>(b)),
+                           c = every_byte(static_cast<unsigned char>(c))](std::uint64_t word) {
+            return zero_bytes(word ^ a) | zero_bytes(word ^ b) | zero_bytes(word ^ c);
+        };
+        auto const position = [](std::uint64_t mask) { return static_cast<std::size_t>(std::countr_zero(mask)) / 8; };
+        if (n < 8) {
+            std::uint64_t const mask = hits(load_low_bytes(p, n)) & high_bits_of_low_bytes(n);
+            return mask != 0 ? position(mask) : n;
+        }
+        if (std::uint64_t const mask = hits(load_word(p)); mask != 0) return position(mask);
+        if (std::uint64_t const mask = hits(load_word(p + n - 8)); mask != 0) return n - 8 + position(mask);
+        return n;
+    }
     for (std::size_t i = 0; i < n; ++i)
         if (p[i] == a || p[i] == b || p[i] == c) return i;
     return n;

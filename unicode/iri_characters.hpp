@@ -4,10 +4,10 @@
 // (grammar/char_classes.hpp) and the passes read the same definitions.
 #pragma once
 
+#include "unicode/byte_words.hpp"
+
 #include <array>
-#include <bit>
 #include <cstdint>
-#include <cstring>
 #include <string_view>
 
 namespace iri::unicode {
@@ -57,23 +57,11 @@ constexpr bool has(unsigned char c, std::uint16_t bits) noexcept { return (ascii
 // letters give the same word exactly when they are equal ignoring case
 // (§3.1: schemes are case-insensitive). "| 0x20" changes only the
 // upper-case letters among a scheme's characters. 0 for "" and for a name
-// longer than eight bytes. Asked of nearly every line by check, so the
-// name is read in at most two loads, not byte by byte.
+// longer than eight bytes.
 inline std::uint64_t folded_scheme_word(std::string_view name) noexcept {
     std::size_t const n = name.size();
     if (n == 0 || n > 8) return 0;
-    char const* const p = name.data();
-    std::uint64_t word = 0;
-    if (n >= 4 && std::endian::native == std::endian::little) {
-        // The first four bytes and the last four, which may overlap.
-        std::uint32_t first = 0, last = 0;
-        std::memcpy(&first, p, 4);
-        std::memcpy(&last, p + n - 4, 4);
-        word = first | (std::uint64_t{last} << (8 * (n - 4)));
-    } else {
-        for (std::size_t i = 0; i < n; ++i) word |= std::uint64_t{static_cast<unsigned char>(p[i])} << (8 * i);
-    }
-    return word | (std::uint64_t{0x2020202020202020} >> (8 * (8 - n)));
+    return load_low_bytes(name.data(), n) | (every_byte(0x20) >> (8 * (8 - n)));
 }
 
 // The printable US-ASCII characters that neither URIs nor IRIs allow

@@ -1,0 +1,53 @@
+// Up to eight bytes as one 64-bit word, and the bit tricks that ask a word
+// about all its bytes at once ("SIMD within a register"): for the strings
+// too short for a sixteen-byte vector (unicode/ascii_scan.hpp) and for
+// scheme names. Every load stays inside the bytes given.
+#pragma once
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+namespace iri::unicode {
+
+// Whether byte i of a word is the byte at p[i] (the word's lowest byte
+// first), which the tricks below need to turn a bit into a position.
+inline constexpr bool byte_words_in_order = std::endian::native == std::endian::little;
+
+inline std::uint64_t load_word(char const* p) noexcept {
+    std::uint64_t word;
+    std::memcpy(&word, p, 8);
+    return word;
+}
+
+// p[0] .. p[n - 1], 1 <= n <= 8, in the low n bytes of a word, zero above:
+// in at most two loads (overlapping when n is not 4 or 8), not byte by
+// byte.
+inline std::uint64_t load_low_bytes(char const* p, std::size_t n) noexcept {
+    if (n >= 4 && byte_words_in_order) {
+        std::uint32_t first = 0, last = 0;
+        std::memcpy(&first, p, 4);
+        std::memcpy(&last, p + n - 4, 4);
+        return first | (std::uint64_t{last} << (8 * (n - 4)));
+    }
+    std::uint64_t word = 0;
+    for (std::size_t i = 0; i < n; ++i) word |= std::uint64_t{static_cast<unsigned char>(p[i])} << (8 * i);
+    return word;
+}
+
+inline constexpr std::uint64_t every_byte(unsigned char b) noexcept { return std::uint64_t{b} * 0x0101010101010101u; }
+
+// 0x80 in each byte of x that is zero, 0 in the others: exact per byte (no
+// carry crosses a byte: (x & 0x7F) + 0x7F <= 0xFE).
+inline constexpr std::uint64_t zero_bytes(std::uint64_t x) noexcept {
+    std::uint64_t const low7 = every_byte(0x7F);
+    return ~(((x & low7) + low7) | x) & every_byte(0x80);
+}
+
+// 0x80 in the low n bytes (1 <= n <= 8).
+inline constexpr std::uint64_t high_bits_of_low_bytes(std::size_t n) noexcept {
+    return every_byte(0x80) >> (8 * (8 - n));
+}
+
+}  // namespace iri::unicode
