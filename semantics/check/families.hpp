@@ -108,7 +108,6 @@ struct part_summary {
 struct scratch {
     std::string text;
     std::string other;
-    std::vector<std::size_t> positions;
     std::vector<std::size_t> ends;
 };
 

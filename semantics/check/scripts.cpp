@@ -134,16 +134,23 @@ std::string_view without_triplets(std::string_view text, std::string& buffer) {
     return buffer;
 }
 
-// Where each character of `text` but the triplets starts in `text`
-// (starts[k]), and where it ends in without_triplets(text) (ends[k]).
-void character_places(std::string_view text, std::vector<std::size_t>& starts, std::vector<std::size_t>& ends) {
-    starts.clear();
+// Where each character of `text` but the triplets ends in
+// without_triplets(text): the prefixes the bisection below tries.
+void character_ends(std::string_view text, std::vector<std::size_t>& ends) {
     ends.clear();
     std::size_t shown = 0;
+    for_each_character(text, [&](std::size_t, std::size_t length) { ends.push_back(shown += length); });
+}
+
+// The k-th character (from 1) of `text` but the triplets, as it is
+// written in `text`.
+std::string_view character_at(std::string_view text, std::size_t k) {
+    std::string_view found;
+    std::size_t seen = 0;
     for_each_character(text, [&](std::size_t start, std::size_t length) {
-        starts.push_back(start);
-        ends.push_back(shown += length);
+        if (++seen == k) found = text.substr(start, length);
     });
+    return found;
 }
 
 // A set of ICU script codes (ICU's ScriptSet, in four words).
@@ -498,21 +505,23 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers, 
         // character after which the prefix fails is found in one pass over
         // the properties or, where they do not decide, by bisection with
         // ICU: the prefix of `hi` characters fails, that of lo - 1 passes.
-        std::vector<std::size_t>& starts = buffers.positions;
-        std::vector<std::size_t>& ends = buffers.ends;
-        character_places(part.text, starts, ends);
         std::optional<std::size_t> const found =
             fast_paths_enabled() ? characters_to_first_failure(shown) : std::nullopt;
-        std::size_t lo = 1, hi = found.value_or(starts.size());
-        while (!found && lo < hi) {
-            std::size_t const mid = lo + (hi - lo) / 2;
-            if (failed_checks_of(shown.substr(0, ends[mid - 1])) != 0)
-                hi = mid;
-            else
-                lo = mid + 1;
+        std::size_t hi = found.value_or(0);
+        if (!found) {
+            std::vector<std::size_t>& ends = buffers.ends;
+            character_ends(part.text, ends);
+            std::size_t lo = 1;
+            hi = ends.size();
+            while (lo < hi) {
+                std::size_t const mid = lo + (hi - lo) / 2;
+                if (failed_checks_of(shown.substr(0, ends[mid - 1])) != 0)
+                    hi = mid;
+                else
+                    lo = mid + 1;
+            }
         }
-        std::size_t const length = ends[hi - 1] - (hi >= 2 ? ends[hi - 2] : 0);
-        sink.add(warning_code::mixed_script, part, part.text.substr(starts[hi - 1], length), std::nullopt,
+        sink.add(warning_code::mixed_script, part, character_at(part.text, hi), std::nullopt,
                  (failed & USPOOF_RESTRICTION_LEVEL) != 0 ? "scripts" : "digits");
     }
 
