@@ -152,7 +152,7 @@ public:
         // most lines of most corpora, those two are all there is to check.
         if (content const line = scan(reference_.text()); !line.non_ascii && !line.percent) {
             check_authority(reference_, sink_, buffers_);
-            if (reference_.path().find('.') != std::string_view::npos) path(false);
+            ascii_dot_segments();
             scheme_syntax();
             return;
         }
@@ -161,7 +161,7 @@ public:
         if (parts.host.present && reference_.host_type() == host_kind::reg_name)
             whole(piece(parts.host, "ireg-name", "."));
         check_authority(reference_, sink_, buffers_);
-        path(true);
+        path();
         if (parts.query.present) whole(piece(parts.query, "iquery", "&;="));
         if (parts.fragment.present) whole(piece(parts.fragment, "ifragment", ""));
         scheme_syntax();
@@ -217,32 +217,52 @@ private:
     // The segments, each named by the production it matched (RFC 3987
     // §2.2): the first of an ipath-noscheme is an isegment-nz-nc, the first
     // of an ipath-absolute or ipath-rootless an isegment-nz, every other an
-    // isegment. Each is checked whole() unless `whole_segments` is false
-    // (an ASCII line without triplets), and for dot segments.
-    void path(bool whole_segments) {
-        component const all = piece(reference_.parts().path, "ipath", "");
-        std::string_view first_name = "isegment";
+    // isegment.
+    std::string_view first_segment_name() const noexcept {
         switch (reference_.path_type()) {
-            case path_kind::noscheme: first_name = "isegment-nz-nc"; break;
+            case path_kind::noscheme: return "isegment-nz-nc";
             case path_kind::absolute:
-            case path_kind::rootless: first_name = "isegment-nz"; break;
+            case path_kind::rootless: return "isegment-nz";
             case path_kind::abempty:
             case path_kind::empty: break;
         }
+        return "isegment";
+    }
+
+    // Each segment, whole() and for dot segments.
+    void path() {
+        component const all = piece(reference_.parts().path, "ipath", "");
         std::string_view rest = all.text;
         if (rest.starts_with('/'))
             rest.remove_prefix(1);
         else if (rest.empty())
             return;
-        for (std::string_view name = first_name;; name = "isegment") {
+        for (std::string_view name = first_segment_name();; name = "isegment") {
             std::size_t const slash = rest.find('/');
             std::string_view const text = rest.substr(0, slash);
             component const segment{text, all.offset + static_cast<std::size_t>(text.data() - all.text.data()), name,
                                     "."};
-            if (whole_segments) whole(segment);
+            whole(segment);
             check_dot_segment(reference_, segment, sink_);
             if (slash == std::string_view::npos) return;
             rest.remove_prefix(slash + 1);
+        }
+    }
+
+    // The dot segments of a path of ASCII without triplets: there a dot
+    // segment starts with a "." that starts a segment, so only the
+    // segments at such a "." are looked at (most paths have one "." or
+    // none, and several segments).
+    void ascii_dot_segments() {
+        component const all = piece(reference_.parts().path, "ipath", "");
+        std::size_t const first = all.text.starts_with('/') ? 1 : 0;  // where the first segment starts
+        for (std::size_t dot = all.text.find('.', first); dot != std::string_view::npos;
+             dot = all.text.find('.', dot + 1)) {
+            if (dot != first && all.text[dot - 1] != '/') continue;
+            std::string_view const text = all.text.substr(dot, all.text.find('/', dot) - dot);
+            component const segment{text, all.offset + dot, dot == first ? first_segment_name() : "isegment", "."};
+            check_dot_segment(reference_, segment, sink_);
+            dot += text.size();
         }
     }
 

@@ -129,6 +129,25 @@ TEST_CASE("dot_segment: where resolution removes them (§5.3.2.4)", "[check][sch
     CHECK(w[0].text == "..");
 }
 
+TEST_CASE("dot_segment: an ASCII line finds the same as a line the general path checks", "[check][scheme]") {
+    // A line of ASCII without "%" looks only at segments that start with a
+    // "."; a query with a triplet sends the same path through the general
+    // walk over every segment. Both must find the same dot segments, named
+    // alike.
+    std::mt19937 random(35324);
+    std::string_view const pieces[] = {"a", ".", "..", "/", ".a", "a.", "...", "b/"};
+    std::string_view const prefixes[] = {"http://h/", "http://h", "foo:", "foo:/", "/", "//h/", "", "./"};
+    auto const dots = iri::code_set{}.insert(warning_code::dot_segment);
+    for (int i = 0; i < 5000; ++i) {
+        std::string path(prefixes[random() % std::size(prefixes)]);
+        int const n = static_cast<int>(random() % 8);
+        for (int k = 0; k < n; ++k) path += pieces[random() % std::size(pieces)];
+        if (!iri::parse(path) || !iri::parse(path + "?%41")) continue;
+        INFO(path);
+        CHECK(check_test::brief(warnings_of(path, dots)) == check_test::brief(warnings_of(path + "?%41", dots)));
+    }
+}
+
 TEST_CASE("scheme_syntax: the scheme's own grammar (RFC 3986 §3.1)", "[check][scheme]") {
     // RFC 8141 §2: an NID has 2 to 32 characters, an NSS at least one.
     CHECK(scheme("urn:x:y") == strings{"scheme_syntax 5 NID"});
