@@ -223,7 +223,6 @@ bool decode_host(std::string_view text, std::string& out) {
 
 // Why UTS #46 ToASCII rejects `text` (a host or one label), or "".
 std::string_view uts46_problem(std::string_view text, scratch& buffers) {
-    if (plainly_valid_dns_name(text)) return {};
     // Without a triplet there is nothing to decode (and the fast path
     // checks the UTF-8 itself).
     bool const triplets = text.find('%') != std::string_view::npos;
@@ -239,6 +238,8 @@ std::string_view uts46_problem(std::string_view text, scratch& buffers) {
 // label that fails alone, else (a name too long, a bidi rule across labels)
 // at the whole host.
 void check_dns_host(component const& host, warning_sink& sink, scratch& buffers) {
+    // Most hosts: decided here, before the call that may need ICU.
+    if (plainly_valid_dns_name(host.text)) return;
     std::string_view const problem = uts46_problem(host.text, buffers);
     if (problem.empty()) return;
     std::string_view rest = host.text;
