@@ -114,6 +114,29 @@ bool plainly_valid_dns_name(std::string_view host) noexcept {
     }
 }
 
+// What the length of a label's ASCII form depends on: its code points
+// below and from U+0080 (RFC 3492's basic and non-basic), and its first.
+struct label_counts {
+    std::size_t basic = 0;
+    std::size_t non_basic = 0;
+    char32_t first = 0;
+};
+
+// Of a label that is UTF-8 and not empty, counted on their own; for a
+// caller that has not decoded it already.
+label_counts counts_of(std::string_view label) {
+    label_counts counts;
+    for (char const c : label) {
+        auto const b = static_cast<unsigned char>(c);
+        counts.basic += b < 0x80 ? 1 : 0;
+        counts.non_basic += b >= 0xC0 ? 1 : 0;
+    }
+    counts.first = static_cast<unsigned char>(label.front());
+    if (counts.first >= 0x80 && unicode::decode_utf8(label.data(), label.data() + label.size(), counts.first) == 0)
+        counts.first = 0xFFFD;
+    return counts;
+}
+
 // The part of ToASCII (UTS #46 §4.2, as ICU's UTS46 class runs it with
 // the options of unicode::idna_rules::uts46) that a label of plain
 // characters can fail, once mapping is known to change nothing: the
@@ -122,22 +145,13 @@ bool plainly_valid_dns_name(std::string_view host) noexcept {
 // (criterion 5), the length (VerifyDnsLength, 63 octets). Returns the
 // length of the label in ASCII (unless `exact` is false, then possibly a
 // bound on it no greater than 63), or 0 when it may fail. `label` is not
-// empty.
-std::size_t plain_label_length(std::string_view label, bool exact) {
+// empty, and `counts` are its own.
+std::size_t plain_label_length(std::string_view label, label_counts const& counts, bool exact) {
     if (label.front() == '-' || label.back() == '-' || label.find("--") != std::string_view::npos) return 0;
-    // The code points by their first bytes (`label` is UTF-8: the caller
-    // decoded it).
-    std::size_t basic = 0, non_basic = 0;
-    for (char const c : label) {
-        auto const b = static_cast<unsigned char>(c);
-        basic += b < 0x80 ? 1 : 0;
-        non_basic += b >= 0xC0 ? 1 : 0;
-    }
+    std::size_t const basic = counts.basic, non_basic = counts.non_basic;
     if (non_basic == 0) return label.size() <= 63 ? label.size() : 0;
     char const* const end = label.data() + label.size();
-    char32_t first = static_cast<unsigned char>(label.front());
-    if (first >= 0x80 && unicode::decode_utf8(label.data(), end, first) == 0) return 0;
-    if ((U_GET_GC_MASK(static_cast<UChar32>(first)) & U_GC_M_MASK) != 0) return 0;
+    if ((U_GET_GC_MASK(static_cast<UChar32>(counts.first)) & U_GC_M_MASK) != 0) return 0;
     // "xn--" and the Punycode of its code points, at least one octet each.
     if (basic + non_basic > 64) return 0;
     // An upper bound first, which most labels meet. RFC 3492 §6.3: each
@@ -281,10 +295,11 @@ bool surely_passes_uts46(std::string_view host) {
     bool quick_nfc = true;  // in NFC by the quick check of UAX #15 §9
     char const* const end = host.data() + host.size();
     char const* label = host.data();
+    label_counts counts;  // of the label so far
     for (char const* p = host.data();;) {
         if (p == end || *p == '.') {
             std::string_view const text(label, static_cast<std::size_t>(p - label));
-            std::size_t const length = text.empty() ? 0 : plain_label_length(text, false);
+            std::size_t const length = text.empty() ? 0 : plain_label_length(text, counts, false);
             if (length == 0) return false;
             ascii_length += length;
             if (p == end) break;
@@ -292,11 +307,14 @@ bool surely_passes_uts46(std::string_view host) {
             previous = '.';
             label = ++p;
             last_class = 0;
+            counts = {};
             continue;
         }
         auto const lead = static_cast<unsigned char>(*p);
         if (lead < 0x80) {
             if (!((lead >= 'a' && lead <= 'z') || (lead >= '0' && lead <= '9') || lead == '-')) return false;
+            if (p == label) counts.first = lead;
+            ++counts.basic;
             last_class = 0;
             previous = lead;
             ++p;
@@ -305,6 +323,8 @@ bool surely_passes_uts46(std::string_view host) {
         char32_t c = 0;
         int const n = unicode::decode_utf8(p, end, c);
         if (n == 0) return false;
+        if (p == label) counts.first = c;
+        ++counts.non_basic;
         p += n;
         code_point_properties const props = properties_of(c);
         unsigned const cc = props.combining_class();
@@ -324,7 +344,8 @@ bool surely_passes_uts46(std::string_view host) {
         ascii_length = 0;
         for (std::string_view rest = host;;) {
             std::size_t const dot = rest.find('.');
-            ascii_length += plain_label_length(rest.substr(0, dot), true);
+            std::string_view const text = rest.substr(0, dot);
+            ascii_length += plain_label_length(text, counts_of(text), true);
             if (dot == std::string_view::npos) break;
             ++ascii_length;
             rest.remove_prefix(dot + 1);
