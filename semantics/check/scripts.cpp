@@ -225,13 +225,14 @@ std::optional<script_set> augmented_scripts(char32_t c, unsigned script) {
 // tests/semantics/check/fast_paths.cpp compares this with ICU.
 class restriction_state {
 public:
-    void add_ascii(unsigned char c) noexcept {
-        // ASCII letters are Latin; digits and the rest Common.
-        if (unicode::has(c, unicode::alpha)) {
-            ascii_letters_ = true;
-        } else if (unicode::has(c, unicode::digit)) {
-            add_digit(U'0');
-        }
+    void add_ascii(unsigned char c) noexcept { add_ascii_groups(unicode::ascii_table[c]); }
+
+    // A run of ASCII characters at once, by the union of their groups
+    // (unicode::ascii_table): letters are Latin; digits and the rest
+    // Common, and a run's digits are all of one system.
+    void add_ascii_groups(std::uint16_t groups) noexcept {
+        if ((groups & unicode::alpha) != 0) ascii_letters_ = true;
+        if ((groups & unicode::digit) != 0) add_digit(U'0');
     }
 
     // False when ICU fails.
@@ -306,9 +307,15 @@ std::optional<part_summary> summarize(std::string_view text, bool triplets, char
                 p += 3;
                 continue;
             }
-            previous = lead;
-            ++p;
-            restriction.add_ascii(lead);
+            // The ASCII run up to the next non-ASCII character or "%", at
+            // once: ASCII is class 0, NFC and NFKC.
+            std::uint16_t groups = 0;
+            do {
+                groups |= unicode::ascii_table[static_cast<unsigned char>(*p)];
+                ++p;
+            } while (p != end && static_cast<unsigned char>(*p) < 0x80 && (!triplets || *p != '%'));
+            previous = static_cast<unsigned char>(p[-1]);
+            restriction.add_ascii_groups(groups);
             continue;
         }
         char32_t c = 0;
