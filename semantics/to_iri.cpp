@@ -321,12 +321,34 @@ void convert_host_labels(std::string_view host, std::string& out, Trace& trace) 
     }
 }
 
+// Only digits and dots can spell an IPv4address (RFC 3986 §3.2.2).
+bool is_digit_or_dot(unsigned char c) noexcept { return unicode::has(c, unicode::digit) || c == '.'; }
+
+// Whether a reg-name with triplets can come out of steps 2-4 spelling an
+// IPv4address: only when each of its bytes is a digit or a dot, or starts a
+// triplet of one (step 2 decodes those; every other triplet stays a triplet
+// or becomes a character beyond ASCII). Nearly every host fails at its first
+// triplet, and is then converted with the rest of the reference, in one go.
+bool may_spell_ipv4address(std::string_view host) noexcept {
+    for (std::size_t i = 0; i < host.size(); ++i) {
+        if (host[i] == '%') {
+            if (!is_digit_or_dot(triplet_octet(host.data() + i))) return false;
+            i += 2;
+        } else if (!is_digit_or_dot(static_cast<unsigned char>(host[i]))) {
+            return false;
+        }
+    }
+    return true;
+}
+
 // Whether a converted reg-name reads as an IPv4address. Only digits and
 // dots can spell one, so any other character settles it at once; for the
 // rest the grammar decides, on the host alone ("//" makes it an authority),
 // so that dec-octet's rules are written down once.
 bool spells_ipv4address(std::string_view host) {
-    if (host.empty() || host.find_first_not_of("0123456789.") != std::string_view::npos) return false;
+    if (host.empty() ||
+        !std::all_of(host.begin(), host.end(), [](char c) { return is_digit_or_dot(static_cast<unsigned char>(c)); }))
+        return false;
     std::string authority = "//";
     authority += host;
     parse_result const parsed = parse(authority, entry::irelative_ref);
@@ -357,8 +379,11 @@ errc to_iri_pass(std::string_view uri, std::string& out, to_iri_options const& o
         std::string_view const host_text = uri.substr(host.offset, host.length);
         bool const reg_name = parsed->host_type() == host_kind::reg_name;
         bool const idn = options.idn_unicode && reg_name && host_text.find_first_of("-%") != std::string_view::npos;
-        // Only a reg-name with triplets can come out spelling an IPv4address.
-        bool const guard = reg_name && host_text.find('%') != std::string_view::npos;
+        // Only a reg-name with triplets can come out spelling an IPv4address;
+        // through steps 2-4 alone, only one of digits, dots and their
+        // triplets (ToUnicode's labels are left to spells_ipv4address).
+        bool const guard =
+            reg_name && host_text.find('%') != std::string_view::npos && (idn || may_spell_ipv4address(host_text));
         if (!idn && !guard) {
             convert_range(begin, end, query_begin, query_end, out, trace);
             trace.finish(out);

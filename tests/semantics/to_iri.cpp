@@ -300,6 +300,10 @@ TEST_CASE("to_iri: the fast paths give what the general steps give", "[to_iri]")
     CHECK(iri_of("http://1.2.3.%34%35%36/") == "http://1.2.3.456/");  // 456 is no dec-octet
     CHECK(iri_of("http://%31.2.3.4.example/") == "http://1.2.3.4.example/");
     CHECK(iri_of("http://%31.2.3/") == "http://1.2.3/");
+    // A triplet of anything but a digit or "." rules the IPv4address out.
+    CHECK(iri_of("http://1.2.3.%34%41/") == "http://1.2.3.4A/");
+    CHECK(iri_of("http://1.2.3.%34%3A/") == "http://1.2.3.4%3A/");
+    CHECK(iri_of("http://1.2.3.%34%C3%A9/") == "http://1.2.3.4\xC3\xA9/");
     iri::to_iri_options const idn{.idn_unicode = true};
     CHECK(iri::to_iri("http://5.9.95%2E9/%41", idn).value() == "http://5.9.95%2E9/A");
 }
