@@ -250,15 +250,16 @@ void convert_piece(char const* p, char const* const end, char*& o, Trace& trace)
     }
 }
 
-// Steps 2-5 over [p, end), appended to `out`. The output is never longer
-// than the input, so it is written through a pointer into room made first.
-// The query, where iprivate may stand, is converted on its own: a
+// Steps 2-5 over [p, end), written into `out` from `start` on, over what
+// it held there; `out` is left ending where the output does. The output is
+// never longer than the input, so it is written through a pointer into room
+// made first, by a resize that fills only what lies beyond out's size: in a
+// string reused line after line most of the room is there already. The query, where iprivate may stand, is converted on its own: a
 // sequence's triplets all lie in one component (the delimiters between
 // components are not triplets), so no sequence crosses its ends.
 template <class Trace>
 void convert_range(char const* p, char const* const end, char const* query_begin, char const* query_end,
-                   std::string& out, Trace& trace) {
-    std::size_t const start = out.size();
+                   std::string& out, std::size_t start, Trace& trace) {
     out.resize(start + static_cast<std::size_t>(end - p));
     char* o = out.data() + start;
     char const* const before_query = std::clamp(query_begin, p, end);
@@ -305,10 +306,9 @@ void convert_host_labels(std::string_view host, std::string& out, Trace& trace) 
     while (true) {
         std::size_t const dot = host.find('.', start);
         std::string_view const label = host.substr(start, dot == std::string_view::npos ? dot : dot - start);
-        decoded.clear();
         // Not in the query: no position counts as one.
         convert_range(label.data(), label.data() + label.size(), label.data() + label.size(),
-                      label.data() + label.size(), decoded, trace);
+                      label.data() + label.size(), decoded, 0, trace);
         if (is_ace_label(decoded) && unicode::idna_label_to_unicode(decoded, unicode) && fits_ireg_name(unicode)) {
             out += unicode;
             trace.host_label(label.data(), label.data() + label.size(), unicode);
@@ -360,7 +360,8 @@ bool spells_ipv4address(std::string_view host) {
 template <class Trace>
 errc to_iri_pass(std::string_view uri, std::string& out, to_iri_options const& options, diagnostic* error,
                  Trace& trace) noexcept {
-    out.clear();
+    // `out` is not emptied first: a failure empties it (semantics::fail),
+    // and a success overwrites it.
     try {
         // Step 1, and the strictness the caller relies on: only a valid
         // reference is converted. An IRI's raw characters pass through.
@@ -374,7 +375,6 @@ errc to_iri_pass(std::string_view uri, std::string& out, to_iri_options const& o
         char const* const query_begin = query.present ? begin + query.offset : end;
         char const* const query_end = query.present ? query_begin + query.length : end;
 
-        out.reserve(uri.size());
         span const host = parsed->parts().host;
         std::string_view const host_text = uri.substr(host.offset, host.length);
         bool const reg_name = parsed->host_type() == host_kind::reg_name;
@@ -385,19 +385,21 @@ errc to_iri_pass(std::string_view uri, std::string& out, to_iri_options const& o
         bool const guard =
             reg_name && host_text.find('%') != std::string_view::npos && (idn || may_spell_ipv4address(host_text));
         if (!idn && !guard) {
-            convert_range(begin, end, query_begin, query_end, out, trace);
+            convert_range(begin, end, query_begin, query_end, out, 0, trace);
             trace.finish(out);
             return errc::ok;
         }
         char const* const host_begin = begin + host.offset;
-        convert_range(begin, host_begin, query_begin, query_end, out, trace);
+        out.clear();
+        out.reserve(uri.size());
+        convert_range(begin, host_begin, query_begin, query_end, out, 0, trace);
         std::size_t const host_out = out.size();
         if (idn)
             convert_host_labels(host_text, out, trace);
         else
-            convert_range(host_begin, host_begin + host.length, query_begin, query_end, out, trace);
+            convert_range(host_begin, host_begin + host.length, query_begin, query_end, out, out.size(), trace);
         std::size_t const host_out_length = out.size() - host_out;
-        convert_range(host_begin + host.length, end, query_begin, query_end, out, trace);
+        convert_range(host_begin + host.length, end, query_begin, query_end, out, out.size(), trace);
         // A reg-name whose decoded digits and dots spell an IPv4address
         // ("5.9.95%2E9") would name a different kind of host: it is kept
         // as written (RFC 3986 §3.2.2 gives the IPv4 reading precedence).

@@ -307,3 +307,18 @@ TEST_CASE("to_iri: the fast paths give what the general steps give", "[to_iri]")
     iri::to_iri_options const idn{.idn_unicode = true};
     CHECK(iri::to_iri("http://5.9.95%2E9/%41", idn).value() == "http://5.9.95%2E9/A");
 }
+
+TEST_CASE("to_iri_into: a reused string holds exactly the latest output", "[to_iri]") {
+    // The output is written over what `out` held, longer or shorter.
+    std::string out = "left over from an earlier call, longer than any output below";
+    REQUIRE(iri::to_iri_into("http://a/%C3%A9", out) == iri::errc::ok);
+    CHECK(out == "http://a/\xC3\xA9");
+    REQUIRE(iri::to_iri_into("http://%31.2.3.4.example/x%41%42%43%44", out) == iri::errc::ok);
+    CHECK(out == "http://1.2.3.4.example/xABCD");
+    REQUIRE(iri::to_iri_into("s:%7E", out) == iri::errc::ok);
+    CHECK(out == "s:~");
+    CHECK(iri::to_iri_into("a b", out) != iri::errc::ok);
+    CHECK(out.empty());
+    REQUIRE(iri::to_iri_into("", out) == iri::errc::ok);
+    CHECK(out.empty());
+}
