@@ -36,6 +36,7 @@
 
 #include "semantics/convert_trace.hpp"
 #include "semantics/failure.hpp"
+#include "unicode/ascii_scan.hpp"
 #include "unicode/hex.hpp"
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
@@ -44,8 +45,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
-#include <cstdint>
 #include <cstring>
 #include <new>
 
@@ -210,38 +209,20 @@ inline char const* convert_triplets(char const* p, char const* end, bool in_quer
     return convert_triplets_slowly(p, end, in_query, o, trace);
 }
 
-std::uint64_t load_word(char const* p) noexcept {
-    std::uint64_t word;
-    std::memcpy(&word, p, sizeof word);
-    return word;
-}
-
-// The index of the first "%" in the eight bytes of `word`, or 8. Exact for
-// every byte (no borrow runs from one byte into the next): a byte's high
-// bit ends up set exactly when the byte equals "%".
-int first_percent(std::uint64_t word) noexcept {
-    constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7Fu;
-    std::uint64_t const x = word ^ 0x2525252525252525u;  // "%" bytes become 0
-    std::uint64_t const zero = ~(((x & low7) + low7) | x | low7);
-    if (zero == 0) return 8;
-    return (std::endian::native == std::endian::little ? std::countr_zero(zero) : std::countl_zero(zero)) >> 3;
-}
-
 // Steps 2-4 over [p, end), none or all of it in the query, written at o.
-// Between triplets the bytes are copied eight at a time: the output lags
-// the input, so an eight-byte store at o never passes the room made for
-// the input's length.
+// Between triplets the bytes are copied sixteen at a time, while the next
+// "%" is looked for in them: the output lags the input, so a sixteen-byte
+// store at o never passes the room made for the input's length.
 template <bool in_query, class Trace>
 void convert_piece(char const* p, char const* const end, char*& o, Trace& trace) {
     while (p != end) {
         if (*p != '%') {
-            while (end - p >= 8) {
-                std::uint64_t const word = load_word(p);
-                std::memcpy(o, &word, sizeof word);
-                int const n = first_percent(word);
+            while (end - p >= 16) {
+                std::memcpy(o, p, 16);
+                std::size_t const n = unicode::first_of(p, 16, "%");
                 p += n;
                 o += n;
-                if (n != 8) break;
+                if (n != 16) break;
             }
             while (p != end && *p != '%') *o++ = *p++;
             if (p == end) break;
@@ -254,9 +235,10 @@ void convert_piece(char const* p, char const* const end, char*& o, Trace& trace)
 // it held there; `out` is left ending where the output does. The output is
 // never longer than the input, so it is written through a pointer into room
 // made first, by a resize that fills only what lies beyond out's size: in a
-// string reused line after line most of the room is there already. The query, where iprivate may stand, is converted on its own: a
-// sequence's triplets all lie in one component (the delimiters between
-// components are not triplets), so no sequence crosses its ends.
+// string reused line after line most of the room is there already. The
+// query, where iprivate may stand, is converted on its own: a sequence's
+// triplets all lie in one component (the delimiters between components are
+// not triplets), so no sequence crosses its ends.
 template <class Trace>
 void convert_range(char const* p, char const* const end, char const* query_begin, char const* query_end,
                    std::string& out, std::size_t start, Trace& trace) {

@@ -287,8 +287,8 @@ TEST_CASE("to_iri: the fast paths give what the general steps give", "[to_iri]")
     CHECK(iri_of("x:?%F4%8F%BF%BD") == "x:?\xF4\x8F\xBF\xBD");  // U+10FFFD, the last iprivate
     CHECK(iri_of("x:?") == "x:?");
     // Text between triplets shorter than, as long as, and longer than the
-    // eight bytes copied at once, with the "%" at every place of a word.
-    for (std::size_t n = 0; n <= 17; ++n) {
+    // sixteen bytes copied at once, with the "%" at every place of a block.
+    for (std::size_t n = 0; n <= 33; ++n) {
         std::string const run(n, 'a');
         CHECK(iri_of("x:" + run + "%C3%A9" + run + "%7E" + run) == "x:" + run + "\xC3\xA9" + run + "~" + run);
     }
