@@ -142,6 +142,9 @@ class driver {
 public:
     driver(reference_view const& reference, std::vector<warning>& out, check_options const& options) noexcept
         : reference_(inside_text(reference, clamped_)), sink_(out, options), want_(options.enabled) {}
+    // reference_ may refer to the driver's own clamped_.
+    driver(driver const&) = delete;
+    driver& operator=(driver const&) = delete;
 
     warning_sink const& sink() const noexcept { return sink_; }
 
