@@ -14,7 +14,6 @@
 
 #include <array>
 #include <cstddef>
-#include <cstdint>
 
 namespace iri::semantics {
 namespace {
@@ -41,20 +40,9 @@ constexpr std::array<scheme_rules, 15> registry{{
 }  // namespace
 
 scheme_rules const* find_scheme(std::string_view name) noexcept {
-    // Asked of nearly every line by check: the names are compared as
-    // folded words (all are eight bytes at most).
-    struct by_word {
-        std::uint64_t words[registry.size()] = {};
-        by_word() noexcept {
-            for (std::size_t i = 0; i < registry.size(); ++i) words[i] = unicode::folded_scheme_word(registry[i].name);
-        }
-    };
-    static by_word const filed;
-    std::uint64_t const word = unicode::folded_scheme_word(name);
-    if (word == 0) return nullptr;
-    for (std::size_t i = 0; i < registry.size(); ++i)
-        if (filed.words[i] == word) return &registry[i];
-    return nullptr;
+    static unicode::folded_scheme_names<registry.size()> const names([](std::size_t i) { return registry[i].name; });
+    std::size_t const i = names.find(name);
+    return i < registry.size() ? &registry[i] : nullptr;
 }
 
 std::span<scheme_rules const> registered_schemes() noexcept { return registry; }

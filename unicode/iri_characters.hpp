@@ -7,6 +7,7 @@
 #include "unicode/byte_words.hpp"
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -63,6 +64,30 @@ inline std::uint64_t folded_scheme_word(std::string_view name) noexcept {
     if (n == 0 || n > 8) return 0;
     return load_low_bytes(name.data(), n) | (every_byte(0x20) >> (8 * (8 - n)));
 }
+
+// Scheme names of one to eight bytes, looked up ignoring case by their
+// folded words: a short list searched in order (check asks on every line).
+template <std::size_t N>
+class folded_scheme_names {
+public:
+    // name_at(i): the i-th name.
+    template <class NameAt>
+    explicit folded_scheme_names(NameAt name_at) noexcept {
+        for (std::size_t i = 0; i < N; ++i) words_[i] = folded_scheme_word(name_at(i));
+    }
+
+    // The index of `name` among them, or N.
+    std::size_t find(std::string_view name) const noexcept {
+        std::uint64_t const word = folded_scheme_word(name);
+        if (word == 0) return N;
+        for (std::size_t i = 0; i < N; ++i)
+            if (words_[i] == word) return i;
+        return N;
+    }
+
+private:
+    std::uint64_t words_[N] = {};
+};
 
 // The printable US-ASCII characters that neither URIs nor IRIs allow
 // anywhere, which software commonly lets through: RFC 2396 §2.4.3's

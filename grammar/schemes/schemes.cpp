@@ -331,21 +331,10 @@ rule_kinds const& kinds_of(scheme_grammar const& g) noexcept {
 namespace grammar::schemes {
 
 scheme_grammar const* find_builtin_grammar(std::string_view scheme) noexcept {
-    // Asked of every line by check: the grammars' names are compared as
-    // folded words.
-    struct by_word {
-        std::uint64_t words[std::size(all_grammars)] = {};
-        by_word() noexcept {
-            for (std::size_t i = 0; i < std::size(all_grammars); ++i)
-                words[i] = unicode::folded_scheme_word(all_grammars[i]->name);
-        }
-    };
-    static by_word const filed;
-    std::uint64_t const word = unicode::folded_scheme_word(scheme);
-    if (word == 0) return nullptr;
-    for (std::size_t i = 0; i < std::size(all_grammars); ++i)
-        if (filed.words[i] == word) return all_grammars[i];
-    return nullptr;
+    static unicode::folded_scheme_names<std::size(all_grammars)> const names(
+        [](std::size_t i) { return all_grammars[i]->name; });
+    std::size_t const i = names.find(scheme);
+    return i < std::size(all_grammars) ? all_grammars[i] : nullptr;
 }
 
 std::string_view text_seen_by(scheme_grammar const& g, reference_view const& ref) noexcept {
