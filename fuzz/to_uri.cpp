@@ -249,7 +249,10 @@ void check_conversion(std::string_view text, iri::to_uri_options const& options)
     IRI_FUZZ_CHECK(in.ok());
     std::string const& uri = r.value();
     IRI_FUZZ_CHECK(is_ascii(uri));
-    if (!idna) IRI_FUZZ_CHECK(uri.size() <= 3 * text.size());
+    // Each byte becomes at most a triplet; not so a query character the
+    // charset writes as a numeric character reference ("%26%23990%3B" for
+    // a two-byte character), nor a host ToASCII rewrites.
+    if (!idna && options.query_charset.empty()) IRI_FUZZ_CHECK(uri.size() <= 3 * text.size());
     iri::parse_result const out = iri::parse(uri, iri::entry::URI_reference);
     IRI_FUZZ_CHECK(out.ok());
     IRI_FUZZ_CHECK(iri::is_valid(uri, iri::entry::URI_reference));
