@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 
 namespace iri::unicode {
 
@@ -24,8 +25,8 @@ inline std::uint64_t load_word(char const* p) noexcept {
 // p[0] .. p[n - 1], 1 <= n <= 8, in the low n bytes of a word, zero above:
 // in at most two loads (overlapping when n is not 4 or 8), not byte by
 // byte.
-inline std::uint64_t load_low_bytes(char const* p, std::size_t n) noexcept {
-    if (n >= 4 && byte_words_in_order) {
+constexpr std::uint64_t load_low_bytes(char const* p, std::size_t n) noexcept {
+    if (!std::is_constant_evaluated() && n >= 4 && byte_words_in_order) {
         std::uint32_t first = 0, last = 0;
         std::memcpy(&first, p, 4);
         std::memcpy(&last, p + n - 4, 4);

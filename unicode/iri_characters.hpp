@@ -7,6 +7,7 @@
 #include "unicode/byte_words.hpp"
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -59,34 +60,56 @@ constexpr bool has(unsigned char c, std::uint16_t bits) noexcept { return (ascii
 // (§3.1: schemes are case-insensitive). "| 0x20" changes only the
 // upper-case letters among a scheme's characters. 0 for "" and for a name
 // longer than eight bytes.
-inline std::uint64_t folded_scheme_word(std::string_view name) noexcept {
+constexpr std::uint64_t folded_scheme_word(std::string_view name) noexcept {
     std::size_t const n = name.size();
     if (n == 0 || n > 8) return 0;
     return load_low_bytes(name.data(), n) | (every_byte(0x20) >> (8 * (8 - n)));
 }
 
 // Scheme names of one to eight bytes, looked up ignoring case by their
-// folded words: a short list searched in order (check asks on every line).
+// folded words. check asks on every line (for the scheme's grammar and its
+// registry entry), so a name is found in one or two probes of an open-
+// addressing table, not by comparing it with each name in turn.
 template <std::size_t N>
 class folded_scheme_names {
 public:
-    // name_at(i): the i-th name.
+    // name_at(i): the i-th name, of one to eight bytes, all different.
     template <class NameAt>
-    explicit folded_scheme_names(NameAt name_at) noexcept {
-        for (std::size_t i = 0; i < N; ++i) words_[i] = folded_scheme_word(name_at(i));
+    constexpr explicit folded_scheme_names(NameAt name_at) noexcept {
+        for (std::size_t i = 0; i < N; ++i) {
+            std::uint64_t const word = folded_scheme_word(name_at(i));
+            std::size_t at = slot_of(word);
+            while (slots_[at].word != 0) at = (at + 1) % slot_count;
+            slots_[at] = {word, i};
+        }
     }
 
     // The index of `name` among them, or N.
-    std::size_t find(std::string_view name) const noexcept {
+    constexpr std::size_t find(std::string_view name) const noexcept {
         std::uint64_t const word = folded_scheme_word(name);
         if (word == 0) return N;
-        for (std::size_t i = 0; i < N; ++i)
-            if (words_[i] == word) return i;
-        return N;
+        for (std::size_t at = slot_of(word);; at = (at + 1) % slot_count) {
+            if (slots_[at].word == word) return slots_[at].index;
+            if (slots_[at].word == 0) return N;
+        }
     }
 
 private:
-    std::uint64_t words_[N] = {};
+    // At least twice as many slots as names: probes stay short, and an
+    // empty slot (word 0, no name's) always ends a search.
+    static constexpr std::size_t slot_count = std::bit_ceil(2 * N);
+
+    // Fibonacci hashing (Knuth, TAOCP vol. 3 §6.4): the top bits of the
+    // product, which depend on every byte of the name.
+    static constexpr std::size_t slot_of(std::uint64_t word) noexcept {
+        return static_cast<std::size_t>((word * 0x9E3779B97F4A7C15u) >> (64 - std::countr_zero(slot_count)));
+    }
+
+    struct slot {
+        std::uint64_t word = 0;
+        std::size_t index = N;
+    };
+    slot slots_[slot_count] = {};
 };
 
 // The printable US-ASCII characters that neither URIs nor IRIs allow

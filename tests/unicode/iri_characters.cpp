@@ -48,3 +48,35 @@ TEST_CASE("folded_scheme_word: equal words exactly for names equal ignoring case
         CHECK((folded_scheme_word(a) == folded_scheme_word(b)) == equal_ignoring_case(a, b));
     }
 }
+
+TEST_CASE("folded_scheme_names: each name found in any case and no other", "[unicode][scheme]") {
+    // More names than slots' half would make probes collide: 12 names in
+    // 32 slots, several of them sharing prefixes.
+    static constexpr std::string_view names[] = {"http", "https", "ws",     "wss", "ftp", "file",
+                                                 "urn",  "data",  "mailto", "tel", "a",   "z0+-.z0+"};
+    static constexpr iri::unicode::folded_scheme_names<std::size(names)> table([](std::size_t i) { return names[i]; });
+    // Made at compile time, as scheme_registry.cpp makes its table.
+    static_assert(table.find("HTTPS") == 1);
+    for (std::size_t i = 0; i < std::size(names); ++i) {
+        std::string upper(names[i]);
+        for (char& c : upper)
+            if (c >= 'a' && c <= 'z') c ^= 0x20;
+        CHECK(table.find(names[i]) == i);
+        CHECK(table.find(upper) == i);
+    }
+    CHECK(table.find("") == std::size(names));
+    CHECK(table.find("httpss") == std::size(names));
+    CHECK(table.find("ninebytes") == std::size(names));
+    std::string_view const alphabet = "aAhHtTpPsSwWz09+-.";
+    std::mt19937 random(3986);
+    for (int i = 0; i < 20000; ++i) {
+        std::string name;
+        std::size_t const n = 1 + random() % 8;
+        for (std::size_t k = 0; k < n; ++k) name += alphabet[random() % alphabet.size()];
+        std::size_t expected = std::size(names);
+        for (std::size_t k = 0; k < std::size(names); ++k)
+            if (equal_ignoring_case(name, names[k])) expected = k;
+        INFO(name);
+        CHECK(table.find(name) == expected);
+    }
+}
