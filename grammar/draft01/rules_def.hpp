@@ -8,6 +8,7 @@
 
 // clang-format off: each definition is laid out as its ABNF is.
 
+#include "grammar/ascii_literal.hpp"
 #include "grammar/char_classes.hpp"
 #include "grammar/define.hpp"
 #include "grammar/draft01/directives.hpp"
@@ -67,7 +68,7 @@ auto const iric_no_slash_def = escaped | iunreserved | x3::lit(';') | x3::lit('?
 
 // ABNF: inet-path = "//" iauthority [ iabs-path ]
 // draft-duerst-iri-01 §2.2
-auto const inet_path_def = x3::lit("//") >> iauthority >> -iabs_path;
+auto const inet_path_def = ascii_literal<"//"> >> iauthority >> -iabs_path;
 
 // ABNF: iabs-path = "/" ipath-segments
 // draft-duerst-iri-01 §2.2

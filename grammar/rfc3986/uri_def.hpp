@@ -7,6 +7,7 @@
 
 // clang-format off: each definition is laid out as its ABNF is.
 
+#include "grammar/ascii_literal.hpp"
 #include "grammar/char_classes.hpp"
 #include "grammar/rfc3987/characters.hpp"
 #include "grammar/define.hpp"
@@ -25,7 +26,8 @@ auto const URI_def = scheme >> ':' >> hier_part >> -('?' >> query) >> -('#' >> f
 //                 / path-rootless
 //                 / path-empty
 // RFC 3986 §3
-auto const hier_part_def = (x3::lit("//") >> authority >> path_abempty) | path_absolute | path_rootless | path_empty;
+auto const hier_part_def =
+    (ascii_literal<"//"> >> authority >> path_abempty) | path_absolute | path_rootless | path_empty;
 
 // ABNF: URI-reference = URI / relative-ref
 // RFC 3986 §4.1
@@ -45,7 +47,7 @@ auto const relative_ref_def = relative_part >> -('?' >> query) >> -('#' >> fragm
 //                     / path-empty
 // RFC 3986 §4.2
 auto const relative_part_def =
-    (x3::lit("//") >> authority >> path_abempty) | path_absolute | path_noscheme | path_empty;
+    (ascii_literal<"//"> >> authority >> path_abempty) | path_absolute | path_noscheme | path_empty;
 
 // ABNF: authority = [ userinfo "@" ] host [ ":" port ]
 // RFC 3986 §3.2

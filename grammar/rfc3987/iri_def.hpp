@@ -6,6 +6,7 @@
 
 // clang-format off: each definition is laid out as its ABNF is.
 
+#include "grammar/ascii_literal.hpp"
 #include "grammar/char_classes.hpp"
 #include "grammar/define.hpp"
 #include "grammar/rfc3987/host.hpp"
@@ -25,7 +26,7 @@ auto const IRI_def = scheme >> ':' >> ihier_part >> -('?' >> iquery) >> -('#' >>
 //                  / ipath-empty
 // RFC 3987 §2.2
 auto const ihier_part_def =
-    (x3::lit("//") >> iauthority >> ipath_abempty) | ipath_absolute | ipath_rootless | ipath_empty;
+    (ascii_literal<"//"> >> iauthority >> ipath_abempty) | ipath_absolute | ipath_rootless | ipath_empty;
 
 // ABNF: IRI-reference = IRI / irelative-ref
 // RFC 3987 §2.2
@@ -48,7 +49,7 @@ auto const irelative_ref_def = irelative_part >> -('?' >> iquery) >> -('#' >> if
 //                      / ipath-empty
 // RFC 3987 §2.2
 auto const irelative_part_def =
-    (x3::lit("//") >> iauthority >> ipath_abempty) | ipath_absolute | ipath_noscheme | ipath_empty;
+    (ascii_literal<"//"> >> iauthority >> ipath_abempty) | ipath_absolute | ipath_noscheme | ipath_empty;
 
 // ABNF: iquery = *( ipchar / iprivate / "/" / "?" )
 // RFC 3987 §2.2

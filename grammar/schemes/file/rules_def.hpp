@@ -6,6 +6,7 @@
 
 // clang-format off: each definition is laid out as its ABNF is.
 
+#include "grammar/ascii_literal.hpp"
 #include "grammar/char_classes.hpp"
 #include "grammar/define.hpp"
 #include "grammar/schemes/file/directives.hpp"
@@ -26,7 +27,7 @@ auto const file_scheme_def = x3::no_case[x3::lit("file")];
 //                      / local-path
 // RFC 8089 §2
 // Ordered choice is harmless: no local-path begins with "//".
-auto const file_hier_part_def = (x3::lit("//") >> auth_path) | local_path;
+auto const file_hier_part_def = (ascii_literal<"//"> >> auth_path) | local_path;
 
 // ABNF: auth-path = [ file-auth ] ipath-absolute
 //                 / [ file-auth ] file-absolute

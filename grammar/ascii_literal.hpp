@@ -1,0 +1,55 @@
+// A quoted string of the ABNF without letters ("//"), matched as that
+// many byte compares. X3's own ascii_literal<"//"> walks its text to the
+// terminating NUL at run time, a loop on every parse: "//" is in the path
+// of nearly every line (ihier-part, irelative-part), and a loop there cost
+// more than a dozen instructions per line.
+//
+// Without letters the RFC 5234 §2.3 rule that quoted strings are
+// case-insensitive changes nothing, so a plain compare is the ABNF's
+// meaning; a string with letters must say how it folds case (x3::no_case),
+// and is refused here at compile time.
+#pragma once
+
+#include "grammar/config.hpp"
+
+#include <cstddef>
+
+namespace iri::grammar {
+
+// The string as a template argument: ascii_literal<"//">.
+template <std::size_t N>
+struct literal_text {
+    char bytes[N - 1];
+
+    consteval literal_text(char const (&quoted)[N]) noexcept {
+        for (std::size_t i = 0; i + 1 < N; ++i) bytes[i] = quoted[i];
+    }
+    static constexpr std::size_t size = N - 1;
+};
+
+template <literal_text Text>
+struct ascii_literal_parser : x3::parser<ascii_literal_parser<Text>> {
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+
+    static consteval bool has_no_letter() {
+        for (char const c : Text.bytes)
+            if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) return false;
+        return true;
+    }
+    static_assert(Text.size > 0 && has_no_letter(), "a quoted string with letters folds case: use x3::no_case");
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const&, RContext&, Attribute&) const {
+        if (static_cast<std::size_t>(last - first) < Text.size) return false;
+        for (std::size_t i = 0; i < Text.size; ++i)
+            if (first[i] != Text.bytes[i]) return false;
+        first += Text.size;
+        return true;
+    }
+};
+
+template <literal_text Text>
+inline constexpr ascii_literal_parser<Text> ascii_literal{};
+
+}  // namespace iri::grammar
