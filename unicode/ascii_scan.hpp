@@ -150,6 +150,43 @@ inline byte_content scan_bytes(char const* p, std::size_t n, char c) noexcept {
     return found;
 }
 
+// Whether the byte `before` comes right before the byte `after` somewhere
+// in [p, p + n) (both ASCII, `after` not NUL): check asks it of a whole
+// line, for "/." where a dot segment may start. Sixteen bytes at a time,
+// each block compared with the block one byte before it; under sixteen,
+// as at most two 64-bit words, in each of which the flags of `before`
+// shifted a byte up sit on the byte after (the two words overlap, so a
+// pair across the first word's end is inside the second).
+inline bool has_byte_pair(char const* p, std::size_t n, char before, char after) noexcept {
+#if defined(__SSE2__)
+    if (n >= 16) {
+        __m128i const wanted_before = _mm_set1_epi8(before), wanted_after = _mm_set1_epi8(after);
+        auto const pairs = [&](__m128i v, __m128i previous) {
+            return _mm_movemask_epi8(
+                       _mm_and_si128(_mm_cmpeq_epi8(previous, wanted_before), _mm_cmpeq_epi8(v, wanted_after))) != 0;
+        };
+        auto const load = [](char const* at) { return _mm_loadu_si128(reinterpret_cast<__m128i const*>(at)); };
+        __m128i const first = load(p);
+        if (pairs(first, _mm_slli_si128(first, 1))) return true;
+        for (std::size_t i = 16; i + 16 <= n; i += 16)
+            if (pairs(load(p + i), load(p + i - 1))) return true;
+        return n > 16 && pairs(load(p + n - 16), load(p + n - 17));
+    }
+#endif
+    if (byte_words_in_order && n > 0 && n < 16) {
+        std::uint64_t const wanted_before = every_byte(static_cast<unsigned char>(before)),
+                            wanted_after = every_byte(static_cast<unsigned char>(after));
+        auto const pairs = [&](std::uint64_t word) {
+            return zero_bytes(word ^ wanted_after) & (zero_bytes(word ^ wanted_before) << 8);
+        };
+        if (n >= 8) return (pairs(load_word(p)) | pairs(load_word(p + n - 8))) != 0;
+        return (pairs(load_low_bytes(p, n)) & high_bits_of_low_bytes(n)) != 0;
+    }
+    for (std::size_t i = 1; i < n; ++i)
+        if (p[i - 1] == before && p[i] == after) return true;
+    return false;
+}
+
 // The offset of the first byte of [p, p + n) that is in `set`, or n. Up
 // to three bytes in `set` (the separators of RFC 3987 §4.2's components:
 // "." and "&;="), sixteen bytes at a time from sixteen bytes on, eight

@@ -258,6 +258,8 @@ private:
     // none, and several segments).
     void ascii_dot_segments() {
         component const all = piece(reference_.parts().path, "ipath", "");
+        // Most paths have neither "/." nor a "." first.
+        if (!all.text.starts_with('.') && !unicode::has_byte_pair(all.text.data(), all.text.size(), '/', '.')) return;
         std::size_t const first = all.text.starts_with('/') ? 1 : 0;  // where the first segment starts
         for (std::size_t dot = all.text.find('.', first); dot != std::string_view::npos;
              dot = all.text.find('.', dot + 1)) {
