@@ -302,6 +302,19 @@ constexpr scheme_grammar const* all_grammars[] = {&urn_grammar,    &data_grammar
                                                   &mailto_grammar, &geo_grammar,  &tag_grammar,  &http_grammar,
                                                   &https_grammar,  &ws_grammar,   &wss_grammar,  &about_grammar};
 
+// Their names, in the same order, for a look-up table made at compile time
+// (the grammars' own `name`s are in other files, out of a constant
+// expression's reach): check looks a scheme up on every line, and a table
+// made on first use pays its guard on each. Each grammar is found by its
+// own name (tests/grammar/schemes/every_scheme.cpp).
+constexpr std::string_view grammar_names[] = {"urn", "data", "file",  "tel", "mailto", "geo",
+                                              "tag", "http", "https", "ws",  "wss",    "about"};
+static_assert(std::size(grammar_names) == std::size(all_grammars));
+
+constexpr unicode::folded_scheme_names<std::size(all_grammars)> grammar_name_table([](std::size_t i) {
+    return grammar_names[i];
+});
+
 }  // namespace
 
 std::span<scheme_grammar const* const> builtin_grammars() noexcept { return all_grammars; }
@@ -331,9 +344,7 @@ rule_kinds const& kinds_of(scheme_grammar const& g) noexcept {
 namespace grammar::schemes {
 
 scheme_grammar const* find_builtin_grammar(std::string_view scheme) noexcept {
-    static unicode::folded_scheme_names<std::size(all_grammars)> const names(
-        [](std::size_t i) { return all_grammars[i]->name; });
-    std::size_t const i = names.find(scheme);
+    std::size_t const i = grammar_name_table.find(scheme);
     return i < std::size(all_grammars) ? all_grammars[i] : nullptr;
 }
 

@@ -72,6 +72,9 @@ TEST_CASE("schemes: the tables here cover every scheme grammar", "[grammar][sche
     std::set<std::string_view> built_in;
     for (auto const* g : schemes::builtin_grammars()) built_in.insert(g->name);
     CHECK(listed == built_in);
+    // The look-up's table of names (grammar/schemes/schemes.cpp) agrees
+    // with the grammars' own.
+    for (auto const* g : schemes::builtin_grammars()) CHECK(schemes::find_builtin_grammar(g->name) == g);
     for (scheme_case const& c : cases) {
         INFO(c.scheme);
         auto const* g = schemes::find_builtin_grammar(c.scheme);
