@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cstdint>
 #include <string>
 
 TEST_CASE("last_byte finds the last occurrence, as a backward loop does", "[unicode][scan]") {
@@ -108,5 +110,60 @@ TEST_CASE("first_of finds the first byte of a set as a forward loop does", "[uni
                     }
                 }
             }
+    }
+}
+
+namespace {
+// Whole "%" HEXDIG HEXDIG triplets from the start of [p, p + n), byte by
+// byte: what the grammar's one-element rule takes, triplet after triplet.
+std::size_t plain_triplet_run(char const* p, std::size_t n) {
+    auto hex = [](char c) { return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'F') || (c >= 'a' && c <= 'f'); };
+    std::size_t i = 0;
+    while (i + 3 <= n && p[i] == '%' && hex(p[i + 1]) && hex(p[i + 2])) i += 3;
+    return i;
+}
+}  // namespace
+
+TEST_CASE("triplet_block_length counts the whole triplets of sixteen bytes as a forward loop does", "[unicode][scan]") {
+    std::string const run = "%E2%80%aE%0f%9A%C3%A9";  // seven triplets, more than a block holds
+    CHECK(iri::unicode::triplet_block_length(run.data()) == 15);
+    CHECK(iri::unicode::triplet_block_length(std::string(16, 'a').data()) == 0);
+    CHECK(iri::unicode::triplet_block_length("%4%41%42%43%44%4") == 0);
+    // Each byte of the block replaced by each kind of byte that can break a
+    // triplet or keep it whole, the high-bit ones included.
+    for (std::size_t at = 0; at < 16; ++at) {
+        for (char const c : {'%', '0', '9',    'A',    'F',    'a',    'f',    'G',    'g',    '/',   '@',
+                             '`', ':', '\x10', '\x19', '\x80', '\xA5', '\xB0', '\xC1', '\xE1', '\xFF'}) {
+            std::string text = run;
+            text[at] = c;
+            INFO("'" << c << "' at " << at);
+            CHECK(iri::unicode::triplet_block_length(text.data()) ==
+                  std::min<std::size_t>(plain_triplet_run(text.data(), 16), 15));
+        }
+    }
+}
+
+TEST_CASE("triplet_run_length counts the whole triplets of a range as a forward loop does", "[unicode][scan]") {
+    // Random runs of triplets, sometimes broken, at every length: blocks,
+    // the byte-by-byte tail, and the seam between them.
+    std::uint32_t state = 12345;
+    auto next = [&state] {
+        state = state * 1664525u + 1013904223u;
+        return state >> 8;
+    };
+    char const hex_digits[] = "0123456789ABCDEFabcdef";
+    char const breakers[] = {'%', 'G', 'g', '/', '`', ':', '@', '\x19', '\x80', '\xB5', '\xC3', '\xFF'};
+    for (int trial = 0; trial < 4000; ++trial) {
+        std::size_t const n = next() % 64;
+        std::string text;
+        while (text.size() < n) {
+            text += '%';
+            text += hex_digits[next() % 22];
+            text += hex_digits[next() % 22];
+        }
+        text.resize(n);
+        if (n > 0 && next() % 2 == 0) text[next() % n] = breakers[next() % sizeof breakers];
+        INFO("'" << text << "'");
+        CHECK(iri::unicode::triplet_run_length(text.data(), text.data() + n) == plain_triplet_run(text.data(), n));
     }
 }
