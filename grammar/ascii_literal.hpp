@@ -1,5 +1,5 @@
 // A quoted string of the ABNF without letters ("//"), matched as that
-// many byte compares. X3's own ascii_literal<"//"> walks its text to the
+// many byte compares. X3's own x3::lit("//") walks its text to the
 // terminating NUL at run time, a loop on every parse: "//" is in the path
 // of nearly every line (ihier-part, irelative-part), and a loop there cost
 // more than a dozen instructions per line.

@@ -51,4 +51,12 @@ inline constexpr std::uint64_t high_bits_of_low_bytes(std::size_t n) noexcept {
     return every_byte(0x80) >> (8 * (8 - n));
 }
 
+// A slot in [0, slot_count) for a 64-bit key, slot_count a power of two:
+// the top bits of the key's product with 2^64 / phi (Fibonacci hashing,
+// Knuth, TAOCP vol. 3 §6.4), which depend on every bit of the key, so keys
+// that differ only in their low or high bytes spread over the slots.
+inline constexpr std::size_t fibonacci_slot(std::uint64_t key, std::size_t slot_count) noexcept {
+    return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15u) >> (64 - std::countr_zero(slot_count)));
+}
+
 }  // namespace iri::unicode

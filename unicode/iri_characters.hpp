@@ -99,11 +99,7 @@ private:
     // empty slot (word 0, no name's) always ends a search.
     static constexpr std::size_t slot_count = std::bit_ceil(2 * N);
 
-    // Fibonacci hashing (Knuth, TAOCP vol. 3 §6.4): the top bits of the
-    // product, which depend on every byte of the name.
-    static constexpr std::size_t slot_of(std::uint64_t word) noexcept {
-        return static_cast<std::size_t>((word * 0x9E3779B97F4A7C15u) >> (64 - std::countr_zero(slot_count)));
-    }
+    static constexpr std::size_t slot_of(std::uint64_t word) noexcept { return fibonacci_slot(word, slot_count); }
 
     struct slot {
         std::uint64_t word = 0;

@@ -15,7 +15,6 @@
 #include "unicode/iri_characters.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <cstdint>
 #include <iterator>
 #include <optional>
@@ -133,12 +132,10 @@ public:
 
 private:
     std::uint8_t kind_of(std::string_view rule) noexcept {
-        // A slot by the name's address, from the top bits of its product
-        // with 2^64 / phi (Fibonacci hashing, TAOCP vol. 3 §6.4): every bit
-        // of the address counts, so names stored next to each other do not
-        // share slots as they did by (address >> 3) % 64.
+        // A slot by the name's address, every bit of which counts: names
+        // stored next to each other do not share slots.
         auto const address = reinterpret_cast<std::uintptr_t>(rule.data());
-        seen& slot = seen_[(address * 0x9E3779B97F4A7C15u) >> (64 - std::countr_zero(seen_slots))];
+        seen& slot = seen_[unicode::fibonacci_slot(address, seen_slots)];
         if (slot.name != rule.data()) slot = {rule.data(), kinds_.of(rule)};
         return slot.kind;
     }
