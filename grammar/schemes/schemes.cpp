@@ -12,6 +12,7 @@
 #include "grammar/diagnosis/trace.hpp"
 #include "grammar/schemes/productions.hpp"
 #include "grammar/schemes/scheme_grammar.hpp"
+#include "unicode/byte_words.hpp"
 #include "unicode/iri_characters.hpp"
 
 #include <algorithm>
@@ -76,15 +77,46 @@ private:
     slot table_[slots];
 };
 
-// The table of each built-in grammar, made once.
-rule_kinds const& kinds_of(scheme_grammar const& g) noexcept;
+// The kinds rule_kinds found for one grammar, by the address of the
+// rule's name: a rule always passes the same address, and the same rules
+// run on every IRI of a scheme, so most lookups end here without hashing
+// the name. One per grammar and thread, kept from run to run: a run enters
+// most of its rules only a few times, and a cache emptied for each run
+// hashed the name on nearly every first entry (the scheme benchmark spent
+// more on that than on parsing). A lookup that finds another name in its
+// slot replaces it: the cache only remembers answers, never changes them.
+class rule_kind_cache {
+public:
+    std::uint8_t kind_of(rule_kinds const& kinds, std::string_view rule) noexcept {
+        // Every bit of the address counts: names stored next to each other
+        // do not share a slot.
+        entry& e = entries_[unicode::fibonacci_slot(reinterpret_cast<std::uintptr_t>(rule.data()), slots)];
+        if (e.name != rule.data()) e = {rule.data(), kinds.of(rule)};
+        return e.kind;
+    }
+
+private:
+    struct entry {
+        char const* name;
+        std::uint8_t kind;
+    };
+    static constexpr std::size_t slots = 64;  // a power of two
+    entry entries_[slots];
+};
+
+// Where a listener finds the kinds of one built-in grammar's rules.
+struct rule_tables {
+    rule_kinds const& kinds;  // made once
+    rule_kind_cache& cache;  // the calling thread's
+};
+rule_tables tables_of(scheme_grammar const& g) noexcept;
 
 // The components a listener keeps: the matches of the named productions
 // that the successful parse still stands on.
 class component_listener final : public grammar::trace_listener {
 public:
-    component_listener(char const* input, rule_kinds const& kinds, scheme_result& out) noexcept
-        : input_(input), kinds_(kinds), out_(out) {}
+    component_listener(char const* input, rule_tables tables, scheme_result& out) noexcept
+        : input_(input), kinds_(tables.kinds), cache_(tables.cache), out_(out) {}
 
     void entered(std::string_view rule, char const* at) noexcept override {
         // Parsing goes on from `at`: a component recorded past it belonged
@@ -94,7 +126,7 @@ public:
         if (depth_ < max_depth) open_[depth_] = {rule, at, serial_};
         ++depth_;
         // Entering a rule at a point proves everything before it matched.
-        if (kind_of(rule) & rule_kinds::own) reach(at - input_, rule);
+        if (cache_.kind_of(kinds_, rule) & rule_kinds::own) reach(at - input_, rule);
     }
 
     void left(bool matched, char const* end) noexcept override {
@@ -102,7 +134,7 @@ public:
         if (depth_ >= max_depth) return;
         frame const self = open_[depth_];
         auto const start = static_cast<std::size_t>(self.start - input_);
-        std::uint8_t const kind = kind_of(self.rule);
+        std::uint8_t const kind = cache_.kind_of(kinds_, self.rule);
         bool const own = (kind & rule_kinds::own) != 0;
         if (!matched) {
             drop_from(start, false);  // what the failed rule recorded inside it
@@ -131,15 +163,6 @@ public:
     }
 
 private:
-    std::uint8_t kind_of(std::string_view rule) noexcept {
-        // A slot by the name's address, every bit of which counts: names
-        // stored next to each other do not share slots.
-        auto const address = reinterpret_cast<std::uintptr_t>(rule.data());
-        seen& slot = seen_[unicode::fibonacci_slot(address, seen_slots)];
-        if (slot.name != rule.data()) slot = {rule.data(), kinds_.of(rule)};
-        return slot.kind;
-    }
-
     void reach(long offset, std::string_view rule) noexcept {
         if (offset <= reached_) return;
         reached_ = offset;
@@ -161,24 +184,19 @@ private:
             recorded_end_ = std::max(recorded_end_, c.where.offset + c.where.length);
     }
 
+    // Written by entered() before left() reads it, so not initialized: a
+    // listener is made for every run, and zeroing every frame cost more
+    // than a short IRI's parse.
     struct frame {
         std::string_view rule;
-        char const* start = nullptr;
-        unsigned serial = 0;  // how many times the furthest point had moved when it was entered
+        char const* start;
+        unsigned serial;  // how many times the furthest point had moved when it was entered
     };
     static constexpr int max_depth = 48;
 
     char const* input_;
     rule_kinds const& kinds_;
-    // The kinds found so far, by the address of the name: within one run
-    // a rule always passes the same address, and most rules run many
-    // times, so most lookups end here, without hashing the name.
-    struct seen {
-        char const* name = nullptr;
-        std::uint8_t kind = 0;
-    };
-    static constexpr std::size_t seen_slots = 64;  // a power of two
-    seen seen_[seen_slots];
+    rule_kind_cache& cache_;
     scheme_result& out_;
     std::size_t recorded_end_ = 0;  // where the last-ending component ends
     long reached_ = -1;
@@ -202,7 +220,7 @@ bool equals_ignoring_case(std::string_view a, std::string_view b) noexcept {
 // Whether the scheme's grammar matched all of `text`; `out` holds the
 // components, or the diagnostic of the grammar or of its `after` check.
 bool run_grammar(scheme_grammar const& g, std::string_view text, scheme_result& out) noexcept {
-    component_listener listener(text.data(), kinds_of(g), out);
+    component_listener listener(text.data(), tables_of(g), out);
     grammar::tracer trace(text.data(), &listener);
     long const matched = g.run.traced(text, trace);
     if (matched == static_cast<long>(text.size()) && !listener.overflowed()) {
@@ -325,7 +343,7 @@ std::span<scheme_grammar const* const> builtin_grammars() noexcept { return all_
 
 namespace {
 
-rule_kinds const& kinds_of(scheme_grammar const& g) noexcept {
+rule_tables tables_of(scheme_grammar const& g) noexcept {
     // Made on first use, for every grammar at once (thread-safe: a
     // function-local static).
     struct all_kinds {
@@ -336,9 +354,11 @@ rule_kinds const& kinds_of(scheme_grammar const& g) noexcept {
         }
     };
     static all_kinds const made;
-    for (std::size_t i = 0; i < std::size(grammar::schemes::all_grammars); ++i)
-        if (grammar::schemes::all_grammars[i] == &g) return *made.kinds[i];
-    return *made.kinds[0];  // unreachable: g is one of them
+    // Zero-initialized once per thread, with no constructor to guard.
+    thread_local rule_kind_cache caches[std::size(grammar::schemes::all_grammars)];
+    std::size_t i = 0;
+    while (i + 1 < std::size(grammar::schemes::all_grammars) && grammar::schemes::all_grammars[i] != &g) ++i;
+    return {*made.kinds[i], caches[i]};  // g is one of them
 }
 
 }  // namespace
