@@ -123,12 +123,9 @@ struct char_class : x3::parser<char_class<Ascii, PctEncoded, NonAscii>> {
     // for allowed ASCII again: the whole run of triplets at a "%", else the
     // one element other_element_length finds. A percent-encoded word (RFC
     // 3987 §3.1 maps every non-ASCII character of an IRI to triplets) is
-    // nothing but triplets. Only the classes with "@", those of the path,
-    // the query and the fragment: in the authority's runs the call made GCC
-    // call the host's run out of line, which cost every host more than the
-    // blocks saved (validate, kasztp.txt: 455 -> 482 instructions per line).
+    // nothing but triplets.
     static std::size_t other_elements_length(char const* p, char const* end, bool& bidi_formatting) noexcept {
-        if constexpr (PctEncoded && (Ascii & at) != 0)
+        if constexpr (PctEncoded)
             if (*p == '%') return unicode::triplet_run_length(p, end);
         return other_element_length(p, end, bidi_formatting);
     }
