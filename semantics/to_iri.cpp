@@ -212,20 +212,27 @@ inline char const* convert_triplets(char const* p, char const* end, bool in_quer
 // Steps 2-4 over [p, end), none or all of it in the query, written at o.
 // Between triplets the bytes are copied sixteen at a time, while the next
 // "%" is looked for in them: the output lags the input, so a sixteen-byte
-// store at o never passes the room made for the input's length.
+// store at o never passes the room made for the input's length. The last
+// fifteen or fewer, the end of nearly every line, are searched and copied
+// a word at a time.
 template <bool in_query, class Trace>
 void convert_piece(char const* p, char const* const end, char*& o, Trace& trace) {
     while (p != end) {
         if (*p != '%') {
-            while (end - p >= 16) {
+            std::size_t copied = 16;
+            while (end - p >= 16 && copied == 16) {
                 std::memcpy(o, p, 16);
-                std::size_t const n = unicode::first_of(p, 16, "%");
-                p += n;
-                o += n;
-                if (n != 16) break;
+                copied = unicode::first_of(p, 16, "%");
+                p += copied;
+                o += copied;
             }
-            while (p != end && *p != '%') *o++ = *p++;
-            if (p == end) break;
+            if (copied == 16) {  // fewer than sixteen bytes left, none searched
+                std::size_t const rest = unicode::first_of(p, static_cast<std::size_t>(end - p), "%");
+                unicode::copy_short(o, p, rest);
+                p += rest;
+                o += rest;
+                if (p == end) break;
+            }
         }
         p = convert_triplets(p, end, in_query, o, trace);
     }

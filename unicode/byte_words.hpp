@@ -37,6 +37,24 @@ constexpr std::uint64_t load_low_bytes(char const* p, std::size_t n) noexcept {
     return word;
 }
 
+// Copies p[0] .. p[n - 1], n < 16, to o in at most two loads and two
+// stores of one width (overlapping when n is not a power of two), not byte
+// by byte. Both loads come before the stores, so o may lie before p in the
+// same buffer.
+inline void copy_short(char* o, char const* p, std::size_t n) noexcept {
+    auto const copy_two = [&]<typename Word>(Word) {
+        Word first, last;
+        std::memcpy(&first, p, sizeof(Word));
+        std::memcpy(&last, p + n - sizeof(Word), sizeof(Word));
+        std::memcpy(o, &first, sizeof(Word));
+        std::memcpy(o + n - sizeof(Word), &last, sizeof(Word));
+    };
+    if (n >= 8) return copy_two(std::uint64_t{});
+    if (n >= 4) return copy_two(std::uint32_t{});
+    if (n >= 2) return copy_two(std::uint16_t{});
+    if (n == 1) o[0] = p[0];
+}
+
 inline constexpr std::uint64_t every_byte(unsigned char b) noexcept { return std::uint64_t{b} * 0x0101010101010101u; }
 
 // 0x80 in each byte of x that is zero, 0 in the others: exact per byte (no

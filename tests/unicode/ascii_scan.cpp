@@ -167,3 +167,23 @@ TEST_CASE("triplet_run_length counts the whole triplets of a range as a forward 
         CHECK(iri::unicode::triplet_run_length(text.data(), text.data() + n) == plain_triplet_run(text.data(), n));
     }
 }
+
+TEST_CASE("copy_short copies exactly the bytes asked for at every length under sixteen", "[unicode][scan]") {
+    std::string source;
+    for (int i = 0; i < 15; ++i) source += static_cast<char>('a' + i);
+    for (std::size_t n = 0; n < 16; ++n) {
+        std::string target(20, '#');
+        iri::unicode::copy_short(target.data() + 2, source.data(), n);
+        INFO("length " << n);
+        CHECK(target == std::string(2, '#') + source.substr(0, n) + std::string(18 - n, '#'));
+    }
+    // Into the same buffer, before the source, as to_iri writes its output.
+    for (std::size_t n = 0; n < 16; ++n) {
+        for (std::size_t lag = 1; lag <= 4; ++lag) {
+            std::string buffer = "0123" + source;
+            iri::unicode::copy_short(buffer.data() + 4 - lag, buffer.data() + 4, n);
+            INFO("length " << n << ", lag " << lag);
+            CHECK(buffer.substr(4 - lag, n) == source.substr(0, n));
+        }
+    }
+}
