@@ -71,12 +71,18 @@ struct char_class : x3::parser<char_class<Ascii, PctEncoded, NonAscii>> {
     // pct-encoded triplet or a UTF-8 sequence; 0 when there is none.
     static std::size_t other_element_length(char const* p, char const* end, bool& bidi_formatting) noexcept {
         auto const c = static_cast<unsigned char>(*p);
-        if constexpr (PctEncoded) {
-            if (c == '%')
-                return end - p >= 3 && has(static_cast<unsigned char>(p[1]), hexdig) &&
-                               has(static_cast<unsigned char>(p[2]), hexdig)
-                           ? 3
-                           : 0;
+        // ASCII first: most runs end at an ASCII delimiter ("/", "?", ":"),
+        // which is then told from a triplet in one more test rather than
+        // after every UTF-8 lead's.
+        if (c < 0x80) {
+            if constexpr (PctEncoded) {
+                if (c == '%')
+                    return end - p >= 3 && has(static_cast<unsigned char>(p[1]), hexdig) &&
+                                   has(static_cast<unsigned char>(p[2]), hexdig)
+                               ? 3
+                               : 0;
+            }
+            return 0;
         }
         if constexpr (NonAscii != beyond_ascii::nothing) {
             // Two-byte sequences (Latin, Greek, Cyrillic, Hebrew, Arabic):
@@ -99,7 +105,7 @@ struct char_class : x3::parser<char_class<Ascii, PctEncoded, NonAscii>> {
                     bidi_formatting = bidi_formatting || is_bidi_formatting(0x2000 | (c2 & 0x3F));
                 return 3;
             }
-            if (c >= 0x80) return rare_sequence_length(p, end);
+            return rare_sequence_length(p, end);
         }
         return 0;
     }
@@ -123,10 +129,10 @@ struct char_class : x3::parser<char_class<Ascii, PctEncoded, NonAscii>> {
     // for allowed ASCII again: the whole run of triplets at a "%", else the
     // one element other_element_length finds. A percent-encoded word (RFC
     // 3987 §3.1 maps every non-ASCII character of an IRI to triplets) is
-    // nothing but triplets.
+    // nothing but triplets. ASCII first, as in other_element_length.
     static std::size_t other_elements_length(char const* p, char const* end, bool& bidi_formatting) noexcept {
         if constexpr (PctEncoded)
-            if (*p == '%') return unicode::triplet_run_length(p, end);
+            if (static_cast<unsigned char>(*p) < 0x80) return *p == '%' ? unicode::triplet_run_length(p, end) : 0;
         return other_element_length(p, end, bidi_formatting);
     }
 
