@@ -83,30 +83,33 @@ inline dns_name_bytes dns_name_masks(char const* p) noexcept {
 // §2.1), at p, counting only the triplets wholly within p's sixteen bytes:
 // 0, 3, 6, 9, 12 or 15. Reads exactly sixteen bytes.
 inline std::size_t triplet_block_length(char const* p) noexcept {
-    unsigned percent = 0, hex = 0;  // bit i: p[i] is "%", p[i] is HEXDIG
+    // Triplet k spans bytes 3k (the "%") to 3k + 2; the first byte out of
+    // place ends the run at the triplet it belongs to. Byte 15 would start
+    // a sixth triplet, whose digits lie beyond: it is left out.
+    unsigned in_place = 0;  // bit i: p[i] is what byte i of a triplet run must be
 #if defined(__SSE2__)
     __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
     // OR 0x20 folds A-F onto a-f and moves nothing else into a-f.
     __m128i const hex_digit = _mm_or_si128(bytes_in_range(v, '0', '9' - '0'),
                                            bytes_in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'f' - 'a'));
-    percent = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8('%'))));
-    hex = static_cast<unsigned>(_mm_movemask_epi8(hex_digit));
+    __m128i const percent = _mm_cmpeq_epi8(v, _mm_set1_epi8('%'));
+    // Where each must stand, as byte masks: both are tested in the vector,
+    // and one movemask says which bytes are in place.
+    __m128i const percent_at = _mm_setr_epi8(-1, 0, 0, -1, 0, 0, -1, 0, 0, -1, 0, 0, -1, 0, 0, 0);
+    __m128i const hex_at = _mm_setr_epi8(0, -1, -1, 0, -1, -1, 0, -1, -1, 0, -1, -1, 0, -1, -1, 0);
+    in_place = static_cast<unsigned>(
+        _mm_movemask_epi8(_mm_or_si128(_mm_and_si128(percent, percent_at), _mm_and_si128(hex_digit, hex_at))));
 #else
-    for (int i = 0; i < 16; ++i) {
-        percent |= static_cast<unsigned>(p[i] == '%') << i;
-        hex |= static_cast<unsigned>(has(static_cast<unsigned char>(p[i]), hexdig)) << i;
+    for (int i = 0; i < 15; ++i) {
+        bool const want_percent = i % 3 == 0;
+        bool const ok = want_percent ? p[i] == '%' : has(static_cast<unsigned char>(p[i]), hexdig);
+        in_place |= static_cast<unsigned>(ok) << i;
     }
 #endif
-    // Triplet k spans bytes 3k (the "%") to 3k + 2; the first byte out of
-    // place ends the run at the triplet it belongs to. Byte 15 would start
-    // a sixth triplet, whose digits lie beyond: it is left out.
-    constexpr unsigned percent_at = 0x1249;  // bits 0, 3, 6, 9, 12
-    constexpr unsigned hex_at = 0x6DB6;  // bits 1, 2, 4, 5, ..., 13, 14
-    unsigned const out_of_place = (~percent & percent_at) | (~hex & hex_at);
     // The bytes of the whole triplets before byte i, looked up rather than
     // computed as i / 3 * 3 (a multiply, a shift and an add, in every block).
     constexpr unsigned char whole_triplets_before[16] = {0, 0, 0, 3, 3, 3, 6, 6, 6, 9, 9, 9, 12, 12, 12, 15};
-    return whole_triplets_before[std::countr_zero(out_of_place | 0x8000u)];
+    return whole_triplets_before[std::countr_zero((~in_place & 0x7FFFu) | 0x8000u)];
 }
 
 // The length of the run of pct-encoded triplets at p in [p, last): 0, 3, 6,
