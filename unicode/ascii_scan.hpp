@@ -79,6 +79,12 @@ inline dns_name_bytes dns_name_masks(char const* p) noexcept {
     return found;
 }
 
+// The bytes of the whole triplets before byte i of a run, looked up rather
+// than computed as i / 3 * 3 (a multiply, a shift and an add, in every
+// block). At namespace scope: as a local, GCC built it on the stack in
+// every block.
+inline constexpr unsigned char whole_triplets_before[16] = {0, 0, 0, 3, 3, 3, 6, 6, 6, 9, 9, 9, 12, 12, 12, 15};
+
 // The length of the run of pct-encoded triplets, "%" HEXDIG HEXDIG (RFC 3986
 // §2.1), at p, counting only the triplets wholly within p's sixteen bytes:
 // 0, 3, 6, 9, 12 or 15. Reads exactly sixteen bytes.
@@ -106,9 +112,6 @@ inline std::size_t triplet_block_length(char const* p) noexcept {
         in_place |= static_cast<unsigned>(ok) << i;
     }
 #endif
-    // The bytes of the whole triplets before byte i, looked up rather than
-    // computed as i / 3 * 3 (a multiply, a shift and an add, in every block).
-    constexpr unsigned char whole_triplets_before[16] = {0, 0, 0, 3, 3, 3, 6, 6, 6, 9, 9, 9, 12, 12, 12, 15};
     return whole_triplets_before[std::countr_zero((~in_place & 0x7FFFu) | 0x8000u)];
 }
 
