@@ -12,7 +12,10 @@
 
 #include "grammar/config.hpp"
 
+#include <bit>
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 
 namespace iri::grammar {
 
@@ -42,8 +45,15 @@ struct ascii_literal_parser : x3::parser<ascii_literal_parser<Text>> {
     template <typename Iterator, typename Context, typename RContext, typename Attribute>
     bool parse(Iterator& first, Iterator const& last, Context const&, RContext&, Attribute&) const {
         if (static_cast<std::size_t>(last - first) < Text.size) return false;
-        for (std::size_t i = 0; i < Text.size; ++i)
-            if (first[i] != Text.bytes[i]) return false;
+        if constexpr (Text.size == 2) {
+            // "//": one two-byte compare rather than two branches.
+            std::uint16_t found;
+            std::memcpy(&found, first, 2);
+            if (found != std::bit_cast<std::uint16_t>(Text.bytes)) return false;
+        } else {
+            for (std::size_t i = 0; i < Text.size; ++i)
+                if (first[i] != Text.bytes[i]) return false;
+        }
         first += Text.size;
         return true;
     }
