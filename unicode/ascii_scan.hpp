@@ -139,9 +139,10 @@ inline bool at_sign_first(char const* p, char const* last) noexcept {
 #if defined(__SSE2__)
     while (last - p >= 16) {
         __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
+        // "/" (0x2F) and "?" (0x3F) are the only bytes that OR 0x10 makes "?".
         __m128i const hit =
-            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('@')), _mm_cmpeq_epi8(v, _mm_set1_epi8('/'))),
-                         _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('?')), _mm_cmpeq_epi8(v, _mm_set1_epi8('#'))));
+            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('@')), _mm_cmpeq_epi8(v, _mm_set1_epi8('#'))),
+                         _mm_cmpeq_epi8(_mm_or_si128(v, _mm_set1_epi8(0x10)), _mm_set1_epi8('?')));
         if (unsigned const mask = static_cast<unsigned>(_mm_movemask_epi8(hit)); mask != 0)
             return p[std::countr_zero(mask)] == '@';
         p += 16;

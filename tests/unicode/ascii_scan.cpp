@@ -34,6 +34,18 @@ TEST_CASE("at_sign_first: an '@' before any '/', '?' or '#'", "[unicode][scan]")
     CHECK_FALSE(first("host"));
     CHECK(first(std::string(40, 'u') + "@h"));
     CHECK_FALSE(first(std::string(40, 'u') + "/@h"));
+    // Every byte value, in a sixteen-byte block and in the byte-by-byte
+    // tail: only "/", "?" and "#" stop the search before the "@".
+    for (int b = 0; b < 256; ++b) {
+        bool const stops = b == '/' || b == '?' || b == '#';
+        for (std::size_t at : {std::size_t{3}, std::size_t{20}}) {
+            std::string text(24, 'u');
+            text[at] = static_cast<char>(b);
+            text += "@h";
+            INFO("byte " << b << " at " << at);
+            CHECK(first(text) == !stops);
+        }
+    }
 }
 
 TEST_CASE("scan_bytes: a byte beyond ASCII and a given byte at every length and place", "[unicode][scan]") {
