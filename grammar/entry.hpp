@@ -15,6 +15,10 @@ namespace iri::grammar {
 // anchored there (a match of a prefix is no match).
 template <typename Context>
 bool run_entry(entry start, iterator_type& first, iterator_type last, Context const& context) {
+    // IRI-reference, the default of every entry point, is one test away
+    // rather than behind the switch's jump table.
+    if (start == entry::IRI_reference)
+        return rfc3987::IRI_reference.parse(first, last, context, x3::unused, x3::unused);
     switch (start) {
         case entry::IRI_reference: return rfc3987::IRI_reference.parse(first, last, context, x3::unused, x3::unused);
         case entry::IRI: return rfc3987::IRI.parse(first, last, context, x3::unused, x3::unused);
