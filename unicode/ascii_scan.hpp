@@ -98,13 +98,14 @@ inline std::size_t triplet_block_length(char const* p) noexcept {
     // OR 0x20 folds A-F onto a-f and moves nothing else into a-f.
     __m128i const hex_digit = _mm_or_si128(bytes_in_range(v, '0', '9' - '0'),
                                            bytes_in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'f' - 'a'));
-    __m128i const percent = _mm_cmpeq_epi8(v, _mm_set1_epi8('%'));
-    // Where each must stand, as byte masks: both are tested in the vector,
-    // and one movemask says which bytes are in place.
-    __m128i const percent_at = _mm_setr_epi8(-1, 0, 0, -1, 0, 0, -1, 0, 0, -1, 0, 0, -1, 0, 0, 0);
+    // The "%" of each triplet where it must stand. The digits' places hold
+    // "0", a HEXDIG: a byte equal to it there is in place anyway.
+    __m128i const percent_at =
+        _mm_setr_epi8('%', '0', '0', '%', '0', '0', '%', '0', '0', '%', '0', '0', '%', '0', '0', 0);
     __m128i const hex_at = _mm_setr_epi8(0, -1, -1, 0, -1, -1, 0, -1, -1, 0, -1, -1, 0, -1, -1, 0);
+    // Both tested in the vector: one movemask says which bytes are in place.
     in_place = static_cast<unsigned>(
-        _mm_movemask_epi8(_mm_or_si128(_mm_and_si128(percent, percent_at), _mm_and_si128(hex_digit, hex_at))));
+        _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, percent_at), _mm_and_si128(hex_digit, hex_at))));
 #else
     for (int i = 0; i < 15; ++i) {
         bool const want_percent = i % 3 == 0;
