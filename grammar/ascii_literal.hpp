@@ -12,7 +12,6 @@
 
 #include "grammar/config.hpp"
 
-#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -47,9 +46,10 @@ struct ascii_literal_parser : x3::parser<ascii_literal_parser<Text>> {
         if (static_cast<std::size_t>(last - first) < Text.size) return false;
         if constexpr (Text.size == 2) {
             // "//": one two-byte compare rather than two branches.
-            std::uint16_t found;
+            std::uint16_t found, wanted;  // in the machine's byte order, both
             std::memcpy(&found, first, 2);
-            if (found != std::bit_cast<std::uint16_t>(Text.bytes)) return false;
+            std::memcpy(&wanted, Text.bytes, 2);  // a constant once compiled
+            if (found != wanted) return false;
         } else {
             for (std::size_t i = 0; i < Text.size; ++i)
                 if (first[i] != Text.bytes[i]) return false;
