@@ -313,21 +313,24 @@ void convert_host_labels(std::string_view host, std::string& out, Trace& trace) 
 // Only digits and dots can spell an IPv4address (RFC 3986 §3.2.2).
 bool is_digit_or_dot(unsigned char c) noexcept { return unicode::has(c, unicode::digit) || c == '.'; }
 
-// Whether a reg-name with triplets can come out of steps 2-4 spelling an
-// IPv4address: only when each of its bytes is a digit or a dot, or starts a
-// triplet of one (step 2 decodes those; every other triplet stays a triplet
-// or becomes a character beyond ASCII). Nearly every host fails at its first
-// triplet, and is then converted with the rest of the reference, in one go.
+// Whether a reg-name can come out of steps 2-4 spelling an IPv4address
+// when it did not before: only when it has a triplet, and each of its bytes
+// is a digit or a dot, or starts a triplet of one (step 2 decodes those;
+// every other triplet stays a triplet or becomes a character beyond ASCII).
+// Nearly every host fails at its first byte, a letter, and is then
+// converted with the rest of the reference, in one go.
 bool may_spell_ipv4address(std::string_view host) noexcept {
+    bool decoded = false;
     for (std::size_t i = 0; i < host.size(); ++i) {
         if (host[i] == '%') {
             if (!is_digit_or_dot(triplet_octet(host.data() + i))) return false;
+            decoded = true;
             i += 2;
         } else if (!is_digit_or_dot(static_cast<unsigned char>(host[i]))) {
             return false;
         }
     }
-    return true;
+    return decoded;
 }
 
 // Whether a converted reg-name reads as an IPv4address. Only digits and
@@ -371,8 +374,8 @@ errc to_iri_pass(std::string_view uri, std::string& out, to_iri_options const& o
         // Only a reg-name with triplets can come out spelling an IPv4address;
         // through steps 2-4 alone, only one of digits, dots and their
         // triplets (ToUnicode's labels are left to spells_ipv4address).
-        bool const guard =
-            reg_name && host_text.find('%') != std::string_view::npos && (idn || may_spell_ipv4address(host_text));
+        bool const guard = reg_name && (idn ? host_text.find('%') != std::string_view::npos
+                                            : may_spell_ipv4address(host_text));
         if (!idn && !guard) {
             convert_range(begin, end, query_begin, query_end, out, 0, trace);
             trace.finish(out);
