@@ -137,8 +137,9 @@ constexpr std::array<unsigned char, 256> continuation_high_bits = make_continuat
 // The code point of the `length` triplets at p (all within the input) when
 // they spell one UTF-8 sequence led by `lead` that is neither overlong nor
 // cut short; their octets are written at o on the way, for the caller to
-// keep or overwrite. Surrogates and values past U+10FFFF get through: no
-// caller lets them stand, since they are neither ucschar nor iprivate.
+// keep or overwrite. `lead` is one that sequence_lengths gives `length`.
+// Surrogates and values past U+10FFFF get through: no caller lets them
+// stand, since they are neither ucschar nor iprivate.
 template <int length>
 bool decode_triplet_sequence(char const* p, unsigned char lead, char32_t& cp, char* o) noexcept {
     constexpr unsigned char lead_bits = length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07;
@@ -154,7 +155,9 @@ bool decode_triplet_sequence(char const* p, unsigned char lead, char32_t& cp, ch
         cp = cp << 6 | low_bits;
         o[i] = static_cast<char>(0x80 | low_bits);
     }
-    return cp >= smallest;
+    // Two-octet leads start at C2, so those sequences are never overlong;
+    // the longer ones' can be (E0 80 80, F0 80 80 80).
+    return length == 2 || cp >= smallest;
 }
 
 // Steps 2-4 for the `length` triplets at p, whose lead octet says they
