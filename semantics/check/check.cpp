@@ -18,7 +18,6 @@
 
 #include <algorithm>
 #include <optional>
-#include <new>
 
 namespace iri {
 namespace semantics::checks {
@@ -290,21 +289,17 @@ void count_code_points(std::string_view text, std::span<warning> found) noexcept
     }
 }
 
-diagnostic out_of_memory() noexcept {
-    diagnostic d;
-    d.code = errc::out_of_memory;
-    return d;
-}
-
 }  // namespace
 }  // namespace semantics::checks
 
 diagnostic check(reference_view const& reference, std::vector<warning>& out, std::size_t& omitted,
                  check_options const& options) noexcept {
     using semantics::checks::comes_before;
-    using semantics::checks::out_of_memory;
     std::size_t const first = out.size();
     omitted = 0;
+    // One result, returned from every path, so that it is built in the
+    // caller's storage (NRVO): asked of every line, its copy showed.
+    diagnostic raised;
     try {
         semantics::checks::driver checks(reference, out, options);
         checks.run();
@@ -318,21 +313,16 @@ diagnostic check(reference_view const& reference, std::vector<warning>& out, std
             out.push_back(*sink.first_raised());
             --omitted;
         }
-    } catch (std::bad_alloc const&) {
-        out.resize(first);
-        omitted = 0;
-        return out_of_memory();
-    } catch (semantics::checks::icu_failure const&) {
-        out.resize(first);
-        omitted = 0;
-        return out_of_memory();
     } catch (...) {
-        // Nothing else is thrown (std::length_error would need a text
-        // longer than memory); were it, the promise is no exception, and
-        // the fuzz target (fuzz/check.cpp) reports any code but ok.
+        // What is thrown: std::bad_alloc, and icu_failure when ICU cannot
+        // allocate, both "out of memory". Nothing else is (std::length_error
+        // would need a text longer than memory); were it, the promise is no
+        // exception, and the fuzz target (fuzz/check.cpp) reports any code
+        // but ok.
         out.resize(first);
         omitted = 0;
-        return out_of_memory();
+        raised.code = errc::out_of_memory;
+        return raised;
     }
     auto const found = std::span(out).subspan(first);
     // In order of position. Families mostly find them in order already
@@ -340,7 +330,6 @@ diagnostic check(reference_view const& reference, std::vector<warning>& out, std
     // n log n over a large vector made check superlinear on such paths.
     if (!std::is_sorted(found.begin(), found.end(), comes_before)) std::sort(found.begin(), found.end(), comes_before);
     semantics::checks::count_code_points(reference.text(), found);
-    diagnostic raised;
     for (warning& w : found) {
         if (!options.raised.contains(w.code)) continue;
         w.severity = severity::error;
