@@ -78,4 +78,11 @@ bool uts46_maps_to_itself(char32_t c);
 // label, whose length VerifyDnsLength bounds to 63 octets with the prefix.
 std::size_t punycode_length(std::u32string_view label) noexcept;
 
+// An upper bound on punycode_length() of a label that has `basic` code
+// points below U+0080 and `non_basic` (at least one) from `least` to
+// `greatest`: found without decoding the label again, and for most labels
+// of one script close enough to settle VerifyDnsLength.
+std::size_t punycode_length_at_most(std::size_t basic, std::size_t non_basic, char32_t least,
+                                    char32_t greatest) noexcept;
+
 }  // namespace iri::unicode

@@ -115,25 +115,43 @@ bool plainly_valid_dns_name(std::string_view host) noexcept {
 }
 
 // What the length of a label's ASCII form depends on: its code points
-// below and from U+0080 (RFC 3492's basic and non-basic), and its first.
+// below and from U+0080 (RFC 3492's basic and non-basic), the least and
+// greatest of the non-basic ones, and its first.
 struct label_counts {
     std::size_t basic = 0;
     std::size_t non_basic = 0;
+    char32_t least = 0x10FFFF;
+    char32_t greatest = 0x80;
     char32_t first = 0;
+
+    void count(char32_t c) noexcept {
+        if (c < 0x80) {
+            ++basic;
+            return;
+        }
+        ++non_basic;
+        least = std::min(least, c);
+        greatest = std::max(greatest, c);
+    }
 };
 
 // Of a label that is UTF-8 and not empty, counted on their own; for a
-// caller that has not decoded it already.
+// caller that has not decoded it already. A byte that is not UTF-8 counts
+// as U+FFFD, as ICU reads it.
 label_counts counts_of(std::string_view label) {
     label_counts counts;
-    for (char const c : label) {
-        auto const b = static_cast<unsigned char>(c);
-        counts.basic += b < 0x80 ? 1 : 0;
-        counts.non_basic += b >= 0xC0 ? 1 : 0;
+    char const* const end = label.data() + label.size();
+    for (char const* p = label.data(); p != end;) {
+        char32_t c = static_cast<unsigned char>(*p);
+        int n = c < 0x80 ? 1 : unicode::decode_utf8(p, end, c);
+        if (n == 0) {
+            c = 0xFFFD;
+            n = 1;
+        }
+        if (p == label.data()) counts.first = c;
+        counts.count(c);
+        p += n;
     }
-    counts.first = static_cast<unsigned char>(label.front());
-    if (counts.first >= 0x80 && unicode::decode_utf8(label.data(), label.data() + label.size(), counts.first) == 0)
-        counts.first = 0xFFFD;
     return counts;
 }
 
@@ -154,13 +172,9 @@ std::size_t plain_label_length(std::string_view label, label_counts const& count
     if ((U_GET_GC_MASK(static_cast<UChar32>(counts.first)) & U_GC_M_MASK) != 0) return 0;
     // "xn--" and the Punycode of its code points, at least one octet each.
     if (basic + non_basic > 64) return 0;
-    // An upper bound first, which most labels meet. RFC 3492 §6.3: each
-    // non-basic code point is one delta, at most 0x10FFFF times the label's
-    // 64 code points (plus the 64 it counts past, twice), under 10^8; as a
-    // variable-length integer (§3.3) each digit but the last divides what
-    // is left by base - t >= 10 (t <= tmax = 26), so it takes at most nine
-    // digits. Then "xn--", the basic code points and their "-".
-    std::size_t const at_most = 4 + basic + (basic > 0 ? 1 : 0) + 9 * non_basic;
+    // An upper bound first, which most labels meet: "xn--" and what
+    // punycode_length_at_most says of the rest.
+    std::size_t const at_most = 4 + unicode::punycode_length_at_most(basic, non_basic, counts.least, counts.greatest);
     if (!exact && at_most <= 63) return at_most;
     std::array<char32_t, 64> points;
     std::size_t count = 0;
@@ -314,7 +328,7 @@ bool surely_passes_uts46(std::string_view host) {
         if (lead < 0x80) {
             if (!((lead >= 'a' && lead <= 'z') || (lead >= '0' && lead <= '9') || lead == '-')) return false;
             if (p == label) counts.first = lead;
-            ++counts.basic;
+            counts.count(lead);
             last_class = 0;
             previous = lead;
             ++p;
@@ -324,7 +338,7 @@ bool surely_passes_uts46(std::string_view host) {
         int const n = unicode::decode_utf8(p, end, c);
         if (n == 0) return false;
         if (p == label) counts.first = c;
-        ++counts.non_basic;
+        counts.count(c);
         p += n;
         code_point_properties const props = properties_of(c);
         unsigned const cc = props.combining_class();

@@ -227,6 +227,45 @@ TEST_CASE("fast paths: the lengths of names in ASCII are ICU's", "[check][fast]"
         }
         CHECK(compared > 2000);
     }
+    SECTION("the bound on a label's Punycode is one") {
+        // Labels of one script (a narrow range), of several, and of code
+        // points from anywhere, with and without basic ones: the bound is
+        // never below the length, and it settles short labels of one script.
+        std::mt19937 random(3987);
+        std::uniform_int_distribution<std::size_t> length(1, 64), basics(0, 3);
+        std::uniform_int_distribution<char32_t> anywhere(0x80, 0x10FFFF), basic(0x21, 0x7E);
+        int settled = 0;
+        for (int i = 0; i < 100000; ++i) {
+            char32_t const script = anywhere(random);
+            std::uniform_int_distribution<char32_t> width(0, i % 3 == 0 ? 0x7F : i % 3 == 1 ? 0xFFF : 0x10FF7F);
+            std::u32string label;
+            std::size_t n = 0, non_basic = 0;
+            char32_t least = 0x10FFFF, greatest = 0x80;
+            for (std::size_t wanted = length(random); label.size() < wanted; ++n) {
+                char32_t c = basics(random) == 0 ? basic(random) : std::min<char32_t>(script + width(random), 0x10FFFF);
+                if (c >= 0x80) {
+                    ++non_basic;
+                    least = std::min(least, c);
+                    greatest = std::max(greatest, c);
+                }
+                label += c;
+            }
+            if (non_basic == 0) continue;
+            std::size_t const exact = iri::unicode::punycode_length(label);
+            std::size_t const bound =
+                iri::unicode::punycode_length_at_most(label.size() - non_basic, non_basic, least, greatest);
+            INFO(utf8_of(label));
+            REQUIRE(bound >= exact);
+            settled += label.size() <= 10 && greatest - least < 0x80 && bound + 4 <= 63 ? 1 : 0;
+        }
+        CHECK(settled > 5000);
+        // Worst cases by hand: the whole range, and one code point over and
+        // over, whose deltas are all small.
+        std::u32string const spread = {0x80, 0x10FFFF, 0x80, 0x10FFFF, 0x5000, 0xE0000};
+        CHECK(iri::unicode::punycode_length_at_most(0, 6, 0x80, 0x10FFFF) >= iri::unicode::punycode_length(spread));
+        std::u32string const same(60, 0xE9);
+        CHECK(iri::unicode::punycode_length_at_most(0, 60, 0xE9, 0xE9) >= iri::unicode::punycode_length(same));
+    }
     SECTION("labels about 63 octets and names about 253 in ASCII") {
         for (std::size_t accents = 1; accents < 40; ++accents) {
             for (std::size_t letters = 0; letters < 64; ++letters) {
