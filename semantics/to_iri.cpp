@@ -377,8 +377,8 @@ errc to_iri_pass(std::string_view uri, std::string& out, to_iri_options const& o
         // Only a reg-name with triplets can come out spelling an IPv4address;
         // through steps 2-4 alone, only one of digits, dots and their
         // triplets (ToUnicode's labels are left to spells_ipv4address).
-        bool const guard = reg_name && (idn ? host_text.find('%') != std::string_view::npos
-                                            : may_spell_ipv4address(host_text));
+        bool const guard =
+            reg_name && (idn ? host_text.find('%') != std::string_view::npos : may_spell_ipv4address(host_text));
         if (!idn && !guard) {
             convert_range(begin, end, query_begin, query_end, out, 0, trace);
             trace.finish(out);
