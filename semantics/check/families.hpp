@@ -6,6 +6,7 @@
 #include <iri/check.hpp>
 
 #include "unicode/ascii_scan.hpp"
+#include "unicode/hex.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -42,16 +43,15 @@ void for_each_part(component const& whole, F&& f) {
     }
 }
 
-// The octet of the "%HH" triplet at text[i], or -1 when none starts there.
+// The octet of the "%HH" triplet at text[i], or -1 when none starts there
+// (a view built by hand may hold any bytes).
 inline int triplet_octet(std::string_view text, std::size_t i) noexcept {
-    auto value = [](char c) {
-        if (c >= '0' && c <= '9') return c - '0';
-        if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f') return (c | 0x20) - 'a' + 10;
-        return -1;
-    };
     if (i >= text.size() || text.size() - i < 3 || text[i] != '%') return -1;
-    int const high = value(text[i + 1]), low = value(text[i + 2]);
-    return high < 0 || low < 0 ? -1 : high * 16 + low;
+    char const* const p = text.data() + i;
+    if (!unicode::has(static_cast<unsigned char>(p[1]), unicode::hexdig) ||
+        !unicode::has(static_cast<unsigned char>(p[2]), unicode::hexdig))
+        return -1;
+    return unicode::triplet_octet(p);
 }
 
 // Where findings go: the caller's vector, filtered by the enabled codes.
