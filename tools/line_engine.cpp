@@ -26,6 +26,9 @@ bool input_waiting(int fd, int milliseconds) noexcept {
     return ::poll(&p, 1, milliseconds) != 0;
 }
 
+// What one read asks for: what a pipe holds.
+constexpr std::size_t read_block_bytes = std::size_t{64} << 10;
+
 // How long the engine waits for more input before it finishes and writes
 // everything read so far. Long enough that a pipe whose writer pauses
 // between chunks (cat, zcat, a network stream) keeps the workers busy; short
@@ -43,8 +46,7 @@ void shrink(std::string& s) {
 }  // namespace
 
 struct line_engine::batch {
-    std::string text;  // the lines, back to back, without their "\n"
-    std::vector<std::size_t> ends;  // where each line ends in `text`
+    std::string text;  // whole lines as read (line_batch)
     std::size_t first_number = 0;  // the number of the first line
     // Filled by a worker:
     std::string output;
@@ -56,7 +58,6 @@ struct line_engine::batch {
         shrink(text);
         shrink(output);
         text.clear();
-        ends.clear();
         output.clear();
         counts = {};
         failure = nullptr;
@@ -169,7 +170,7 @@ private:
     static void run_batch(batch& b, batch_function const& fn, input_state& state) {
         state.counts = {};
         try {
-            fn(line_batch{b.text, b.ends, b.first_number}, b.output, state);
+            fn(line_batch{b.text, b.first_number}, b.output, state);
         } catch (...) {
             b.failure = std::current_exception();
         }
@@ -263,42 +264,66 @@ line_engine::batch* line_engine::take_free_batch() {
     return b;
 }
 
+// The calling thread appends blocks as read to the batch being filled.
+// Its whole lines, up to the last "\n" read, are handed to the workers
+// once there are enough of them; the line cut short at the end of a block
+// starts the next batch. A batch's "\n"s are counted, but it is never
+// copied line by line: the workers cut it into lines themselves.
 int line_engine::run_batched(int fd, batch_function const& fn) {
     workers_->set_function(fn);
     batch* current = take_free_batch();
-    std::size_t next_number = 1;
-    current->first_number = next_number;
+    current->first_number = 1;
+    std::size_t whole = 0;  // current->text's whole lines end there
+    std::string rest;  // the part of a line that goes on into the next batch
     auto submit = [&] {
-        if (current->ends.empty()) return;
-        next_number += current->ends.size();
+        if (whole == 0) return;
+        rest.assign(current->text, whole);
+        current->text.resize(whole);
+        std::size_t const next_number = current->first_number + count_newlines(current->text.data(), whole);
         workers_->submit(current);
         current = take_free_batch();
         current->first_number = next_number;
+        current->text = rest;
+        whole = 0;
     };
     auto finish_all = [&] {
         submit();
         while (workers_->any_in_flight()) retire_oldest();
     };
 
-    // Before a read that may block: hand the lines read so far to the
-    // workers, and when no more input comes for a moment, finish and write
-    // them, so that interactive use is answered line by line.
-    line_reader lines(fd, [&] {
-        if (input_waiting(fd, 0)) return;
-        submit();
-        if (input_waiting(fd, pause_before_flush_ms)) return;
-        finish_all();
-        out_.flush();
-    });
-    std::string_view line;
-    while (out_.ok() && lines.next(line)) {
-        current->text.append(line);
-        current->ends.push_back(current->text.size());
-        if (current->text.size() >= batch_limit_ || current->ends.size() >= batch_lines) submit();
+    // Read into a block and appended, rather than read into the batch: a
+    // std::string only grows by filling, and a pipe gives 64 KiB a read.
+    std::unique_ptr<char[]> const block(new char[read_block_bytes]);
+    int error = 0;
+    while (out_.ok()) {
+        // Before a read that may block: hand the lines read so far to the
+        // workers, and when no more input comes for a moment, finish and
+        // write them, so that interactive use is answered line by line.
+        if (!input_waiting(fd, 0)) {
+            submit();
+            if (!input_waiting(fd, pause_before_flush_ms)) {
+                finish_all();
+                out_.flush();
+            }
+        }
+        std::size_t const got = read_some(fd, block.get(), read_block_bytes, error);
+        std::string& text = current->text;
+        if (got == 0) {
+            // The last line needs no "\n"; after a failed read, only the
+            // lines read whole are done.
+            if (error == 0) whole = text.size();
+            break;
+        }
+        std::size_t const before = text.size();
+        text.append(block.get(), got);
+        std::size_t end = text.size();
+        while (end > before && text[end - 1] != '\n') --end;
+        if (end > before) whole = end;
+        if (whole >= batch_limit_) submit();
     }
     finish_all();
     workers_->give_back(current);
-    return lines.error();
+    return error;
 }
 
 bool report_io(command const& self, int read_error, output_buffer const& out) {

@@ -18,12 +18,13 @@
 // With jobs == 1 everything runs on the calling thread, line by line, as a
 // plain loop would: no copy, no hand-off, and (run is a template) no
 // indirect call, so --jobs 1 costs what a loop written in the command
-// would. With jobs > 1 the calling thread reads lines (line_reader.hpp's
-// line rules) and copies them into batches of about batch_bytes (or
-// batch_lines lines); `jobs` worker threads run the function over whole
-// batches, each into the batch's own output; the calling thread writes
-// finished batches in the order they were read (and, rather than wait for
-// one, runs a queued batch itself). Memory is bounded by bytes, not by
+// would. With jobs > 1 the calling thread reads the input in blocks into
+// batches of whole lines, about batch_bytes each, and only counts their
+// "\n"s (for the line numbers); `jobs` worker threads cut each batch
+// into lines (line_reader.hpp's line rules) and run the function over them,
+// into the batch's own output; the calling thread writes finished batches
+// in the order they were read (and, rather than wait for one, runs a queued
+// batch itself). Memory is bounded by bytes, not by
 // batches, whatever the input's size and however much output a line makes
 // (a line of "/%e9"s makes a JSON warning every three bytes):
 // - the batches read and not yet written, with the output of those
@@ -33,7 +34,7 @@
 //   max_held_bytes / (2 * jobs) bytes of input and output together: its
 //   input size follows the output per input byte of the last batch written
 //   (from batch_bytes down to min_batch_bytes; the first ones are small);
-// - plus one line_reader block.
+// - plus one read block of 64 KiB.
 // So about max_held_bytes in all, and more threads make smaller batches.
 // A single line longer than that is held whole (it has to be parsed
 // whole) but does not make the engine hold the other lines.
@@ -101,11 +102,10 @@ struct input_state {
 // `state`: it may read what it captured, but not change it (reusable
 // buffers are in `state`).
 
-// A batch of lines handed to a worker: the lines back to back in `text`,
-// each ending at the next offset of `ends`, numbered from `first_number`.
+// A batch of lines handed to a worker: whole lines as read, each ending
+// with "\n" but perhaps the input's last, numbered from `first_number`.
 struct line_batch {
     std::string_view text;
-    std::span<std::size_t const> ends;
     std::size_t first_number;
 };
 
@@ -117,7 +117,6 @@ class line_engine {
 public:
     static constexpr std::size_t batch_bytes = std::size_t{256} << 10;
     static constexpr std::size_t min_batch_bytes = std::size_t{4} << 10;
-    static constexpr std::size_t batch_lines = 8192;
     static constexpr std::size_t max_held_bytes = std::size_t{32} << 20;
 
     // jobs >= 1. Output goes to `out`, which must outlive the engine. When
@@ -156,12 +155,11 @@ public:
     int run(int fd, Function const& fn) {
         if (jobs_ > 1) {
             return run_batched(fd, [&fn](line_batch const& lines, std::string& out, input_state& state) {
-                std::size_t begin = 0;
-                for (std::size_t i = 0; i < lines.ends.size(); ++i) {
-                    state.number = lines.first_number + i;
-                    whole_record(fn, lines.text.substr(begin, lines.ends[i] - begin), out, state);
-                    begin = lines.ends[i];
-                }
+                state.number = lines.first_number;
+                for_each_line(lines.text, [&](std::string_view line) {
+                    whole_record(fn, line, out, state);
+                    ++state.number;
+                });
             });
         }
         inline_state_.counts = {};

@@ -13,11 +13,41 @@
 #pragma once
 
 #include <cstddef>
+#include <cstring>
 #include <functional>
 #include <memory>
 #include <string_view>
 
 namespace iri::tool {
+
+// A line as the rules have it: without the "\r" of a CRLF ending.
+inline std::string_view without_carriage_return(std::string_view line) noexcept {
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    return line;
+}
+
+// Calls f(line) for each line of `text`, by the rules above: `text` is
+// whole lines as read, each ending with "\n" but perhaps the input's last.
+template <class F>
+void for_each_line(std::string_view text, F&& f) {
+    while (!text.empty()) {
+        void const* const newline = std::memchr(text.data(), '\n', text.size());
+        std::size_t const length = newline == nullptr
+                                       ? text.size()
+                                       : static_cast<std::size_t>(static_cast<char const*>(newline) - text.data());
+        f(without_carriage_return(text.substr(0, length)));
+        text.remove_prefix(newline == nullptr ? length : length + 1);
+    }
+}
+
+// How many "\n" the `n` bytes at `p` hold.
+std::size_t count_newlines(char const* p, std::size_t n) noexcept;
+
+// One read(2) of at most `room` bytes into `buffer`, retried on EINTR and,
+// on a descriptor opened non-blocking by whoever gave it to us, after
+// waiting for data. The bytes read; 0 at end of input or on an error, which
+// then goes to `error` (an errno value).
+std::size_t read_some(int fd, char* buffer, std::size_t room, int& error) noexcept;
 
 class line_reader {
 public:

@@ -16,9 +16,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/harness.sh" "$@"
 
 command -v "$PYTHON3" >/dev/null || { fail "python3 is needed to generate the input"; finish; exit; }
 
-# About 58,000 lines (over 2 MiB): more lines and more bytes than several
-# batches hold (batch_lines 8192, batch_bytes 256 KiB), whichever limit
-# cuts first.
+# About 58,000 lines (over 2 MiB): more than several batches hold
+# (batch_bytes 256 KiB), read in blocks (64 KiB) that end inside lines.
 "$PYTHON3" - "$tmp/lines.txt" "$tmp/latin1.txt" <<'EOF'
 import random, sys
 random.seed(3987)
@@ -48,7 +47,7 @@ for i in range(40000):
             line = line.encode("utf-8")[:-1].decode("utf-8", "ignore") + "\udcff"   # a stray byte
         lines.append(line)
 # A line longer than a whole batch, among the others; and a run of short
-# lines longer than batch_lines, which cuts batches by their count.
+# lines, CRLF and empty ones among them, that many blocks end in.
 lines.insert(20000, "http://example.org/" + "long/" * 120000)
 lines[30000:30000] = ["", "a", "#", "?", "//h", "\r"] * 3000
 data = "\n".join(lines).encode("utf-8", "surrogateescape")   # no final newline
