@@ -275,6 +275,23 @@ TEST_CASE("fast paths: the lengths of names in ASCII are ICU's", "[check][fast]"
                 REQUIRE(checks::surely_passes_uts46(label) == icu_accepts(label));
             }
         }
+        // Where the bound on the Punycode length (punycode_length_at_most)
+        // decides: labels of one script, narrow and wide, and of code
+        // points far apart, of every length about the limit.
+        for (std::u32string const& alphabet :
+             {std::u32string{0x0430, 0x043E, 0x044F, 0x0451}, std::u32string{0x4E00, 0x65E5, 0x672C, 0x8A9E, 0x9F8D},
+              std::u32string{0xAC00, 0xD55C, 0xAE00}, std::u32string{0x0915, 0x0930},
+              std::u32string{0x00E9, 0x4E00, 0x20000}}) {
+            for (std::size_t letters = 0; letters < 8; letters += 3) {
+                for (std::size_t length = 1; length < 40; ++length) {
+                    std::u32string points(letters, U'a');
+                    for (std::size_t k = 0; k < length; ++k) points += alphabet[(k * 7) % alphabet.size()];
+                    std::string const label = utf8_of(points);
+                    INFO(label);
+                    REQUIRE(checks::surely_passes_uts46(label) == icu_accepts(label));
+                }
+            }
+        }
         for (std::size_t last = 1; last < 64; ++last) {
             std::string const x(63, 'x');
             for (std::string const& host : {x + "." + x + "." + x + "." + std::string(last, 'a'),
