@@ -1,14 +1,5 @@
-// The per-code-point table of properties.hpp.
-//
-// A direct-mapped table of 16,384 entries, each a code point and its
-// properties in one 64-bit word: a lookup is a multiply, a load and a
-// compare, where ICU's property lookups and the checks' per-string calls
-// cost hundreds of instructions. Entries are written with relaxed atomic
-// stores and read with relaxed atomic loads. What an entry holds is a pure
-// function of the code point and ICU's data, so threads racing to fill the
-// same entry write the same word for the same code point, and a reader sees
-// either a whole entry for its code point or another (and computes). No
-// lock, no allocation; the table is zero (empty) until used.
+// The properties of each code point, by ICU (compute_properties), and
+// whether the table made from them (property_table.cpp) may be used.
 #include "semantics/check/properties.hpp"
 
 #include "semantics/check/families.hpp"
@@ -19,24 +10,30 @@
 #include <unicode/uchar.h>
 #include <unicode/unorm2.h>
 #include <unicode/uscript.h>
+#include <unicode/uversion.h>
 
 #include <atomic>
-#include <cstddef>
+#include <cstring>
 
 namespace iri::semantics::checks {
 namespace {
 
 static_assert(USCRIPT_CODE_LIMIT <= static_cast<int>(several_scripts), "script codes fit in one byte");
 
-using detail::slot;
-using detail::table;
-using detail::valid_bit;
+// The table is ICU's data at the version it was made from: another ICU
+// (a newer Unicode, other confusables) may say otherwise of some
+// characters, and then every check asks ICU itself.
+bool table_is_for_running_icu() noexcept {
+    UVersionInfo version;
+    u_getVersion(version);
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_versionToString(version, text);
+    return std::strcmp(text, detail::table_icu_version) == 0;
+}
 
-std::atomic<bool> fast{true};
+std::atomic<bool> fast{table_is_for_running_icu()};
 
 }  // namespace
-
-std::atomic<std::uint64_t> detail::table[std::size_t{1} << detail::table_bits];
 
 code_point_properties compute_properties(char32_t c) {
     // The quick-check and combining-class queries below create ICU's NFC
@@ -83,31 +80,10 @@ code_point_properties compute_properties(char32_t c) {
                      ? any_script
                      : static_cast<unsigned>(extensions[0]);
     bits |= static_cast<std::uint32_t>(script) << 20;
-    return code_point_properties(bits);
-}
-
-code_point_properties detail::fill(char32_t c) {
-    code_point_properties const p = compute_properties(c);
-    // Into its slot when that is free, else into the other of the pair
-    // (replacing what is there: the characters whose own slot that is
-    // stay).
-    std::size_t const home = slot(c);
-    bool const home_free = (table[home].load(std::memory_order_relaxed) & valid_bit) == 0;
-    table[home_free ? home : home ^ 1].store(std::uint64_t{c} << 32 | valid_bit | p.bits(), std::memory_order_relaxed);
-    return p;
-}
-
-void remember(char32_t c, std::uint32_t bits) noexcept {
-    for (std::size_t const at : {slot(c), slot(c) ^ 1}) {
-        std::atomic<std::uint64_t>& entry = table[at];
-        std::uint64_t seen = entry.load(std::memory_order_relaxed);
-        // Only into the entry of `c`: another thread may have replaced it.
-        while ((seen >> 32) == c && (seen & valid_bit) != 0 && (seen & bits) != bits)
-            if (entry.compare_exchange_weak(seen, seen | bits, std::memory_order_relaxed)) return;
-    }
+    return code_point_properties(bits | skeleton_properties(c));
 }
 
 bool fast_paths_enabled() noexcept { return fast.load(std::memory_order_relaxed); }
-void enable_fast_paths(bool on) noexcept { fast.store(on, std::memory_order_relaxed); }
+void enable_fast_paths(bool on) noexcept { fast.store(on && table_is_for_running_icu(), std::memory_order_relaxed); }
 
 }  // namespace iri::semantics::checks

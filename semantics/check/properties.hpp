@@ -1,17 +1,16 @@
 // The Unicode properties the character, bidi and script checks read, per
-// code point, fetched from ICU once and remembered.
+// code point, from a table made from ICU ahead of time.
 //
 // Most of what check costs on non-ASCII text was ICU calls made per code
 // point or per component (bidi class, script extensions, normalization,
 // UTS #39 restriction levels and skeletons), on text that is mostly one
 // script: the same few hundred code points over and over. Here each code
-// point's properties are packed in 32 bits and kept in a small table shared
-// by all threads; the checks then decide the common case ("in NFC and NFKC",
-// "one script", "no look-alike") from the packed bits and leave the rest to
-// ICU as before.
+// point's properties are packed in 32 bits, and all of them are in a
+// read-only table (property_table.cpp, written by make_property_table.cpp);
+// the checks decide the common case ("in NFC and NFKC", "one script", "no
+// look-alike") from the packed bits and leave the rest to ICU as before.
 #pragma once
 
-#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -57,6 +56,11 @@ public:
     // leading mark or the Bidi rule fails it.
     bool idna_plain() const noexcept { return (bits_ & idna_plain_bit) != 0; }
 
+    // The UTS #39 skeleton of the character alone: ASCII, and then ASCII
+    // letters and digits only.
+    bool skeleton_ascii() const noexcept { return (bits_ & skeleton_ascii_bit) != 0; }
+    bool skeleton_ascii_word() const noexcept { return (bits_ & skeleton_word_bit) != 0; }
+
     std::uint32_t bits() const noexcept { return bits_; }
 
     static constexpr std::uint32_t nfc_yes_bit = 1u << 2;
@@ -65,46 +69,34 @@ public:
     static constexpr std::uint32_t lookalike_bit = 1u << 5;
     static constexpr std::uint32_t digit_bit = 1u << 6;
     static constexpr std::uint32_t idna_plain_bit = 1u << 7;
-    static constexpr std::uint32_t skeleton_known_bit = 1u << 28;
-    static constexpr std::uint32_t skeleton_ascii_bit = 1u << 29;  // its skeleton alone is ASCII
-    static constexpr std::uint32_t skeleton_word_bit = 1u << 30;  // ASCII letters and digits
+    static constexpr std::uint32_t skeleton_ascii_bit = 1u << 28;
+    static constexpr std::uint32_t skeleton_word_bit = 1u << 29;
 
 private:
     std::uint32_t bits_ = 0;
 };
 
+// The table (property_table.cpp): a two-stage look-up, as ICU's own
+// property tries, into a list of the distinct values. The code points come
+// in blocks of 64; blocks[c >> 6] is where the block of c starts in
+// `entries`, and blocks with the same entries (all of an unassigned plane,
+// most of a CJK one) share them. entries[...] is an index into `values`,
+// the thousand or so distinct values of the 1,114,112 code points.
 namespace detail {
-inline constexpr unsigned table_bits = 14;
-inline constexpr std::uint64_t valid_bit = std::uint64_t{1} << 31;  // never 0 once filled
-extern std::atomic<std::uint64_t> table[std::size_t{1} << table_bits];
-// Fibonacci hashing: neighbouring code points (one script's block) spread
-// over the whole table.
-inline std::size_t slot(char32_t c) noexcept {
-    return (static_cast<std::uint32_t>(c) * 0x9E3779B1u) >> (32 - table_bits);
-}
-code_point_properties fill(char32_t c);
+inline constexpr unsigned block_bits = 6;
+extern char const table_icu_version[];  // the ICU the table was made from
+extern std::uint32_t const values[];
+extern std::uint16_t const blocks[];
+extern std::uint16_t const entries[];
 }  // namespace detail
 
-// The properties of `c`, a Unicode scalar value of U+0080 or above: a
-// look-up in the table (properties.cpp), ICU when it misses.
-// A character lives in its slot or in the other of its pair (slot ^ 1):
-// a text of a few thousand characters (a corpus of many scripts) made
-// enough of them collide in one slot to send each back to ICU again and
-// again.
-inline code_point_properties properties_of(char32_t c) {
-    std::size_t const home = detail::slot(c);
-    std::uint64_t seen = detail::table[home].load(std::memory_order_relaxed);
-    if ((seen >> 32) == c && (seen & detail::valid_bit) != 0)
-        return code_point_properties(static_cast<std::uint32_t>(seen & ~detail::valid_bit));
-    seen = detail::table[home ^ 1].load(std::memory_order_relaxed);
-    if ((seen >> 32) == c && (seen & detail::valid_bit) != 0)
-        return code_point_properties(static_cast<std::uint32_t>(seen & ~detail::valid_bit));
-    return detail::fill(c);
+// The properties of `c`, a Unicode scalar value (U+0000 to U+10FFFF).
+// Only while fast_paths_enabled(): the table holds what ICU says only when
+// the program runs with the ICU it was made from.
+inline code_point_properties properties_of(char32_t c) noexcept {
+    std::size_t const block = detail::blocks[c >> detail::block_bits];
+    return code_point_properties(detail::values[detail::entries[block + (c & ((1u << detail::block_bits) - 1))]]);
 }
-
-// Adds `bits` (the skeleton bits, which scripts.cpp computes only when it
-// needs them) to what the table remembers of `c`, if it remembers `c`.
-void remember(char32_t c, std::uint32_t bits) noexcept;
 
 // The checks USPOOF_RESTRICTION_LEVEL and USPOOF_MIXED_NUMBERS that UTF-8
 // text fails for check's spoof checker (moderately restrictive): by ICU's
@@ -113,12 +105,18 @@ void remember(char32_t c, std::uint32_t bits) noexcept;
 int restriction_failures_by_icu(std::string_view utf8);
 std::optional<int> restriction_failures_by_properties(std::string_view utf8);
 
-// Computed without the table, for the tests.
+// Computed by ICU, without the table: what make_property_table.cpp writes
+// into it, and the tests compare it with.
 code_point_properties compute_properties(char32_t c);
+
+// The skeleton bits of compute_properties (by ICU's spoof checker, which
+// scripts.cpp holds).
+std::uint32_t skeleton_properties(char32_t c);
 
 // Whether the checks may decide from these properties; false makes every
 // check take the ICU path it took before (tests/semantics/check/fast_paths.cpp
-// compares the two). True unless a test says otherwise.
+// compares the two). True when the running ICU is the one the table was
+// made from, unless a test says otherwise.
 bool fast_paths_enabled() noexcept;
 void enable_fast_paths(bool on) noexcept;
 

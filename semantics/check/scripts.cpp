@@ -378,28 +378,22 @@ int failed_checks_of(std::string_view shown) {
 }
 
 // What the UTS #39 skeleton of one character (its UTF-8 `bytes`) is made
-// of: ASCII, and ASCII letters and digits only. Remembered in the table of
+// of: ASCII, and ASCII letters and digits only. From the table of
 // properties when the fast paths are on.
 struct character_skeleton {
     bool ascii;
     bool ascii_word;
 };
 
-character_skeleton skeleton_of(char32_t c, std::string_view bytes, std::string& buffer) {
-    bool const table = fast_paths_enabled();
-    if (table) {
-        std::uint32_t const bits = properties_of(c).bits();
-        if ((bits & code_point_properties::skeleton_known_bit) != 0)
-            return {(bits & code_point_properties::skeleton_ascii_bit) != 0,
-                    (bits & code_point_properties::skeleton_word_bit) != 0};
-    }
+character_skeleton skeleton_by_icu(std::string_view bytes, std::string& buffer) {
     skeleton(bytes, buffer);
-    character_skeleton const k{is_ascii(buffer), is_ascii(buffer) && count_ascii_non_alphanumerics(buffer) == 0};
-    if (table)
-        remember(c, code_point_properties::skeleton_known_bit |
-                        (k.ascii ? code_point_properties::skeleton_ascii_bit : 0) |
-                        (k.ascii_word ? code_point_properties::skeleton_word_bit : 0));
-    return k;
+    return {is_ascii(buffer), is_ascii(buffer) && count_ascii_non_alphanumerics(buffer) == 0};
+}
+
+character_skeleton skeleton_of(char32_t c, std::string_view bytes, std::string& buffer) {
+    if (!fast_paths_enabled()) return skeleton_by_icu(bytes, buffer);
+    code_point_properties const props = properties_of(c);
+    return {props.skeleton_ascii(), props.skeleton_ascii_word()};
 }
 
 // Whether the first non-ASCII character of `shown` has a skeleton of ASCII
@@ -472,6 +466,14 @@ std::optional<bool> passes_for_ascii_words_by_characters(std::string_view shown,
 int restriction_failures_by_icu(std::string_view utf8) { return failed_checks(utf8); }
 std::optional<int> restriction_failures_by_properties(std::string_view utf8) {
     return failed_checks_by_properties(utf8);
+}
+
+std::uint32_t skeleton_properties(char32_t c) {
+    std::string bytes, buffer;
+    unicode::append_utf8(bytes, c);
+    character_skeleton const k = skeleton_by_icu(bytes, buffer);
+    return (k.ascii ? code_point_properties::skeleton_ascii_bit : 0) |
+           (k.ascii_word ? code_point_properties::skeleton_word_bit : 0);
 }
 
 std::string shown_skeleton(std::string_view text) {

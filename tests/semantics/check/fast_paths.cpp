@@ -95,15 +95,22 @@ TEST_CASE("fast paths: the restriction level and digits as ICU's spoof checker f
 }
 
 TEST_CASE("fast paths: the table holds what ICU says of each character", "[check][fast]") {
-    constexpr std::uint32_t skeleton_bits = checks::code_point_properties::skeleton_known_bit |
-                                            checks::code_point_properties::skeleton_ascii_bit |
-                                            checks::code_point_properties::skeleton_word_bit;
-    for (char32_t c = 0x80; c < 0x110000; c += c < 0x30000 ? 1 : 97) {
-        if (c >= 0xD800 && c < 0xE000) continue;
-        INFO("U+" << std::hex << static_cast<unsigned>(c));
-        REQUIRE((checks::properties_of(c).bits() & ~skeleton_bits) == checks::compute_properties(c).bits());
-        REQUIRE((checks::properties_of(c).bits() & ~skeleton_bits) == checks::compute_properties(c).bits());
+    // The table is used only with the ICU it was made from: with another,
+    // the fast paths are off and there is nothing to compare.
+    if (!checks::fast_paths_enabled()) {
+        WARN("semantics/check/property_table.cpp is for another ICU: regenerate it (make_property_table.cpp)");
+        return;
     }
+    char32_t differing = 0;
+    std::size_t differences = 0;
+    for (char32_t c = 0x80; c < 0x110000; ++c) {
+        if (c >= 0xD800 && c < 0xE000) continue;
+        if (checks::properties_of(c).bits() != checks::compute_properties(c).bits() && differences++ == 0)
+            differing = c;
+    }
+    INFO("first at U+" << std::hex << static_cast<unsigned>(differing)
+                       << ": regenerate semantics/check/property_table.cpp (make_property_table.cpp)");
+    CHECK(differences == 0);
 }
 
 TEST_CASE("fast paths: check gives what it gives without them", "[check][fast]") {
