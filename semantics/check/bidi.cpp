@@ -75,7 +75,7 @@ bool may_warn(std::string_view part) {
         }
         char32_t c = 0;
         int const n = unicode::decode_utf8(p, end, c);
-        if (n == 0 || properties_of(c).bidi() == direction::rtl || unicode::is_later_bidi_control(c)) return true;
+        if (n == 0 || properties_of(c).right_to_left_or_control()) return true;
         p += n;
     }
     return false;

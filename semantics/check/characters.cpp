@@ -89,15 +89,15 @@ bool stays_after(icu::Normalizer2 const& form, UProperty quick_check, char32_t p
 characters_look look(std::string_view text) {
     characters_look q;
     if (!fast_paths_enabled()) return q;
-    unsigned last_class = 0;
+    normalization_quick_check normalization;
     char32_t previous = 0;  // the character before, 0 at the start
     std::uint32_t any = 0;
     char const* const end = text.data() + text.size();
     for (char const* p = text.data(); p != end;) {
-        if (static_cast<unsigned char>(*p) < 0x80) {  // Yes, class 0
+        if (static_cast<unsigned char>(*p) < 0x80) {
             previous = static_cast<unsigned char>(*p);
             ++p;
-            last_class = 0;
+            normalization.add_ascii();
             continue;
         }
         char32_t c = 0;
@@ -105,14 +105,12 @@ characters_look look(std::string_view text) {
         if (n == 0) return q;
         p += n;
         code_point_properties const props = properties_of(c);
-        unsigned const cc = props.combining_class();
-        if (cc != 0 && last_class > cc) q.nfc = q.nfkc = false;
-        last_class = cc;
-        q.nfc = q.nfc && (props.nfc_yes() || stays_after(nfc(), UCHAR_NFC_QUICK_CHECK, previous, c, cc));
-        q.nfkc = q.nfkc && (props.nfkc_yes() || stays_after(nfkc(), UCHAR_NFKC_QUICK_CHECK, previous, c, cc));
+        normalization.add(previous, c, props);
         previous = c;
         any |= props.bits();
     }
+    q.nfc = normalization.nfc;
+    q.nfkc = normalization.nfkc;
     q.per_character = (any & (code_point_properties::unassigned_bit | code_point_properties::lookalike_bit)) != 0;
     q.decided = true;
     return q;

@@ -143,10 +143,6 @@ struct characters_look {
 };
 void check_characters(component const& whole, warning_sink& sink, std::optional<characters_look> known = std::nullopt);
 
-// For characters_look: whether `c`, of class `cc` and Quick_Check Maybe in
-// NFC (or NFKC), leaves the text in that form after `previous` (0: none).
-bool maybe_stays_after(bool nfkc, char32_t previous, char32_t c, unsigned cc);
-
 // The delimiter a character passes for (RFC 3987 §8, §6.1 b), and why.
 enum class lookalike_source : unsigned char {
     nfkc,  // its NFKC form holds the delimiter (U+FF0F FULLWIDTH SOLIDUS)

@@ -4,6 +4,7 @@
 
 #include "semantics/check/families.hpp"
 
+#include "unicode/bidi_controls.hpp"
 #include "unicode/idna.hpp"
 #include "unicode/nfc.hpp"
 
@@ -49,10 +50,13 @@ code_point_properties compute_properties(char32_t c) {
     switch (bidi_class) {
         case U_LEFT_TO_RIGHT: bits |= static_cast<std::uint32_t>(direction::ltr); break;
         case U_RIGHT_TO_LEFT:
-        case U_RIGHT_TO_LEFT_ARABIC: bits |= static_cast<std::uint32_t>(direction::rtl); break;
+        case U_RIGHT_TO_LEFT_ARABIC:
+            bits |= static_cast<std::uint32_t>(direction::rtl) | code_point_properties::right_to_left_or_control_bit;
+            break;
         case U_DIR_NON_SPACING_MARK: bits |= static_cast<std::uint32_t>(direction::mark); break;
         default: bits |= static_cast<std::uint32_t>(direction::other); break;
     }
+    if (unicode::is_later_bidi_control(c)) bits |= code_point_properties::right_to_left_or_control_bit;
     if (u_getIntPropertyValue(u, UCHAR_NFC_QUICK_CHECK) == UNORM_YES) bits |= code_point_properties::nfc_yes_bit;
     if (u_getIntPropertyValue(u, UCHAR_NFKC_QUICK_CHECK) == UNORM_YES) bits |= code_point_properties::nfkc_yes_bit;
     bits |= static_cast<std::uint32_t>(u_getCombiningClass(u)) << 8;

@@ -39,7 +39,7 @@ public:
     // Quick_Check Yes (UAX #15 §9) for NFC and for NFKC.
     bool nfc_yes() const noexcept { return (bits_ & nfc_yes_bit) != 0; }
     bool nfkc_yes() const noexcept { return (bits_ & nfkc_yes_bit) != 0; }
-    unsigned combining_class() const noexcept { return (bits_ >> 8) & 0xFFu; }
+    unsigned combining_class() const noexcept { return (bits_ & combining_class_mask) >> 8; }
     // General_Category Cn.
     bool unassigned() const noexcept { return (bits_ & unassigned_bit) != 0; }
     // find_delimiter_lookalike may find something for it in some component.
@@ -56,6 +56,11 @@ public:
     // leading mark or the Bidi rule fails it.
     bool idna_plain() const noexcept { return (bits_ & idna_plain_bit) != 0; }
 
+    // bidi() rtl (R or AL), or a bidi control that RFC 3987 §4.1 does not
+    // name (unicode::is_later_bidi_control): what check_bidi looks for
+    // before it looks closer.
+    bool right_to_left_or_control() const noexcept { return (bits_ & right_to_left_or_control_bit) != 0; }
+
     // The UTS #39 skeleton of the character alone: ASCII, and then ASCII
     // letters and digits only.
     bool skeleton_ascii() const noexcept { return (bits_ & skeleton_ascii_bit) != 0; }
@@ -66,11 +71,13 @@ public:
     static constexpr std::uint32_t nfc_yes_bit = 1u << 2;
     static constexpr std::uint32_t nfkc_yes_bit = 1u << 3;
     static constexpr std::uint32_t unassigned_bit = 1u << 4;
+    static constexpr std::uint32_t combining_class_mask = 0xFFu << 8;
     static constexpr std::uint32_t lookalike_bit = 1u << 5;
     static constexpr std::uint32_t digit_bit = 1u << 6;
     static constexpr std::uint32_t idna_plain_bit = 1u << 7;
     static constexpr std::uint32_t skeleton_ascii_bit = 1u << 28;
     static constexpr std::uint32_t skeleton_word_bit = 1u << 29;
+    static constexpr std::uint32_t right_to_left_or_control_bit = 1u << 30;
 
 private:
     std::uint32_t bits_ = 0;
@@ -97,6 +104,36 @@ inline code_point_properties properties_of(char32_t c) noexcept {
     std::size_t const block = detail::blocks[c >> detail::block_bits];
     return code_point_properties(detail::values[detail::entries[block + (c & ((1u << detail::block_bits) - 1))]]);
 }
+
+// Whether `c`, of class `cc` and Quick_Check Maybe in NFC (or NFKC),
+// leaves the text in that form after `previous` (0: none); characters.cpp.
+bool maybe_stays_after(bool nfkc, char32_t previous, char32_t c, unsigned cc);
+
+// The quick check of UAX #15 §9 for NFC and NFKC over a text, a character
+// at a time: the text is in the form while its characters are Yes (or
+// Maybe and maybe_stays_after) and its marks in canonical order; false
+// means "ask ICU".
+struct normalization_quick_check {
+    bool nfc = true, nfkc = true;
+    unsigned last_class = 0;  // the canonical combining class before
+
+    // ASCII is Yes, of class 0.
+    void add_ascii() noexcept { last_class = 0; }
+
+    void add(char32_t previous, char32_t c, code_point_properties props) {
+        // Most characters: Yes in both, class 0.
+        constexpr std::uint32_t yes = code_point_properties::nfc_yes_bit | code_point_properties::nfkc_yes_bit;
+        if ((props.bits() & (yes | code_point_properties::combining_class_mask)) == yes) {
+            last_class = 0;
+            return;
+        }
+        unsigned const cc = props.combining_class();
+        if (cc != 0 && last_class > cc) nfc = nfkc = false;
+        last_class = cc;
+        nfc = nfc && (props.nfc_yes() || maybe_stays_after(false, previous, c, cc));
+        nfkc = nfkc && (props.nfkc_yes() || maybe_stays_after(true, previous, c, cc));
+    }
+};
 
 // The checks USPOOF_RESTRICTION_LEVEL and USPOOF_MIXED_NUMBERS that UTF-8
 // text fails for check's spoof checker (moderately restrictive): by ICU's

@@ -23,7 +23,6 @@
 #include "semantics/check/families.hpp"
 #include "semantics/check/properties.hpp"
 
-#include "unicode/bidi_controls.hpp"
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
 
@@ -294,14 +293,14 @@ private:
 // decides).
 std::optional<part_summary> summarize(std::string_view text, bool triplets, char32_t previous) {
     part_summary summary;
-    unsigned last_class = 0;  // for the NFC and NFKC quick checks
+    normalization_quick_check normalization;
     restriction_state restriction;
     char const* const begin = text.data();
     char const* const end = begin + text.size();
     for (char const* p = begin; p != end;) {
         auto const lead = static_cast<unsigned char>(*p);
         if (lead < 0x80) {
-            last_class = 0;
+            normalization.add_ascii();
             if (triplets && lead == '%' && triplet_octet(text, static_cast<std::size_t>(p - begin)) >= 0) {
                 previous = static_cast<unsigned char>(p[2]);
                 p += 3;
@@ -323,18 +322,14 @@ std::optional<part_summary> summarize(std::string_view text, bool triplets, char
         if (n == 0) return std::nullopt;
         p += n;
         code_point_properties const props = properties_of(c);
-        summary.right_to_left_or_control =
-            summary.right_to_left_or_control || props.bidi() == direction::rtl || unicode::is_later_bidi_control(c);
-        // As check_characters' own look at the whole component.
-        unsigned const cc = props.combining_class();
-        if (cc != 0 && last_class > cc) summary.nfc = summary.nfkc = false;
-        last_class = cc;
-        summary.nfc = summary.nfc && (props.nfc_yes() || maybe_stays_after(false, previous, c, cc));
-        summary.nfkc = summary.nfkc && (props.nfkc_yes() || maybe_stays_after(true, previous, c, cc));
+        normalization.add(previous, c, props);  // as check_characters' own look at the whole
         previous = c;
         summary.any_bits |= props.bits();
         if (!restriction.add(c, props)) return std::nullopt;
     }
+    summary.nfc = normalization.nfc;
+    summary.nfkc = normalization.nfkc;
+    summary.right_to_left_or_control = (summary.any_bits & code_point_properties::right_to_left_or_control_bit) != 0;
     summary.failed = restriction.failed();
     return summary;
 }
