@@ -210,8 +210,8 @@ private:
             }
             if (want_.bidi && (!summary || summary->right_to_left_or_control))
                 check_bidi(part, sink_, summary.has_value());
-            if (want_.scripts)
-                check_scripts(part, sink_, buffers_, summary ? std::optional<int>(summary->failed) : std::nullopt);
+            if (want_.scripts && (!summary || summary->failed != 0 || summary->first_looks_ascii))
+                check_scripts(part, sink_, buffers_, summary ? &*summary : nullptr);
         });
         if (want_.characters) check_characters(c, sink_, look.decided ? std::optional(look) : std::nullopt);
     }

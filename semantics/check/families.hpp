@@ -100,6 +100,9 @@ struct part_summary {
     bool right_to_left_or_control = false;
     int failed = 0;
     bool nfc = true, nfkc = true;
+    // The skeleton of its first non-ASCII character is ASCII letters and
+    // digits: only then may the part pass for ASCII (check_scripts).
+    bool first_looks_ascii = false;
     std::uint32_t any_bits = 0;  // of the properties of its characters
 };
 
@@ -168,10 +171,8 @@ std::span<confusable_delimiter const> confusable_delimiter_table() noexcept;
 
 // RFC 3987 §7.5, §8 on one component in the sense of §4.2 that holds a
 // non-ASCII character: mixed scripts and ASCII look-alikes (UTS #39).
-// `failed`, when known (summarize_part), is what the restriction checks
-// of the whole part fail.
-void check_scripts(component const& part, warning_sink& sink, scratch& buffers,
-                   std::optional<int> failed = std::nullopt);
+// `summary`, when known (summarize_part), is the part's.
+void check_scripts(component const& part, warning_sink& sink, scratch& buffers, part_summary const* summary = nullptr);
 
 // One pass over a §4.2 component for what the bidi and script checks first
 // ask of all of it, each character decoded and looked up once: whether it

@@ -294,6 +294,7 @@ private:
 std::optional<part_summary> summarize(std::string_view text, bool triplets, char32_t previous) {
     part_summary summary;
     normalization_quick_check normalization;
+    bool first_non_ascii = true;
     restriction_state restriction;
     char const* const begin = text.data();
     char const* const end = begin + text.size();
@@ -322,6 +323,8 @@ std::optional<part_summary> summarize(std::string_view text, bool triplets, char
         if (n == 0) return std::nullopt;
         p += n;
         code_point_properties const props = properties_of(c);
+        if (first_non_ascii) summary.first_looks_ascii = props.skeleton_ascii_word();
+        first_non_ascii = false;
         normalization.add(previous, c, props);  // as check_characters' own look at the whole
         previous = c;
         summary.any_bits |= props.bits();
@@ -482,15 +485,15 @@ std::optional<part_summary> summarize_part(std::string_view text, char32_t previ
     return summarize(text, true, previous);
 }
 
-void check_scripts(component const& part, warning_sink& sink, scratch& buffers, std::optional<int> known_failed) {
+void check_scripts(component const& part, warning_sink& sink, scratch& buffers, part_summary const* summary) {
     bool const want_mixed = sink.wants(warning_code::mixed_script);
     bool const want_confusable = sink.wants(warning_code::confusable_with_ascii);
     if ((!want_mixed && !want_confusable) || part.text.size() > static_cast<std::size_t>(INT32_MAX) / 3) return;
 
-    // The text without its triplets, made when needed: with `known_failed`
-    // (from summarize_part, which the driver only asks about a part with a
-    // non-ASCII character) neither the restriction checks nor the first
-    // non-ASCII character need it.
+    // The text without its triplets, made when needed: with `summary`
+    // (which the driver only has of a part with a non-ASCII character)
+    // neither the restriction checks nor the first non-ASCII character need
+    // it.
     std::string_view shown;
     bool made = false;
     auto const shown_text = [&] {
@@ -498,11 +501,11 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers, 
         made = true;
         return shown;
     };
-    if (!known_failed && is_ascii(shown_text())) return;
+    if (summary == nullptr && is_ascii(shown_text())) return;
 
-    if (int const failed = !want_mixed    ? 0
-                           : known_failed ? *known_failed
-                                          : failed_checks_of(shown_text());
+    if (int const failed = !want_mixed          ? 0
+                           : summary != nullptr ? summary->failed
+                                                : failed_checks_of(shown_text());
         failed != 0) {
         shown_text();
         // Adding characters never makes text more restrictive, so the first
@@ -529,9 +532,8 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers, 
                  (failed & USPOOF_RESTRICTION_LEVEL) != 0 ? "scripts" : "digits");
     }
 
-    // The triplets are ASCII: the first non-ASCII character of the part is
-    // that of the text without them.
-    if (want_confusable && first_passes_for_ascii(known_failed ? part.text : shown_text(), buffers.other)) {
+    if (want_confusable &&
+        (summary != nullptr ? summary->first_looks_ascii : first_passes_for_ascii(shown_text(), buffers.other))) {
         shown_text();
         std::optional<bool> passes;
         if (fast_paths_enabled()) passes = passes_for_ascii_words_by_characters(shown, buffers.other);
