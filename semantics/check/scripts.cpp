@@ -155,13 +155,13 @@ std::string_view character_at(std::string_view text, std::size_t k) {
 // A set of ICU script codes (ICU's ScriptSet, in four words).
 class script_set {
 public:
-    static script_set all() noexcept {
+    static constexpr script_set all() noexcept {
         script_set s;
         s.words_.fill(~std::uint64_t{0});
         return s;
     }
-    void set(unsigned script) noexcept { words_[script / 64] |= std::uint64_t{1} << (script % 64); }
-    bool test(unsigned script) const noexcept { return (words_[script / 64] >> (script % 64) & 1u) != 0; }
+    constexpr void set(unsigned script) noexcept { words_[script / 64] |= std::uint64_t{1} << (script % 64); }
+    constexpr bool test(unsigned script) const noexcept { return (words_[script / 64] >> (script % 64) & 1u) != 0; }
     bool empty() const noexcept { return (words_[0] | words_[1] | words_[2] | words_[3]) == 0; }
     void intersect(script_set const& other) noexcept {
         for (std::size_t i = 0; i < words_.size(); ++i) words_[i] &= other.words_[i];
@@ -173,27 +173,10 @@ private:
 static_assert(USCRIPT_CODE_LIMIT <= 256);
 
 // UTS #39 §5.1: the augmented script set of a character, as ICU's
-// SpoofImpl::getAugmentedScriptSet makes it: its Script_Extensions, with
-// Han adding Hanb, Jpan and Kore, Hiragana and Katakana adding Jpan,
-// Hangul adding Kore, Bopomofo adding Hanb; Common or Inherited stand for
-// every script. `script` is code_point_properties::script(); nullopt when
-// ICU fails.
-std::optional<script_set> augmented_scripts(char32_t c, unsigned script) {
-    if (script == any_script) return script_set::all();
-    script_set s;
-    if (script != several_scripts) {
-        s.set(script);
-    } else {
-        UErrorCode status = U_ZERO_ERROR;
-        UScriptCode extensions[USCRIPT_CODE_LIMIT];
-        int32_t const count =
-            uscript_getScriptExtensions(static_cast<UChar32>(c), extensions, USCRIPT_CODE_LIMIT, &status);
-        if (U_FAILURE(status)) return std::nullopt;
-        for (int32_t i = 0; i < count; ++i) {
-            if (extensions[i] == USCRIPT_COMMON || extensions[i] == USCRIPT_INHERITED) return script_set::all();
-            s.set(static_cast<unsigned>(extensions[i]));
-        }
-    }
+// SpoofImpl::getAugmentedScriptSet makes it from the Script_Extensions in
+// `s`: Han adds Hanb, Jpan and Kore, Hiragana and Katakana add Jpan,
+// Hangul adds Kore, Bopomofo adds Hanb.
+constexpr script_set augmented(script_set s) noexcept {
     if (s.test(USCRIPT_HAN)) {
         s.set(USCRIPT_HAN_WITH_BOPOMOFO);
         s.set(USCRIPT_JAPANESE);
@@ -203,6 +186,34 @@ std::optional<script_set> augmented_scripts(char32_t c, unsigned script) {
     if (s.test(USCRIPT_HANGUL)) s.set(USCRIPT_KOREAN);
     if (s.test(USCRIPT_BOPOMOFO)) s.set(USCRIPT_HAN_WITH_BOPOMOFO);
     return s;
+}
+
+// The augmented set of a character of one script, for each script code:
+// most characters have one (code_point_properties::script()).
+constexpr std::array<script_set, 256> single_script_sets = [] {
+    std::array<script_set, 256> sets{};
+    for (unsigned script = 0; script < sets.size(); ++script) {
+        script_set s;
+        s.set(script);
+        sets[script] = augmented(s);
+    }
+    return sets;
+}();
+
+// The augmented set of a character of several scripts (script() is
+// several_scripts), from ICU; Common or Inherited among them stand for
+// every script. nullopt when ICU fails.
+std::optional<script_set> augmented_scripts_of_several(char32_t c) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode extensions[USCRIPT_CODE_LIMIT];
+    int32_t const count = uscript_getScriptExtensions(static_cast<UChar32>(c), extensions, USCRIPT_CODE_LIMIT, &status);
+    if (U_FAILURE(status)) return std::nullopt;
+    script_set s;
+    for (int32_t i = 0; i < count; ++i) {
+        if (extensions[i] == USCRIPT_COMMON || extensions[i] == USCRIPT_INHERITED) return script_set::all();
+        s.set(static_cast<unsigned>(extensions[i]));
+    }
+    return augmented(s);
 }
 
 // failed_checks() from the table of properties, without the spoof checker,
@@ -246,10 +257,13 @@ public:
         if (props.script() == any_script || (props.script() == last_script_ && last_script_ != several_scripts))
             return true;
         last_script_ = props.script();
-        std::optional<script_set> const scripts = augmented_scripts(c, props.script());
+        if (props.script() != several_scripts) {
+            intersect(single_script_sets[props.script()]);
+            return true;
+        }
+        std::optional<script_set> const scripts = augmented_scripts_of_several(c);
         if (!scripts) return false;
-        resolved_.intersect(*scripts);
-        if (!scripts->test(USCRIPT_LATIN)) without_latin_.intersect(*scripts);
+        intersect(*scripts);
         return true;
     }
 
@@ -272,6 +286,13 @@ public:
     }
 
 private:
+    // §5.2: the resolved set is the intersection of the augmented sets; the
+    // one of the characters without Latin in theirs is kept beside it.
+    void intersect(script_set const& scripts) noexcept {
+        resolved_.intersect(scripts);
+        if (!scripts.test(USCRIPT_LATIN)) without_latin_.intersect(scripts);
+    }
+
     void add_digit(char32_t zero) noexcept {
         mixed_numbers_ = mixed_numbers_ || (zero_ != 0 && zero_ != zero);
         zero_ = zero;
