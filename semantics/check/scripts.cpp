@@ -315,7 +315,7 @@ private:
 std::optional<part_summary> summarize(std::string_view text, bool triplets, char32_t previous) {
     part_summary summary;
     normalization_quick_check normalization;
-    bool first_non_ascii = true;
+    std::uint32_t first_bits = 0;  // the properties of the first non-ASCII character
     restriction_state restriction;
     char const* const begin = text.data();
     char const* const end = begin + text.size();
@@ -344,13 +344,15 @@ std::optional<part_summary> summarize(std::string_view text, bool triplets, char
         if (n == 0) return std::nullopt;
         p += n;
         code_point_properties const props = properties_of(c);
-        if (first_non_ascii) summary.first_looks_ascii = props.skeleton_ascii_word();
-        first_non_ascii = false;
+        // Those of the first non-ASCII character: a scalar value's bits are
+        // never 0 (its script() is not).
+        first_bits = first_bits != 0 ? first_bits : props.bits();
         normalization.add(previous, c, props);  // as check_characters' own look at the whole
         previous = c;
         summary.any_bits |= props.bits();
         if (!restriction.add(c, props)) return std::nullopt;
     }
+    summary.first_looks_ascii = code_point_properties(first_bits).skeleton_ascii_word();
     summary.nfc = normalization.nfc;
     summary.nfkc = normalization.nfkc;
     summary.right_to_left_or_control = (summary.any_bits & code_point_properties::right_to_left_or_control_bit) != 0;
