@@ -32,9 +32,9 @@ bool table_is_for_running_icu() noexcept {
     return std::strcmp(text, detail::table_icu_version) == 0;
 }
 
-std::atomic<bool> fast{table_is_for_running_icu()};
-
 }  // namespace
+
+std::atomic<bool> detail::fast_paths{table_is_for_running_icu()};
 
 code_point_properties compute_properties(char32_t c) {
     // The quick-check and combining-class queries below create ICU's NFC
@@ -87,7 +87,8 @@ code_point_properties compute_properties(char32_t c) {
     return code_point_properties(bits | skeleton_properties(c));
 }
 
-bool fast_paths_enabled() noexcept { return fast.load(std::memory_order_relaxed); }
-void enable_fast_paths(bool on) noexcept { fast.store(on && table_is_for_running_icu(), std::memory_order_relaxed); }
+void enable_fast_paths(bool on) noexcept {
+    detail::fast_paths.store(on && table_is_for_running_icu(), std::memory_order_relaxed);
+}
 
 }  // namespace iri::semantics::checks

@@ -11,6 +11,7 @@
 // look-alike") from the packed bits and leave the rest to ICU as before.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -154,7 +155,10 @@ std::uint32_t skeleton_properties(char32_t c);
 // check take the ICU path it took before (tests/semantics/check/fast_paths.cpp
 // compares the two). True when the running ICU is the one the table was
 // made from, unless a test says otherwise.
-bool fast_paths_enabled() noexcept;
+namespace detail {
+extern std::atomic<bool> fast_paths;  // properties.cpp
+}  // namespace detail
+inline bool fast_paths_enabled() noexcept { return detail::fast_paths.load(std::memory_order_relaxed); }
 void enable_fast_paths(bool on) noexcept;
 
 }  // namespace iri::semantics::checks
