@@ -213,7 +213,8 @@ private:
             if (want_.scripts && (!summary || summary->failed != 0 || summary->first_looks_ascii))
                 check_scripts(part, sink_, buffers_, summary ? &*summary : nullptr);
         });
-        if (want_.characters) check_characters(c, sink_, look.decided ? std::optional(look) : std::nullopt);
+        if (want_.characters && !look.finds_nothing())
+            check_characters(c, sink_, look.decided ? std::optional(look) : std::nullopt);
     }
 
     // The segments, each named by the production it matched (RFC 3987

@@ -143,6 +143,10 @@ struct characters_look {
     // Some character is unassigned, or may pass for a delimiter: else the
     // character-by-character loop finds nothing.
     bool per_character = false;
+
+    // In NFC and NFKC, nothing unassigned or like a delimiter: most
+    // components, about which check_characters has nothing to say.
+    bool finds_nothing() const noexcept { return decided && nfc && nfkc && !per_character; }
 };
 void check_characters(component const& whole, warning_sink& sink, std::optional<characters_look> known = std::nullopt);
 
