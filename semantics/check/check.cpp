@@ -246,7 +246,8 @@ private:
             component const segment{text, all.offset + static_cast<std::size_t>(text.data() - all.text.data()), name,
                                     "."};
             whole(segment);
-            check_dot_segment(reference_, segment, sink_);
+            // A dot segment starts with "." or "%2E"; most segments do not.
+            if (text.starts_with('.') || text.starts_with('%')) check_dot_segment(reference_, segment, sink_);
             if (slash == std::string_view::npos) return;
             rest.remove_prefix(slash + 1);
         }
