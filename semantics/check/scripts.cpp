@@ -269,13 +269,10 @@ public:
 
     int failed() const noexcept {
         int const numbers = mixed_numbers_ ? USPOOF_MIXED_NUMBERS : 0;
-        script_set resolved = resolved_;
-        if (ascii_letters_) {
-            script_set latin;
-            latin.set(USCRIPT_LATIN);
-            resolved.intersect(latin);
-        }
-        if (ascii_ || !resolved.empty()) return numbers;
+        // The ASCII letters' {Latin} intersected last: what is left of the
+        // resolved set is empty unless it holds Latin.
+        bool const resolved_empty = ascii_letters_ ? !resolved_.test(USCRIPT_LATIN) : resolved_.empty();
+        if (ascii_ || !resolved_empty) return numbers;
         if (without_latin_.test(USCRIPT_HAN_WITH_BOPOMOFO) || without_latin_.test(USCRIPT_JAPANESE) ||
             without_latin_.test(USCRIPT_KOREAN))
             return numbers;
