@@ -56,6 +56,13 @@ direction of(char32_t c, bool table) {
     }
 }
 
+// The character that starts at `at`: one UTF-8 sequence, or one byte.
+std::string_view character_at(char const* at, char const* end) noexcept {
+    char32_t c = 0;
+    int const n = static_cast<unsigned char>(*at) < 0x80 ? 1 : unicode::decode_utf8(at, end, c);
+    return {at, static_cast<std::size_t>(n == 0 ? 1 : n)};
+}
+
 direction of_ascii(unsigned char c) noexcept {
     return unicode::has(c, unicode::alpha) ? direction::ltr : direction::other;
 }
@@ -93,43 +100,43 @@ void check_bidi(component const& part, warning_sink& sink, bool prescanned) {
     if (table && !prescanned && !may_warn(part.text)) return;
 
     bool seen_ltr = false, seen_rtl = false, mixed_reported = false;
-    // The first character and its class; the character that ends the
-    // component, nonspacing marks after it aside (rule W1), and its class.
-    std::string_view first_char, last_char;
+    // Where the first character starts, and its class; where the character
+    // that ends the component starts, nonspacing marks after it aside (rule
+    // W1), and its class.
+    char const* first_at = nullptr;
+    char const* last_at = nullptr;
     direction first = direction::other, last = direction::other;
 
     for (char const* p = begin; p != end;) {
+        char const* const at = p;
         auto const lead = static_cast<unsigned char>(*p);
-        char32_t c = lead;
-        int n = 1;
         direction d = direction::other;
-        bool control = false;
+        char32_t c = 0;
         if (lead < 0x80) {
             d = of_ascii(lead);
-        } else if ((n = unicode::decode_utf8(p, end, c)) != 0) {
+            ++p;
+        } else if (int const n = unicode::decode_utf8(p, end, c); n != 0) {
             d = of(c, table);
-            control = want_control && unicode::is_later_bidi_control(c);
+            p += n;
+            if (want_control && unicode::is_later_bidi_control(c)) {
+                sink.add(warning_code::bidi_control_character, part, std::string_view(at, p));
+                want_control = false;
+            }
         } else {
-            n = 1;  // not UTF-8 (only in a view parse() did not make): no direction
-        }
-        std::string_view const here(p, static_cast<std::size_t>(n));
-        p += n;
-        if (control) {
-            sink.add(warning_code::bidi_control_character, part, here);
-            want_control = false;
+            ++p;  // not UTF-8 (only in a view parse() did not make): no direction
         }
 
-        if (first_char.empty()) {
-            first_char = here;
+        if (first_at == nullptr) {
+            first_at = at;
             first = d == direction::mark ? direction::other : d;
         }
         if (d != direction::mark) {
-            last_char = here;
+            last_at = at;
             last = d;
         }
         if (d != direction::ltr && d != direction::rtl) continue;
         if (want_mixed && !mixed_reported && (d == direction::ltr ? seen_rtl : seen_ltr)) {
-            sink.add(warning_code::bidi_mixed_direction, part, here);
+            sink.add(warning_code::bidi_mixed_direction, part, std::string_view(at, p));
             mixed_reported = true;
         }
         (d == direction::ltr ? seen_ltr : seen_rtl) = true;
@@ -141,10 +148,10 @@ void check_bidi(component const& part, warning_sink& sink, bool prescanned) {
     bool const bad_start = first != direction::rtl;
     bool const bad_end = last != direction::rtl;
     if (bad_start)
-        sink.add(warning_code::bidi_rtl_boundary, part, first_char, std::nullopt,
+        sink.add(warning_code::bidi_rtl_boundary, part, character_at(first_at, end), std::nullopt,
                  bad_end ? "starts and ends" : "starts");
     else if (bad_end)
-        sink.add(warning_code::bidi_rtl_boundary, part, last_char, std::nullopt, "ends");
+        sink.add(warning_code::bidi_rtl_boundary, part, character_at(last_at, end), std::nullopt, "ends");
 }
 
 }  // namespace iri::semantics::checks
