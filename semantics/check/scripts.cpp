@@ -254,11 +254,11 @@ public:
         // commute: the ASCII letters' {Latin} is intersected once, in
         // failed(), and a character of the script of the one before it is
         // skipped (most text is runs of one script).
-        if (props.script() == any_script || (props.script() == last_script_ && last_script_ != several_scripts))
-            return true;
-        last_script_ = props.script();
-        if (props.script() != several_scripts) {
-            intersect(single_script_sets[props.script()]);
+        unsigned const script = props.script();
+        if ((script == last_script_ && script != several_scripts) || script == any_script) return true;
+        last_script_ = script;
+        if (script != several_scripts) {
+            intersect(single_script_sets[script]);
             return true;
         }
         std::optional<script_set> const scripts = augmented_scripts_of_several(c);
