@@ -124,7 +124,7 @@ struct normalization_quick_check {
     void add(char32_t previous, char32_t c, code_point_properties props) {
         // Most characters: Yes in both, class 0.
         constexpr std::uint32_t yes = code_point_properties::nfc_yes_bit | code_point_properties::nfkc_yes_bit;
-        if ((props.bits() & (yes | code_point_properties::combining_class_mask)) == yes) {
+        if ((props.bits() & (yes | code_point_properties::combining_class_mask)) == yes) [[likely]] {
             last_class = 0;
             return;
         }
