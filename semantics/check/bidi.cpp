@@ -56,13 +56,6 @@ direction of(char32_t c, bool table) {
     }
 }
 
-// The character that starts at `at`: one UTF-8 sequence, or one byte.
-std::string_view character_at(char const* at, char const* end) noexcept {
-    char32_t c = 0;
-    int const n = static_cast<unsigned char>(*at) < 0x80 ? 1 : unicode::decode_utf8(at, end, c);
-    return {at, static_cast<std::size_t>(n == 0 ? 1 : n)};
-}
-
 direction of_ascii(unsigned char c) noexcept {
     return unicode::has(c, unicode::alpha) ? direction::ltr : direction::other;
 }
@@ -148,10 +141,12 @@ void check_bidi(component const& part, warning_sink& sink, bool prescanned) {
     bool const bad_start = first != direction::rtl;
     bool const bad_end = last != direction::rtl;
     if (bad_start)
-        sink.add(warning_code::bidi_rtl_boundary, part, character_at(first_at, end), std::nullopt,
+        sink.add(warning_code::bidi_rtl_boundary, part,
+                 character_starting_at(part.text, static_cast<std::size_t>(first_at - begin)), std::nullopt,
                  bad_end ? "starts and ends" : "starts");
     else if (bad_end)
-        sink.add(warning_code::bidi_rtl_boundary, part, character_at(last_at, end), std::nullopt, "ends");
+        sink.add(warning_code::bidi_rtl_boundary, part,
+                 character_starting_at(part.text, static_cast<std::size_t>(last_at - begin)), std::nullopt, "ends");
 }
 
 }  // namespace iri::semantics::checks

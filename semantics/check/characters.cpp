@@ -38,15 +38,6 @@ std::optional<std::size_t> first_change(icu::Normalizer2 const& form, std::strin
     return change;
 }
 
-// The character at text[i]: its bytes.
-std::string_view character_at(std::string_view text, std::size_t i) noexcept {
-    if (i >= text.size()) return {};
-    char32_t c = 0;
-    int const n =
-        static_cast<unsigned char>(text[i]) < 0x80 ? 1 : unicode::decode_utf8(&text[i], text.data() + text.size(), c);
-    return text.substr(i, static_cast<std::size_t>(n == 0 ? 1 : n));
-}
-
 // The ASCII characters that delimit IRI components and subcomponents
 // (RFC 3986 §2.2 gen-delims and sub-delims) and "%", which starts a triplet.
 constexpr std::string_view delimiters = ":/?#[]@!$&'()*+,;=%";
@@ -134,12 +125,12 @@ void check_characters(component const& whole, warning_sink& sink, std::optional<
     std::optional<std::size_t> const nfc_change = quick.decided && quick.nfc ? std::nullopt : first_change(nfc(), text);
     bool const in_nfc = !nfc_change;
     if (!in_nfc && sink.wants(warning_code::not_nfc))
-        sink.add(warning_code::not_nfc, whole, character_at(text, *nfc_change));
+        sink.add(warning_code::not_nfc, whole, character_starting_at(text, *nfc_change));
     std::optional<std::size_t> const nfkc_change =
         !in_nfc || (quick.decided && quick.nfkc) ? std::nullopt : first_change(nfkc(), text);
     bool const in_nfkc = in_nfc && !nfkc_change;
     if (in_nfc && !in_nfkc && sink.wants(warning_code::not_nfkc))
-        sink.add(warning_code::not_nfkc, whole, character_at(text, *nfkc_change));
+        sink.add(warning_code::not_nfkc, whole, character_starting_at(text, *nfkc_change));
 
     if (quick.decided && !quick.per_character) return;
     bool want_unassigned = sink.wants(warning_code::unassigned_code_point);

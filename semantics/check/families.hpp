@@ -7,6 +7,7 @@
 
 #include "unicode/ascii_scan.hpp"
 #include "unicode/hex.hpp"
+#include "unicode/utf8.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -52,6 +53,17 @@ inline int triplet_octet(std::string_view text, std::size_t i) noexcept {
         !unicode::has(static_cast<unsigned char>(p[2]), unicode::hexdig))
         return -1;
     return unicode::triplet_octet(p);
+}
+
+// The character that starts at text[i], as the text of a finding: one
+// UTF-8 sequence, or one byte where the text is not UTF-8; empty past the
+// end.
+inline std::string_view character_starting_at(std::string_view text, std::size_t i) noexcept {
+    if (i >= text.size()) return {};
+    char32_t c = 0;
+    int const n =
+        static_cast<unsigned char>(text[i]) < 0x80 ? 1 : unicode::decode_utf8(&text[i], text.data() + text.size(), c);
+    return text.substr(i, static_cast<std::size_t>(n == 0 ? 1 : n));
 }
 
 // Where findings go: the caller's vector, filtered by the enabled codes.
