@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -102,7 +103,18 @@ struct components {
 class reference_view {
 public:
     reference_view() = default;
-    reference_view(std::string_view text, components const& parts) noexcept : text_(text), parts_(parts) {}
+    // A view made by hand: each span is cut to the text, so that no
+    // question asked of the view, and no pass given it, reads outside the
+    // text. Spans inside the text (all that parse() records) are kept as
+    // given.
+    reference_view(std::string_view text, components const& parts) noexcept : text_(text), parts_(parts) {
+        std::size_t const size = text.size();
+        for (span* s : {&parts_.scheme, &parts_.authority, &parts_.userinfo, &parts_.host, &parts_.port, &parts_.path,
+                        &parts_.query, &parts_.fragment}) {
+            s->offset = s->offset < size ? s->offset : size;
+            s->length = s->length < size - s->offset ? s->length : size - s->offset;
+        }
+    }
 
     std::string_view text() const noexcept { return text_; }
     components const& parts() const noexcept { return parts_; }
@@ -124,6 +136,10 @@ public:
 
 private:
     friend class parse_result;  // records in place (iri/parse.hpp)
+    friend class reference;  // whose spans came from a view: inside its text
+
+    struct inside_text {};
+    reference_view(std::string_view text, components const& parts, inside_text) noexcept : text_(text), parts_(parts) {}
 
     std::optional<std::string_view> get(span s) const noexcept {
         if (!s.present) return std::nullopt;
@@ -141,7 +157,7 @@ public:
     reference() = default;
     explicit reference(reference_view v) : text_(v.text()), parts_(v.parts()) {}
 
-    reference_view view() const noexcept { return {text_, parts_}; }
+    reference_view view() const noexcept { return {text_, parts_, reference_view::inside_text{}}; }
     operator reference_view() const noexcept { return view(); }
     std::string const& str() const noexcept { return text_; }
 

@@ -116,34 +116,12 @@ private:
     }
 };
 
-// The view with every span inside its text: parse() makes no other, but a
-// view can be built by hand, and the checks must not read outside the text.
-// `reference` itself when its spans are inside (not copied: this is asked
-// of every line), else a copy in `clamped` with each span cut to the text.
-reference_view const& inside_text(reference_view const& reference, std::optional<reference_view>& clamped) noexcept {
-    std::size_t const size = reference.text().size();
-    components const& given = reference.parts();
-    bool inside = true;
-    for (span const* s : {&given.scheme, &given.authority, &given.userinfo, &given.host, &given.port, &given.path,
-                          &given.query, &given.fragment})
-        inside = inside && s->offset <= size && s->length <= size - s->offset;
-    if (inside) return reference;
-    components parts = given;
-    for (span* s : {&parts.scheme, &parts.authority, &parts.userinfo, &parts.host, &parts.port, &parts.path,
-                    &parts.query, &parts.fragment}) {
-        s->offset = std::min(s->offset, size);
-        s->length = std::min(s->length, size - s->offset);
-    }
-    return clamped.emplace(reference.text(), parts);
-}
-
 class driver {
 public:
+    // The reference's spans are inside its text: reference_view's
+    // constructor cuts those of a view made by hand.
     driver(reference_view const& reference, std::vector<warning>& out, check_options const& options) noexcept
-        : reference_(inside_text(reference, clamped_)), sink_(out, options), want_(options.enabled) {}
-    // reference_ may refer to the driver's own clamped_.
-    driver(driver const&) = delete;
-    driver& operator=(driver const&) = delete;
+        : reference_(reference), sink_(out, options), want_(options.enabled) {}
 
     warning_sink const& sink() const noexcept { return sink_; }
 
@@ -272,7 +250,6 @@ private:
         }
     }
 
-    std::optional<reference_view> clamped_;  // declared first: reference_ may refer to it
     reference_view const& reference_;
     warning_sink sink_;
     families want_;
