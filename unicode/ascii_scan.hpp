@@ -156,29 +156,49 @@ inline bool at_sign_first(char const* p, char const* last) noexcept {
     return false;
 }
 
-// What [p, p + n) holds: a byte beyond ASCII, a byte `c` (ASCII). From
-// sixteen bytes on, the last sixteen are read once more rather than byte
-// by byte; under sixteen, as at most two 64-bit words (byte_words.hpp).
+// Two ASCII bytes, one right after the other ("/." where a dot segment may
+// start); `after` is not NUL. The default pair is "none asked".
+struct byte_pair {
+    char before = 0;
+    char after = 0;
+};
+
+// What [p, p + n) holds: a byte beyond ASCII, a byte `c` (ASCII) and, when
+// asked, a `pair`. From sixteen bytes on, the last sixteen are read once
+// more rather than byte by byte; under sixteen, as at most two 64-bit
+// words (byte_words.hpp). Pairs are found by comparing each block with the
+// block one byte before it (in a word, by shifting the flags of `before`
+// a byte up onto the byte after); where the blocks or words overlap, a
+// pair across the first one's end lies inside the second. Asking for a
+// pair costs nothing when none is asked: the callers' pair is a constant.
 struct byte_content {
     bool non_ascii = false;
     bool has_c = false;
+    bool has_pair = false;
 };
 
-inline byte_content scan_bytes(char const* p, std::size_t n, char c) noexcept {
+inline byte_content scan_bytes(char const* p, std::size_t n, char c, byte_pair pair = {}) noexcept {
     byte_content found;
+    bool const pair_asked = pair.after != 0;
 #if defined(__SSE2__)
     if (n >= 16) {
+        auto const load = [](char const* at) { return _mm_loadu_si128(reinterpret_cast<__m128i const*>(at)); };
         __m128i const wanted = _mm_set1_epi8(c);
-        __m128i high = _mm_setzero_si128(), equal = _mm_setzero_si128();
-        auto const add = [&](char const* at) {
-            __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(at));
+        __m128i high = _mm_setzero_si128(), equal = _mm_setzero_si128(), pairs = _mm_setzero_si128();
+        auto const add = [&](__m128i v, __m128i previous) {
             high = _mm_or_si128(high, v);
             equal = _mm_or_si128(equal, _mm_cmpeq_epi8(v, wanted));
+            if (pair_asked)
+                pairs = _mm_or_si128(pairs, _mm_and_si128(_mm_cmpeq_epi8(previous, _mm_set1_epi8(pair.before)),
+                                                          _mm_cmpeq_epi8(v, _mm_set1_epi8(pair.after))));
         };
-        for (std::size_t i = 0; i + 16 <= n; i += 16) add(p + i);
-        add(p + n - 16);
+        __m128i const first = load(p);
+        add(first, _mm_slli_si128(first, 1));
+        for (std::size_t i = 16; i + 16 <= n; i += 16) add(load(p + i), load(p + i - 1));
+        if (n > 16) add(load(p + n - 16), load(p + n - 17));
         found.non_ascii = _mm_movemask_epi8(high) != 0;
         found.has_c = _mm_movemask_epi8(equal) != 0;
+        found.has_pair = _mm_movemask_epi8(pairs) != 0;
         return found;
     }
 #endif
@@ -186,62 +206,34 @@ inline byte_content scan_bytes(char const* p, std::size_t n, char c) noexcept {
         // Two words, overlapping, or one of the low bytes (most components
         // and their parts are this short).
         std::uint64_t const wanted = every_byte(static_cast<unsigned char>(c));
-        std::uint64_t high, equal;
+        auto const pairs_in = [&](std::uint64_t word) -> std::uint64_t {
+            if (!pair_asked) return 0;
+            return zero_bytes(word ^ every_byte(static_cast<unsigned char>(pair.after))) &
+                   (zero_bytes(word ^ every_byte(static_cast<unsigned char>(pair.before))) << 8);
+        };
+        std::uint64_t high, equal, pairs;
         if (n >= 8) {
             std::uint64_t const first = load_word(p), last = load_word(p + n - 8);
             high = (first | last) & every_byte(0x80);
             equal = zero_bytes(first ^ wanted) | zero_bytes(last ^ wanted);
+            pairs = pairs_in(first) | pairs_in(last);
         } else {
             std::uint64_t const word = load_low_bytes(p, n), valid = high_bits_of_low_bytes(n);
             high = word & valid;
             equal = zero_bytes(word ^ wanted) & valid;
+            pairs = pairs_in(word) & valid;
         }
         found.non_ascii = high != 0;
         found.has_c = equal != 0;
+        found.has_pair = pairs != 0;
         return found;
     }
     for (std::size_t i = 0; i < n; ++i) {
         found.non_ascii = found.non_ascii || static_cast<unsigned char>(p[i]) >= 0x80;
         found.has_c = found.has_c || p[i] == c;
+        found.has_pair = found.has_pair || (pair_asked && i > 0 && p[i - 1] == pair.before && p[i] == pair.after);
     }
     return found;
-}
-
-// Whether the byte `before` comes right before the byte `after` somewhere
-// in [p, p + n) (both ASCII, `after` not NUL): check asks it of a whole
-// line, for "/." where a dot segment may start. Sixteen bytes at a time,
-// each block compared with the block one byte before it; under sixteen,
-// as at most two 64-bit words, in each of which the flags of `before`
-// shifted a byte up sit on the byte after (the two words overlap, so a
-// pair across the first word's end is inside the second).
-inline bool has_byte_pair(char const* p, std::size_t n, char before, char after) noexcept {
-#if defined(__SSE2__)
-    if (n >= 16) {
-        __m128i const wanted_before = _mm_set1_epi8(before), wanted_after = _mm_set1_epi8(after);
-        auto const pairs = [&](__m128i v, __m128i previous) {
-            return _mm_movemask_epi8(
-                       _mm_and_si128(_mm_cmpeq_epi8(previous, wanted_before), _mm_cmpeq_epi8(v, wanted_after))) != 0;
-        };
-        auto const load = [](char const* at) { return _mm_loadu_si128(reinterpret_cast<__m128i const*>(at)); };
-        __m128i const first = load(p);
-        if (pairs(first, _mm_slli_si128(first, 1))) return true;
-        for (std::size_t i = 16; i + 16 <= n; i += 16)
-            if (pairs(load(p + i), load(p + i - 1))) return true;
-        return n > 16 && pairs(load(p + n - 16), load(p + n - 17));
-    }
-#endif
-    if (byte_words_in_order && n > 0 && n < 16) {
-        std::uint64_t const wanted_before = every_byte(static_cast<unsigned char>(before)),
-                            wanted_after = every_byte(static_cast<unsigned char>(after));
-        auto const pairs = [&](std::uint64_t word) {
-            return zero_bytes(word ^ wanted_after) & (zero_bytes(word ^ wanted_before) << 8);
-        };
-        if (n >= 8) return (pairs(load_word(p)) | pairs(load_word(p + n - 8))) != 0;
-        return (pairs(load_low_bytes(p, n)) & high_bits_of_low_bytes(n)) != 0;
-    }
-    for (std::size_t i = 1; i < n; ++i)
-        if (p[i - 1] == before && p[i] == after) return true;
-    return false;
 }
 
 // The offset of the first byte of [p, p + n) that is in `set`, or n. Up

@@ -83,15 +83,17 @@ namespace {
 
 // What a component holds that makes checks worth running: a byte beyond
 // ASCII, a "%". Asked of every component, most of them short ASCII
-// without a triplet.
+// without a triplet. Of a whole line, also whether a "/." is anywhere in
+// it, where a dot segment may start.
 struct content {
     bool non_ascii = false;
     bool percent = false;
+    bool slash_dot = false;
 };
 
-content scan(std::string_view s) noexcept {
-    unicode::byte_content const found = unicode::scan_bytes(s.data(), s.size(), '%');
-    return {found.non_ascii, found.has_c};
+content scan(std::string_view s, unicode::byte_pair pair = {}) noexcept {
+    unicode::byte_content const found = unicode::scan_bytes(s.data(), s.size(), '%', pair);
+    return {found.non_ascii, found.has_c, found.has_pair};
 }
 
 bool has_non_ascii(std::string_view s) noexcept { return scan(s).non_ascii; }
@@ -130,9 +132,9 @@ public:
         // at non-ASCII characters (whole(): characters, bidi, scripts) or at
         // triplets (percent-encoding): on a line of ASCII without a "%",
         // most lines of most corpora, those two are all there is to check.
-        if (content const line = scan(reference_.text()); !line.non_ascii && !line.percent) {
+        if (content const line = scan(reference_.text(), {'/', '.'}); !line.non_ascii && !line.percent) {
             check_authority(reference_, sink_, buffers_);
-            ascii_dot_segments();
+            ascii_dot_segments(line.slash_dot);
             scheme_syntax();
             return;
         }
@@ -234,11 +236,11 @@ private:
     // The dot segments of a path of ASCII without triplets: there a dot
     // segment starts with a "." that starts a segment, so only the
     // segments at such a "." are looked at (most paths have one "." or
-    // none, and several segments).
-    void ascii_dot_segments() {
+    // none, and several segments). `slash_dot`: the line has a "/.".
+    void ascii_dot_segments(bool slash_dot) {
         component const all = piece(reference_.parts().path, "ipath", "");
         // Most paths have neither "/." nor a "." first.
-        if (!all.text.starts_with('.') && !unicode::has_byte_pair(all.text.data(), all.text.size(), '/', '.')) return;
+        if (!slash_dot && !all.text.starts_with('.')) return;
         std::size_t const first = all.text.starts_with('/') ? 1 : 0;  // where the first segment starts
         for (std::size_t dot = all.text.find('.', first); dot != std::string_view::npos;
              dot = all.text.find('.', dot + 1)) {

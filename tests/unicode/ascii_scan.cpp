@@ -73,29 +73,36 @@ TEST_CASE("scan_bytes: a byte beyond ASCII and a given byte at every length and 
     }
 }
 
-TEST_CASE("has_byte_pair: a byte right before another at every length and place", "[unicode][scan]") {
+TEST_CASE("scan_bytes: a byte right before another at every length and place", "[unicode][scan]") {
     auto const plain_loop = [](std::string const& s, std::size_t n) {
         for (std::size_t i = 1; i < n; ++i)
             if (s[i - 1] == '/' && s[i] == '.') return true;
         return false;
     };
+    auto const has_byte_pair = [](char const* p, std::size_t n, char before, char after) {
+        iri::unicode::byte_content const found = iri::unicode::scan_bytes(p, n, '%', {before, after});
+        // Asking for a pair changes nothing else.
+        iri::unicode::byte_content const plain = iri::unicode::scan_bytes(p, n, '%');
+        CHECK((found.non_ascii == plain.non_ascii && found.has_c == plain.has_c && !plain.has_pair));
+        return found.has_pair;
+    };
     for (std::size_t n = 0; n <= 50; ++n)
         for (char const filler : {'a', '\xAF', '\xAE', '.', '/'}) {  // 0xAF, 0xAE: "/" and "." with the high bit
             std::string const plain(n, filler);
-            CHECK(iri::unicode::has_byte_pair(plain.data(), n, '/', '.') == plain_loop(plain, n));
+            CHECK(has_byte_pair(plain.data(), n, '/', '.') == plain_loop(plain, n));
             for (std::size_t at = 0; at + 1 < n; ++at) {
                 INFO("length " << n << ", pair at " << at << ", filler " << int(filler));
                 std::string text = plain;
                 text[at] = '/';
                 text[at + 1] = '.';
-                CHECK(iri::unicode::has_byte_pair(text.data(), n, '/', '.') == plain_loop(text, n));
+                CHECK(has_byte_pair(text.data(), n, '/', '.') == plain_loop(text, n));
                 // Only the first n bytes count: a pair cut by the end is none.
-                CHECK(iri::unicode::has_byte_pair(text.data(), at + 1, '/', '.') == plain_loop(text, at + 1));
+                CHECK(has_byte_pair(text.data(), at + 1, '/', '.') == plain_loop(text, at + 1));
                 // The two apart, or swapped, are no pair.
                 std::string swapped = plain;
                 swapped[at] = '.';
                 swapped[at + 1] = '/';
-                CHECK(iri::unicode::has_byte_pair(swapped.data(), n, '/', '.') == plain_loop(swapped, n));
+                CHECK(has_byte_pair(swapped.data(), n, '/', '.') == plain_loop(swapped, n));
             }
         }
 }
