@@ -158,14 +158,15 @@ label_counts counts_of(std::string_view label) {
 // The part of ToASCII (UTS #46 §4.2, as ICU's UTS46 class runs it with
 // the options of unicode::idna_rules::uts46) that a label of plain
 // characters can fail, once mapping is known to change nothing: the
-// hyphens (§4.1 criteria 2 and 3 under CheckHyphens, and "xn--" labels,
-// which need decoding: no "--" at all here), a leading combining mark
-// (criterion 5), the length (VerifyDnsLength, 63 octets). Returns the
+// hyphens (§4.1 criteria 2 and 3 under CheckHyphens), a leading combining
+// mark (criterion 5), the length (VerifyDnsLength, 63 octets). Returns the
 // length of the label in ASCII (unless `exact` is false, then possibly a
 // bound on it no greater than 63), or 0 when it may fail. `label` is not
-// empty, and `counts` are its own.
+// empty and holds no "--" ("xn--" labels need decoding, and the caller,
+// which reads every byte anyway, turns away a "--" anywhere), and
+// `counts` are its own.
 std::size_t plain_label_length(std::string_view label, label_counts const& counts, bool exact) {
-    if (label.front() == '-' || label.back() == '-' || label.find("--") != std::string_view::npos) return 0;
+    if (label.front() == '-' || label.back() == '-') return 0;
     std::size_t const basic = counts.basic, non_basic = counts.non_basic;
     if (non_basic == 0) return label.size() <= 63 ? label.size() : 0;
     char const* const end = label.data() + label.size();
@@ -295,8 +296,8 @@ void check_dns_host(component const& host, warning_sink& sink, scratch& buffers)
 // `host`, a decoded reg-name, judged from the table of properties; false
 // means "ask ICU". It does when UTS #46 mapping changes nothing (lowercase
 // ASCII letters, digits, "-", and characters that map to themselves, the
-// whole in NFC), no label is empty, and
-// plain_label_length() each label; no character is AN or a joiner (RFC
+// whole in NFC), no label is empty or holds "--", plain_label_length()
+// accepts each label; no character is AN or a joiner (RFC
 // 5892 Appendix A); and, when a character is R or AL, every label passes
 // the Bidi rule (RFC 5893). Then ToASCII has nothing to report: the error
 // bits UTS #46 §4 and ICU set all come from what is ruled out here.
@@ -327,6 +328,7 @@ bool surely_passes_uts46(std::string_view host) {
         auto const lead = static_cast<unsigned char>(*p);
         if (lead < 0x80) {
             if (!((lead >= 'a' && lead <= 'z') || (lead >= '0' && lead <= '9') || lead == '-')) return false;
+            if (lead == '-' && previous == '-') return false;  // what plain_label_length leaves to us
             if (p == label) counts.first = lead;
             counts.count(lead);
             last_class = 0;
