@@ -304,10 +304,9 @@ void check_dns_host(component const& host, warning_sink& sink, scratch& buffers)
 bool surely_passes_uts46(std::string_view host) {
     if (!fast_paths_enabled() || host.empty() || host.size() > 253) return false;
     std::size_t ascii_length = 0;  // of the name ToASCII makes, dots included
-    unsigned last_class = 0;  // the canonical combining class before
     char32_t previous = 0;  // the character before, 0 at the start
     bool right_to_left = false;  // an R or AL character: a Bidi domain name
-    bool quick_nfc = true;  // in NFC by the quick check of UAX #15 §9
+    normalization_quick_check normalization;  // its nfc: in NFC by UAX #15 §9
     char const* const end = host.data() + host.size();
     char const* label = host.data();
     label_counts counts;  // of the label so far
@@ -320,8 +319,8 @@ bool surely_passes_uts46(std::string_view host) {
             if (p == end) break;
             ++ascii_length;
             previous = '.';
+            normalization.add_ascii();
             label = ++p;
-            last_class = 0;
             counts = {};
             continue;
         }
@@ -331,7 +330,7 @@ bool surely_passes_uts46(std::string_view host) {
             if (lead == '-' && previous == '-') return false;  // what plain_label_length leaves to us
             if (p == label) counts.first = lead;
             counts.count(lead);
-            last_class = 0;
+            normalization.add_ascii();
             previous = lead;
             ++p;
             continue;
@@ -343,14 +342,11 @@ bool surely_passes_uts46(std::string_view host) {
         counts.count(c);
         p += n;
         code_point_properties const props = properties_of(c);
-        unsigned const cc = props.combining_class();
         if (!props.idna_plain()) return false;
         // NFC_Quick_Check No, Maybe where it composes with the character
         // before it (a vowel sign after its letter), or marks out of order:
         // ICU's NFC decides.
-        quick_nfc = quick_nfc && (props.nfc_yes() || maybe_stays_after(false, previous, c, cc)) &&
-                    (cc == 0 || last_class <= cc);
-        last_class = cc;
+        normalization.add(previous, c, props);
         previous = c;
         right_to_left = right_to_left || props.bidi() == direction::rtl;
     }
@@ -368,7 +364,7 @@ bool surely_passes_uts46(std::string_view host) {
         }
         if (ascii_length > 253) return false;
     }
-    if (!quick_nfc) {
+    if (!normalization.nfc) {
         icu::Normalizer2 const* const nfc = unicode::nfc_normalizer();
         std::optional<std::size_t> change;
         if (nfc == nullptr || !unicode::find_first_unnormalized(*nfc, host, change) || change) return false;
