@@ -156,49 +156,29 @@ inline bool at_sign_first(char const* p, char const* last) noexcept {
     return false;
 }
 
-// Two ASCII bytes, one right after the other ("/." where a dot segment may
-// start); `after` is not NUL. The default pair is "none asked".
-struct byte_pair {
-    char before = 0;
-    char after = 0;
-};
-
-// What [p, p + n) holds: a byte beyond ASCII, a byte `c` (ASCII) and, when
-// asked, a `pair`. From sixteen bytes on, the last sixteen are read once
-// more rather than byte by byte; under sixteen, as at most two 64-bit
-// words (byte_words.hpp). Pairs are found by comparing each block with the
-// block one byte before it (in a word, by shifting the flags of `before`
-// a byte up onto the byte after); where the blocks or words overlap, a
-// pair across the first one's end lies inside the second. Asking for a
-// pair costs nothing when none is asked: the callers' pair is a constant.
+// What [p, p + n) holds: a byte beyond ASCII, a byte `c` (ASCII). From
+// sixteen bytes on, the last sixteen are read once more rather than byte
+// by byte; under sixteen, as at most two 64-bit words (byte_words.hpp).
 struct byte_content {
     bool non_ascii = false;
     bool has_c = false;
-    bool has_pair = false;
 };
 
-inline byte_content scan_bytes(char const* p, std::size_t n, char c, byte_pair pair = {}) noexcept {
+inline byte_content scan_bytes(char const* p, std::size_t n, char c) noexcept {
     byte_content found;
-    bool const pair_asked = pair.after != 0;
 #if defined(__SSE2__)
     if (n >= 16) {
-        auto const load = [](char const* at) { return _mm_loadu_si128(reinterpret_cast<__m128i const*>(at)); };
         __m128i const wanted = _mm_set1_epi8(c);
-        __m128i high = _mm_setzero_si128(), equal = _mm_setzero_si128(), pairs = _mm_setzero_si128();
-        auto const add = [&](__m128i v, __m128i previous) {
+        __m128i high = _mm_setzero_si128(), equal = _mm_setzero_si128();
+        auto const add = [&](char const* at) {
+            __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(at));
             high = _mm_or_si128(high, v);
             equal = _mm_or_si128(equal, _mm_cmpeq_epi8(v, wanted));
-            if (pair_asked)
-                pairs = _mm_or_si128(pairs, _mm_and_si128(_mm_cmpeq_epi8(previous, _mm_set1_epi8(pair.before)),
-                                                          _mm_cmpeq_epi8(v, _mm_set1_epi8(pair.after))));
         };
-        __m128i const first = load(p);
-        add(first, _mm_slli_si128(first, 1));
-        for (std::size_t i = 16; i + 16 <= n; i += 16) add(load(p + i), load(p + i - 1));
-        if (n > 16) add(load(p + n - 16), load(p + n - 17));
+        for (std::size_t i = 0; i + 16 <= n; i += 16) add(p + i);
+        add(p + n - 16);
         found.non_ascii = _mm_movemask_epi8(high) != 0;
         found.has_c = _mm_movemask_epi8(equal) != 0;
-        found.has_pair = _mm_movemask_epi8(pairs) != 0;
         return found;
     }
 #endif
@@ -206,32 +186,88 @@ inline byte_content scan_bytes(char const* p, std::size_t n, char c, byte_pair p
         // Two words, overlapping, or one of the low bytes (most components
         // and their parts are this short).
         std::uint64_t const wanted = every_byte(static_cast<unsigned char>(c));
-        auto const pairs_in = [&](std::uint64_t word) -> std::uint64_t {
-            if (!pair_asked) return 0;
-            return zero_bytes(word ^ every_byte(static_cast<unsigned char>(pair.after))) &
-                   (zero_bytes(word ^ every_byte(static_cast<unsigned char>(pair.before))) << 8);
-        };
-        std::uint64_t high, equal, pairs;
+        std::uint64_t high, equal;
         if (n >= 8) {
             std::uint64_t const first = load_word(p), last = load_word(p + n - 8);
             high = (first | last) & every_byte(0x80);
             equal = zero_bytes(first ^ wanted) | zero_bytes(last ^ wanted);
-            pairs = pairs_in(first) | pairs_in(last);
         } else {
             std::uint64_t const word = load_low_bytes(p, n), valid = high_bits_of_low_bytes(n);
             high = word & valid;
             equal = zero_bytes(word ^ wanted) & valid;
-            pairs = pairs_in(word) & valid;
         }
         found.non_ascii = high != 0;
         found.has_c = equal != 0;
-        found.has_pair = pairs != 0;
         return found;
     }
     for (std::size_t i = 0; i < n; ++i) {
         found.non_ascii = found.non_ascii || static_cast<unsigned char>(p[i]) >= 0x80;
         found.has_c = found.has_c || p[i] == c;
-        found.has_pair = found.has_pair || (pair_asked && i > 0 && p[i - 1] == pair.before && p[i] == pair.after);
+    }
+    return found;
+}
+
+// Whether [p, p + n) is plain: ASCII without the byte `c`; and if it is,
+// whether the ASCII byte `before` comes right before the byte `after`
+// somewhere in it (`after` not NUL). check asks it of a whole line, with
+// "%" and "/." (where a dot segment may start): a plain line only meets
+// the checks of its authority and its dot segments, and a line that is not
+// plain is looked at component by component, so the scan stops at the
+// first byte that makes it not plain. Pairs are found by comparing each
+// block of sixteen bytes with the block one byte before it; under sixteen
+// bytes, in at most two 64-bit words (byte_words.hpp), by shifting the
+// flags of `before` a byte up onto the byte after. Where the blocks or
+// words overlap, a pair across the first one's end lies inside the second.
+struct plain_content {
+    bool plain = true;
+    bool has_pair = false;
+};
+
+inline plain_content scan_plain(char const* p, std::size_t n, char c, char before, char after) noexcept {
+#if defined(__SSE2__)
+    if (n >= 16) {
+        auto const load = [](char const* at) { return _mm_loadu_si128(reinterpret_cast<__m128i const*>(at)); };
+        __m128i const wanted = _mm_set1_epi8(c), wanted_before = _mm_set1_epi8(before),
+                      wanted_after = _mm_set1_epi8(after);
+        __m128i pairs = _mm_setzero_si128();
+        // false when v holds a byte beyond ASCII or `c`.
+        auto const add = [&](__m128i v, __m128i previous) {
+            if (_mm_movemask_epi8(_mm_or_si128(v, _mm_cmpeq_epi8(v, wanted))) != 0) return false;
+            pairs = _mm_or_si128(
+                pairs, _mm_and_si128(_mm_cmpeq_epi8(previous, wanted_before), _mm_cmpeq_epi8(v, wanted_after)));
+            return true;
+        };
+        __m128i const first = load(p);
+        if (!add(first, _mm_slli_si128(first, 1))) return {false, false};
+        for (std::size_t i = 16; i + 16 <= n; i += 16)
+            if (!add(load(p + i), load(p + i - 1))) return {false, false};
+        if (n > 16 && !add(load(p + n - 16), load(p + n - 17))) return {false, false};
+        return {true, _mm_movemask_epi8(pairs) != 0};
+    }
+#endif
+    if (byte_words_in_order && n > 0 && n < 16) {
+        std::uint64_t const wanted = every_byte(static_cast<unsigned char>(c));
+        auto const pairs_in = [before = every_byte(static_cast<unsigned char>(before)),
+                               after = every_byte(static_cast<unsigned char>(after))](std::uint64_t word) {
+            return zero_bytes(word ^ after) & (zero_bytes(word ^ before) << 8);
+        };
+        std::uint64_t not_plain, pairs;
+        if (n >= 8) {
+            std::uint64_t const first = load_word(p), last = load_word(p + n - 8);
+            not_plain = ((first | last) & every_byte(0x80)) | zero_bytes(first ^ wanted) | zero_bytes(last ^ wanted);
+            pairs = pairs_in(first) | pairs_in(last);
+        } else {
+            std::uint64_t const word = load_low_bytes(p, n), valid = high_bits_of_low_bytes(n);
+            not_plain = (word | zero_bytes(word ^ wanted)) & valid;
+            pairs = pairs_in(word) & valid;
+        }
+        if (not_plain != 0) return {false, false};
+        return {true, pairs != 0};
+    }
+    plain_content found;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (static_cast<unsigned char>(p[i]) >= 0x80 || p[i] == c) return {false, false};
+        found.has_pair = found.has_pair || (i > 0 && p[i - 1] == before && p[i] == after);
     }
     return found;
 }

@@ -83,17 +83,15 @@ namespace {
 
 // What a component holds that makes checks worth running: a byte beyond
 // ASCII, a "%". Asked of every component, most of them short ASCII
-// without a triplet. Of a whole line, also whether a "/." is anywhere in
-// it, where a dot segment may start.
+// without a triplet.
 struct content {
     bool non_ascii = false;
     bool percent = false;
-    bool slash_dot = false;
 };
 
-content scan(std::string_view s, unicode::byte_pair pair = {}) noexcept {
-    unicode::byte_content const found = unicode::scan_bytes(s.data(), s.size(), '%', pair);
-    return {found.non_ascii, found.has_c, found.has_pair};
+content scan(std::string_view s) noexcept {
+    unicode::byte_content const found = unicode::scan_bytes(s.data(), s.size(), '%');
+    return {found.non_ascii, found.has_c};
 }
 
 bool has_non_ascii(std::string_view s) noexcept { return scan(s).non_ascii; }
@@ -132,9 +130,11 @@ public:
         // at non-ASCII characters (whole(): characters, bidi, scripts) or at
         // triplets (percent-encoding): on a line of ASCII without a "%",
         // most lines of most corpora, those two are all there is to check.
-        if (content const line = scan(reference_.text(), {'/', '.'}); !line.non_ascii && !line.percent) {
+        std::string_view const text = reference_.text();
+        if (unicode::plain_content const line = unicode::scan_plain(text.data(), text.size(), '%', '/', '.');
+            line.plain) {
             check_authority(reference_, sink_, buffers_);
-            ascii_dot_segments(line.slash_dot);
+            ascii_dot_segments(line.has_pair);
             scheme_syntax();
             return;
         }

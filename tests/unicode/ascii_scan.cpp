@@ -73,36 +73,54 @@ TEST_CASE("scan_bytes: a byte beyond ASCII and a given byte at every length and 
     }
 }
 
-TEST_CASE("scan_bytes: a byte right before another at every length and place", "[unicode][scan]") {
+TEST_CASE("scan_plain: ASCII without a byte, and a byte right before another", "[unicode][scan]") {
     auto const plain_loop = [](std::string const& s, std::size_t n) {
         for (std::size_t i = 1; i < n; ++i)
             if (s[i - 1] == '/' && s[i] == '.') return true;
         return false;
     };
+    // The pair, as scan_plain finds it in a plain text; nothing said of
+    // another (false).
     auto const has_byte_pair = [](char const* p, std::size_t n, char before, char after) {
-        iri::unicode::byte_content const found = iri::unicode::scan_bytes(p, n, '%', {before, after});
-        // Asking for a pair changes nothing else.
-        iri::unicode::byte_content const plain = iri::unicode::scan_bytes(p, n, '%');
-        CHECK((found.non_ascii == plain.non_ascii && found.has_c == plain.has_c && !plain.has_pair));
-        return found.has_pair;
+        iri::unicode::plain_content const found = iri::unicode::scan_plain(p, n, '%', before, after);
+        iri::unicode::byte_content const bytes = iri::unicode::scan_bytes(p, n, '%');
+        CHECK(found.plain == (!bytes.non_ascii && !bytes.has_c));
+        return found.plain && found.has_pair;
     };
+    // In a text that is not plain the pair is not looked for.
+    auto const plain_pair = [&](std::string const& s, std::size_t n) {
+        for (std::size_t i = 0; i < n; ++i)
+            if (static_cast<unsigned char>(s[i]) >= 0x80 || s[i] == '%') return false;
+        return plain_loop(s, n);
+    };
+    // A byte beyond ASCII or a "%" anywhere makes a text not plain; only
+    // the first n bytes count.
+    for (std::size_t n = 1; n <= 50; ++n)
+        for (std::size_t at = 0; at < n; ++at)
+            for (char const bad : {'%', '\x80', '\xA5', '\xFF'}) {
+                INFO("length " << n << ", at " << at << ", byte " << int(bad));
+                std::string text(n, '/');
+                text[at] = bad;
+                CHECK_FALSE(iri::unicode::scan_plain(text.data(), n, '%', '/', '.').plain);
+                CHECK(iri::unicode::scan_plain(text.data(), at, '%', '/', '.').plain);
+            }
     for (std::size_t n = 0; n <= 50; ++n)
         for (char const filler : {'a', '\xAF', '\xAE', '.', '/'}) {  // 0xAF, 0xAE: "/" and "." with the high bit
             std::string const plain(n, filler);
-            CHECK(has_byte_pair(plain.data(), n, '/', '.') == plain_loop(plain, n));
+            CHECK(has_byte_pair(plain.data(), n, '/', '.') == plain_pair(plain, n));
             for (std::size_t at = 0; at + 1 < n; ++at) {
                 INFO("length " << n << ", pair at " << at << ", filler " << int(filler));
                 std::string text = plain;
                 text[at] = '/';
                 text[at + 1] = '.';
-                CHECK(has_byte_pair(text.data(), n, '/', '.') == plain_loop(text, n));
+                CHECK(has_byte_pair(text.data(), n, '/', '.') == plain_pair(text, n));
                 // Only the first n bytes count: a pair cut by the end is none.
-                CHECK(has_byte_pair(text.data(), at + 1, '/', '.') == plain_loop(text, at + 1));
+                CHECK(has_byte_pair(text.data(), at + 1, '/', '.') == plain_pair(text, at + 1));
                 // The two apart, or swapped, are no pair.
                 std::string swapped = plain;
                 swapped[at] = '.';
                 swapped[at + 1] = '/';
-                CHECK(has_byte_pair(swapped.data(), n, '/', '.') == plain_loop(swapped, n));
+                CHECK(has_byte_pair(swapped.data(), n, '/', '.') == plain_pair(swapped, n));
             }
         }
 }
