@@ -140,9 +140,10 @@ public:
         }
         components const& parts = reference_.parts();
         if (parts.userinfo.present) whole(piece(parts.userinfo, "iuserinfo", ""));
+        std::optional<host_verdict> host;
         if (parts.host.present && reference_.host_type() == host_kind::reg_name)
-            whole(piece(parts.host, "ireg-name", "."));
-        check_authority(reference_, sink_, buffers_);
+            whole<with_host_verdict>(piece(parts.host, "ireg-name", "."), &host);
+        check_authority(reference_, sink_, buffers_, host ? &*host : nullptr);
         path();
         if (parts.query.present) whole(piece(parts.query, "iquery", "&;="));
         if (parts.fragment.present) whole(piece(parts.fragment, "ifragment", ""));
@@ -163,10 +164,21 @@ private:
 
     // Out of line: most lines are ASCII and never get here, and inlined
     // it made path() too big to be inlined in run() for those lines.
-    [[gnu::noinline]] void whole(component const& c) {
+    //
+    // With with_host_verdict, for a reg-name, `host` is where to tell its
+    // labels for UTS #46 (host_verdict), as they are summarized anyway; it
+    // is left empty when the host is ASCII (plainly_valid_dns_name's
+    // business) or has triplets (which UTS #46 decodes first). A separate
+    // instance: the other components do not pay for it.
+    static constexpr bool with_host_verdict = true;
+    template <bool WithHostVerdict = false>
+    [[gnu::noinline]] void whole(component const& c, std::optional<host_verdict>* host = nullptr) {
         content const holds = scan(c.text);
         if (want_.percent && holds.percent) check_percent_encoding(c, sink_);
         if (!holds.non_ascii) return;
+        host_verdict* verdict = nullptr;  // told the labels, when `host` is to be
+        if (WithHostVerdict && !holds.percent && sink_.wants(warning_code::host_fails_uts46))
+            verdict = &host->emplace();
         // Each part once, each character decoded and looked up once for the
         // bidi, script and character checks; what the characters check asks
         // of the whole is what its parts say (the separators are ASCII:
@@ -175,10 +187,23 @@ private:
         characters_look look;
         look.decided = true;
         for_each_part(c, [&](component const& part) {
-            if (!has_non_ascii(part.text)) return;
             char32_t const previous =
                 part.text.data() == c.text.data() ? 0 : static_cast<unsigned char>(part.text.data()[-1]);
-            std::optional<part_summary> const summary = summarize_part(part.text, previous);
+            if (!has_non_ascii(part.text)) {
+                if (WithHostVerdict && verdict != nullptr) verdict->add_ascii(part.text);
+                return;
+            }
+            std::optional<part_summary> summary;
+            if (WithHostVerdict && verdict != nullptr) {
+                idna_label facts;
+                summary = summarize_label(part.text, previous, facts);
+                if (summary)
+                    verdict->add(part.text, *summary, facts);
+                else
+                    verdict->add_undecided();
+            } else {
+                summary = summarize_part(part.text, previous);
+            }
             if (summary) {
                 look.nfc = look.nfc && summary->nfc;
                 look.nfkc = look.nfkc && summary->nfkc;

@@ -5,10 +5,13 @@
 
 #include <iri/check.hpp>
 
+#include "semantics/check/properties.hpp"
+
 #include "unicode/ascii_scan.hpp"
 #include "unicode/hex.hpp"
 #include "unicode/utf8.hpp"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -200,6 +203,86 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers, 
 // character before it in its whole component (0 at the start).
 std::optional<part_summary> summarize_part(std::string_view text, char32_t previous);
 
+// What the length of a label's ASCII form depends on: its code points
+// below and from U+0080 (RFC 3492's basic and non-basic), the least and
+// greatest of the non-basic ones, and its first.
+struct label_counts {
+    std::size_t basic = 0;
+    std::size_t non_basic = 0;
+    char32_t least = 0x10FFFF;
+    char32_t greatest = 0x80;
+    char32_t first = 0;
+
+    void count(char32_t c) noexcept {
+        if (c < 0x80) {
+            ++basic;
+            return;
+        }
+        ++non_basic;
+        least = std::min(least, c);
+        greatest = std::max(greatest, c);
+    }
+};
+
+// What UTS #46 ToASCII asks of one label of a reg-name beyond its
+// part_summary, gathered by summarize_label in the same pass: its
+// label_counts, and whether its characters are plain: ASCII [a-z0-9-]
+// without "--" ("xn--" labels need decoding; plain_label_length leaves
+// "--" to its caller), and beyond ASCII characters that are idna_plain().
+struct idna_label {
+    label_counts counts;
+    bool plain = true;
+
+    // [first, last): a run of ASCII after `before`.
+    void add_ascii_run(char const* first, char const* last, char32_t before) noexcept {
+        if (counts.basic + counts.non_basic == 0) counts.first = static_cast<unsigned char>(*first);
+        counts.basic += static_cast<std::size_t>(last - first);
+        for (char const* p = first; p != last; ++p) {
+            auto const byte = static_cast<unsigned char>(*p);
+            bool const letter_digit_hyphen =
+                static_cast<unsigned>(byte - 'a') < 26u || static_cast<unsigned>(byte - '0') < 10u || byte == '-';
+            plain = plain && letter_digit_hyphen && !(byte == '-' && before == '-');
+            before = byte;
+        }
+    }
+    void add(char32_t c, code_point_properties props) noexcept {
+        if (counts.basic + counts.non_basic == 0) counts.first = c;
+        counts.count(c);
+        plain = plain && props.idna_plain();
+    }
+};
+
+// summarize_part of one label of a reg-name (no "%HH" triplets: decoded,
+// or none written), and its idna_label in `facts`.
+std::optional<part_summary> summarize_label(std::string_view label, char32_t previous, idna_label& facts);
+
+// Whether UTS #46 ToASCII (as unicode::idna_rules::uts46 runs it) surely
+// accepts a reg-name without triplets, told its labels in order; false
+// means "ask ICU" (scheme.cpp). The driver tells it the labels of the host
+// it summarizes anyway; surely_passes_uts46 summarizes them itself.
+class host_verdict {
+public:
+    // The next label, with what summarize_label found.
+    void add(std::string_view label, part_summary const& summary, idna_label const& facts);
+    // The next label, all ASCII (no need to summarize it).
+    void add_ascii(std::string_view label) {
+        idna_label facts;
+        if (!label.empty()) facts.add_ascii_run(label.data(), label.data() + label.size(), labels_ > 0 ? '.' : 0);
+        add(label, part_summary{}, facts);
+    }
+    // The next label, which summarize_label did not decide.
+    void add_undecided() noexcept { plain_ = false; }
+    // About `host`, the labels told joined by ".".
+    bool surely_passes(std::string_view host) const;
+
+private:
+    std::size_t ascii_length_ = 0;  // of the name ToASCII makes, dots included; labels by a bound
+    std::size_t labels_ = 0;
+    bool plain_ = true;  // every label plain, none empty, plain_label_length() of each not 0
+    bool nfc_ = true;  // by the quick check of UAX #15 §9
+    bool right_to_left_ = false;  // an R or AL character: a Bidi domain name
+};
+
 // The UTS #39 skeleton of `text` without its "%HH" triplets: the ASCII
 // text a confusable_with_ascii component passes for.
 std::string shown_skeleton(std::string_view text);
@@ -210,7 +293,9 @@ void check_percent_encoding(component const& whole, warning_sink& sink);
 
 // The port, the host as the scheme sees it (RFC 3986 §3.2.2, §3.2.3,
 // RFC 3987 §3.1, RFC 9110 §4.2).
-void check_authority(reference_view const& reference, warning_sink& sink, scratch& buffers);
+// `host`, when given, was told the labels of the host.
+void check_authority(reference_view const& reference, warning_sink& sink, scratch& buffers,
+                     host_verdict const* host = nullptr);
 
 // Whether UTS #46 ToASCII (as unicode::idna_rules::uts46 runs it) surely
 // accepts `host`, a reg-name with its triplets decoded, from the table of

@@ -114,27 +114,6 @@ bool plainly_valid_dns_name(std::string_view host) noexcept {
     }
 }
 
-// What the length of a label's ASCII form depends on: its code points
-// below and from U+0080 (RFC 3492's basic and non-basic), the least and
-// greatest of the non-basic ones, and its first.
-struct label_counts {
-    std::size_t basic = 0;
-    std::size_t non_basic = 0;
-    char32_t least = 0x10FFFF;
-    char32_t greatest = 0x80;
-    char32_t first = 0;
-
-    void count(char32_t c) noexcept {
-        if (c < 0x80) {
-            ++basic;
-            return;
-        }
-        ++non_basic;
-        least = std::min(least, c);
-        greatest = std::max(greatest, c);
-    }
-};
-
 // Of a label that is UTF-8 and not empty, counted on their own; for a
 // caller that has not decoded it already. A byte that is not UTF-8 counts
 // as U+FFFD, as ICU reads it.
@@ -266,9 +245,11 @@ std::string_view uts46_problem(std::string_view text, scratch& buffers) {
 // that ToASCII rejects will not resolve. The finding points at the first
 // label that fails alone, else (a name too long, a bidi rule across labels)
 // at the whole host.
-void check_dns_host(component const& host, warning_sink& sink, scratch& buffers) {
+void check_dns_host(component const& host, warning_sink& sink, scratch& buffers, host_verdict const* verdict) {
     // Most hosts: decided here, before the call that may need ICU.
     if (plainly_valid_dns_name(host.text)) return;
+    // A host whose labels the driver summarized: judged by what they said.
+    if (verdict != nullptr && verdict->surely_passes(host.text)) return;
     std::string_view const problem = uts46_problem(host.text, buffers);
     if (problem.empty()) return;
     std::string_view rest = host.text;
@@ -292,68 +273,33 @@ void check_dns_host(component const& host, warning_sink& sink, scratch& buffers)
 
 }  // namespace
 
-// Whether UTS #46 ToASCII (unicode::idna_rules::uts46) surely accepts
-// `host`, a decoded reg-name, judged from the table of properties; false
-// means "ask ICU". It does when UTS #46 mapping changes nothing (lowercase
-// ASCII letters, digits, "-", and characters that map to themselves, the
-// whole in NFC), no label is empty or holds "--", plain_label_length()
-// accepts each label; no character is AN or a joiner (RFC
-// 5892 Appendix A); and, when a character is R or AL, every label passes
-// the Bidi rule (RFC 5893). Then ToASCII has nothing to report: the error
-// bits UTS #46 §4 and ICU set all come from what is ruled out here.
-bool surely_passes_uts46(std::string_view host) {
-    if (!fast_paths_enabled() || host.empty() || host.size() > 253) return false;
-    std::size_t ascii_length = 0;  // of the name ToASCII makes, dots included
-    char32_t previous = 0;  // the character before, 0 at the start
-    bool right_to_left = false;  // an R or AL character: a Bidi domain name
-    normalization_quick_check normalization;  // its nfc: in NFC by UAX #15 §9
-    char const* const end = host.data() + host.size();
-    char const* label = host.data();
-    label_counts counts;  // of the label so far
-    for (char const* p = host.data();;) {
-        if (p == end || *p == '.') {
-            std::string_view const text(label, static_cast<std::size_t>(p - label));
-            std::size_t const length = text.empty() ? 0 : plain_label_length(text, counts, false);
-            if (length == 0) return false;
-            ascii_length += length;
-            if (p == end) break;
-            ++ascii_length;
-            previous = '.';
-            normalization.add_ascii();
-            label = ++p;
-            counts = {};
-            continue;
-        }
-        auto const lead = static_cast<unsigned char>(*p);
-        if (lead < 0x80) {
-            if (!((lead >= 'a' && lead <= 'z') || (lead >= '0' && lead <= '9') || lead == '-')) return false;
-            if (lead == '-' && previous == '-') return false;  // what plain_label_length leaves to us
-            if (p == label) counts.first = lead;
-            counts.count(lead);
-            normalization.add_ascii();
-            previous = lead;
-            ++p;
-            continue;
-        }
-        char32_t c = 0;
-        int const n = unicode::decode_utf8(p, end, c);
-        if (n == 0) return false;
-        if (p == label) counts.first = c;
-        counts.count(c);
-        p += n;
-        code_point_properties const props = properties_of(c);
-        if (!props.idna_plain()) return false;
-        // NFC_Quick_Check No, Maybe where it composes with the character
-        // before it (a vowel sign after its letter), or marks out of order:
-        // ICU's NFC decides.
-        normalization.add(previous, c, props);
-        previous = c;
-        right_to_left = right_to_left || props.bidi() == direction::rtl;
-    }
-    // 253 octets at most without a trailing dot (there is none here): over
-    // that by the labels' bounds, by their exact lengths.
-    if (ascii_length > 253) {
-        ascii_length = 0;
+// Whether UTS #46 ToASCII (unicode::idna_rules::uts46) surely accepts the
+// host, judged from the table of properties; false means "ask ICU". It
+// does when UTS #46 mapping changes nothing (lowercase ASCII letters,
+// digits, "-", and characters that map to themselves, the whole in NFC),
+// no label is empty or holds "--", plain_label_length() accepts each
+// label; no character is AN or a joiner (RFC 5892 Appendix A); and, when a
+// character is R or AL, every label passes the Bidi rule (RFC 5893). Then
+// ToASCII has nothing to report: the error bits UTS #46 §4 and ICU set all
+// come from what is ruled out here.
+void host_verdict::add(std::string_view label, part_summary const& summary, idna_label const& facts) {
+    std::size_t const length = label.empty() || !facts.plain ? 0 : plain_label_length(label, facts.counts, false);
+    plain_ = plain_ && length != 0;
+    ascii_length_ += length + (labels_ > 0 ? 1 : 0);
+    ++labels_;
+    nfc_ = nfc_ && summary.nfc;
+    // Of plain characters, only R and AL ones have the bit (the bidi
+    // controls it also stands for are not idna_plain).
+    right_to_left_ = right_to_left_ || (summary.any_bits & code_point_properties::right_to_left_or_control_bit) != 0;
+}
+
+bool host_verdict::surely_passes(std::string_view host) const {
+    if (!plain_ || labels_ == 0 || host.size() > 253) return false;
+    // 253 octets at most without a trailing dot (there is none here: no
+    // label is empty): over that by the labels' bounds, by their exact
+    // lengths.
+    if (ascii_length_ > 253) {
+        std::size_t ascii_length = 0;
         for (std::string_view rest = host;;) {
             std::size_t const dot = rest.find('.');
             std::string_view const text = rest.substr(0, dot);
@@ -364,12 +310,15 @@ bool surely_passes_uts46(std::string_view host) {
         }
         if (ascii_length > 253) return false;
     }
-    if (!normalization.nfc) {
+    // NFC_Quick_Check No, Maybe where it composes with the character
+    // before it (a vowel sign after its letter), or marks out of order:
+    // ICU's NFC decides.
+    if (!nfc_) {
         icu::Normalizer2 const* const nfc = unicode::nfc_normalizer();
         std::optional<std::size_t> change;
         if (nfc == nullptr || !unicode::find_first_unnormalized(*nfc, host, change) || change) return false;
     }
-    if (!right_to_left) return true;
+    if (!right_to_left_) return true;
     for (std::string_view rest = host;;) {
         std::size_t const dot = rest.find('.');
         if (!passes_bidi_rule(rest.substr(0, dot))) return false;
@@ -378,7 +327,25 @@ bool surely_passes_uts46(std::string_view host) {
     }
 }
 
-void check_authority(reference_view const& reference, warning_sink& sink, scratch& buffers) {
+bool surely_passes_uts46(std::string_view host) {
+    host_verdict verdict;
+    char32_t previous = 0;  // the character before a label: "." but first
+    for (std::string_view rest = host;;) {
+        std::size_t const dot = rest.find('.');
+        std::string_view const label = rest.substr(0, dot);
+        idna_label facts;
+        if (std::optional<part_summary> const summary = summarize_label(label, previous, facts))
+            verdict.add(label, *summary, facts);
+        else
+            verdict.add_undecided();
+        if (dot == std::string_view::npos) break;
+        rest.remove_prefix(dot + 1);
+        previous = '.';
+    }
+    return verdict.surely_passes(host);
+}
+
+void check_authority(reference_view const& reference, warning_sink& sink, scratch& buffers, host_verdict const* host) {
     if (!reference.has_authority()) return;
     std::optional<std::string_view> const scheme = reference.scheme();
     scheme_rules const* const rules = scheme ? find_scheme(*scheme) : nullptr;
@@ -394,7 +361,7 @@ void check_authority(reference_view const& reference, warning_sink& sink, scratc
         return;
     }
     if (rules != nullptr && rules->dns_host && sink.wants(warning_code::host_fails_uts46))
-        check_dns_host(part_of(reference, h, "ireg-name"), sink, buffers);
+        check_dns_host(part_of(reference, h, "ireg-name"), sink, buffers, host);
 }
 
 // RFC 3987 §5.3.2.4: "." and ".." segments "are intended only for use

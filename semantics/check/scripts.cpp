@@ -308,8 +308,16 @@ private:
 // check_characters asks of the whole (the NFC and NFKC quick checks), and
 // whether `text` holds an R or AL character or a later bidi control;
 // nullopt when `text` is not UTF-8 (then ICU, which reads U+FFFD there,
-// decides).
-std::optional<part_summary> summarize(std::string_view text, bool triplets, char32_t previous) {
+// decides). `facts` is told of each run of ASCII and each other character
+// as they come: nothing (no_facts), or what UTS #46 asks of a label
+// (idna_label).
+struct no_facts {
+    void add_ascii_run(char const*, char const*, char32_t) noexcept {}
+    void add(char32_t, code_point_properties) noexcept {}
+};
+
+template <typename Facts>
+std::optional<part_summary> summarize(std::string_view text, bool triplets, char32_t previous, Facts& facts) {
     part_summary summary;
     normalization_quick_check normalization;
     std::uint32_t first_bits = 0;  // the properties of the first non-ASCII character
@@ -328,10 +336,12 @@ std::optional<part_summary> summarize(std::string_view text, bool triplets, char
             // The ASCII run up to the next non-ASCII character or "%", at
             // once: ASCII is class 0, NFC and NFKC.
             std::uint16_t groups = 0;
+            char const* const run = p;
             do {
                 groups |= unicode::ascii_table[static_cast<unsigned char>(*p)];
                 ++p;
             } while (p != end && static_cast<unsigned char>(*p) < 0x80 && (!triplets || *p != '%'));
+            facts.add_ascii_run(run, p, previous);
             previous = static_cast<unsigned char>(p[-1]);
             restriction.add_ascii_groups(groups);
             continue;
@@ -345,6 +355,7 @@ std::optional<part_summary> summarize(std::string_view text, bool triplets, char
         // never 0 (its script() is not).
         first_bits = first_bits != 0 ? first_bits : props.bits();
         normalization.add(previous, c, props);  // as check_characters' own look at the whole
+        facts.add(c, props);
         previous = c;
         summary.any_bits |= props.bits();
         if (!restriction.add(c, props)) return std::nullopt;
@@ -383,7 +394,8 @@ std::optional<std::size_t> characters_to_first_failure(std::string_view shown) {
 }
 
 std::optional<int> failed_checks_by_properties(std::string_view shown) {
-    std::optional<part_summary> const summary = summarize(shown, false, 0);
+    no_facts none;
+    std::optional<part_summary> const summary = summarize(shown, false, 0, none);
     if (!summary) return std::nullopt;
     return summary->failed;
 }
@@ -502,7 +514,13 @@ std::string shown_skeleton(std::string_view text) {
 
 std::optional<part_summary> summarize_part(std::string_view text, char32_t previous) {
     if (!fast_paths_enabled()) return std::nullopt;
-    return summarize(text, true, previous);
+    no_facts none;
+    return summarize(text, true, previous, none);
+}
+
+std::optional<part_summary> summarize_label(std::string_view label, char32_t previous, idna_label& facts) {
+    if (!fast_paths_enabled()) return std::nullopt;
+    return summarize(label, false, previous, facts);
 }
 
 void check_scripts(component const& part, warning_sink& sink, scratch& buffers, part_summary const* summary) {
