@@ -64,17 +64,33 @@ constexpr confusable_delimiter confusable_delimiters[] = {
 // the Japanese full stop and nothing else; U+FF0E is "." under NFKC.)
 constexpr bool is_idna_dot(char32_t c) noexcept { return c == 0x3002 || c == 0xFF0E || c == 0xFF61; }
 
-// Whether a character `c` of Quick_Check Maybe (UAX #15 §9) and class 0,
-// after `previous` (0 at the start of the text), leaves the text in the
-// form `form`: a class-0 character is blocked from every starter but the
-// character right before it (UAX #15 §1.3), and that one, itself left as it
-// is, composes with it only if `form` has a primary composite of the two
-// (Normalizer2::composePair, Hangul included). This decides the vowel signs
-// of Tamil, Bengali, Malayalam, Sinhala... (U+0BBE, U+09BE), which are
-// Maybe; a mark of another class, or a No, is left to ICU.
-bool stays_after(icu::Normalizer2 const& form, UProperty quick_check, char32_t previous, char32_t c, unsigned cc) {
-    if (cc != 0 || u_getIntPropertyValue(static_cast<UChar32>(c), quick_check) != UNORM_MAYBE) return false;
-    return previous == 0 || form.composePair(static_cast<UChar32>(previous), static_cast<UChar32>(c)) < 0;
+// Whether a character `c` of Quick_Check Maybe (UAX #15 §9) and class
+// `cc`, after `previous` (0 at the start of the text) of class
+// `previous_class`, leaves the text in the form `form`. Such a character
+// changes the text only by composing with the last starter before it, from
+// which any character between them of class 0, or of a class at least its
+// own, blocks it (UAX #15 §1.3). So:
+// - after a starter (class 0), that one is the last, and composes with `c`
+//   only if `form` has a primary composite of the two
+//   (Normalizer2::composePair, Hangul included). This decides the vowel
+//   signs of Tamil, Bengali, Sinhala... (U+0BBE, U+0DCF; class 0). A mark
+//   (the Sinhala al-lakuna U+0DCA, the Devanagari nukta U+093C) is decided
+//   so only after a starter that does not decompose: a decomposed starter
+//   ends in marks that canonical ordering may move `c` before, and "é"
+//   U+0323 is "ẹ" U+0301 in NFC;
+// - after a mark of a class at least its own, `c` is blocked (a `c` of
+//   class 0 by any mark; after a mark of a greater class than its own, the
+//   marks are out of order, which the caller sees anyway);
+// - after a mark of a lower class, `c` may compose with a starter further
+//   back: left to ICU, as is a No.
+bool stays_after(icu::Normalizer2 const& form, UProperty quick_check, char32_t previous, unsigned previous_class,
+                 char32_t c, unsigned cc) {
+    if (u_getIntPropertyValue(static_cast<UChar32>(c), quick_check) != UNORM_MAYBE) return false;
+    if (previous_class != 0) return previous_class >= cc;
+    if (previous == 0) return true;
+    if (cc != 0 && u_getIntPropertyValue(static_cast<UChar32>(previous), UCHAR_DECOMPOSITION_TYPE) != U_DT_NONE)
+        return false;
+    return form.composePair(static_cast<UChar32>(previous), static_cast<UChar32>(c)) < 0;
 }
 
 characters_look look(std::string_view text) {
@@ -109,9 +125,9 @@ characters_look look(std::string_view text) {
 
 }  // namespace
 
-bool maybe_stays_after(bool nfkc_form, char32_t previous, char32_t c, unsigned cc) {
-    return nfkc_form ? stays_after(nfkc(), UCHAR_NFKC_QUICK_CHECK, previous, c, cc)
-                     : stays_after(nfc(), UCHAR_NFC_QUICK_CHECK, previous, c, cc);
+bool maybe_stays_after(bool nfkc_form, char32_t previous, unsigned previous_class, char32_t c, unsigned cc) {
+    return nfkc_form ? stays_after(nfkc(), UCHAR_NFKC_QUICK_CHECK, previous, previous_class, c, cc)
+                     : stays_after(nfc(), UCHAR_NFC_QUICK_CHECK, previous, previous_class, c, cc);
 }
 
 void check_characters(component const& whole, warning_sink& sink, std::optional<characters_look> known) {

@@ -107,8 +107,9 @@ inline code_point_properties properties_of(char32_t c) noexcept {
 }
 
 // Whether `c`, of class `cc` and Quick_Check Maybe in NFC (or NFKC),
-// leaves the text in that form after `previous` (0: none); characters.cpp.
-bool maybe_stays_after(bool nfkc, char32_t previous, char32_t c, unsigned cc);
+// leaves the text in that form after `previous` (0: none) of class
+// `previous_class`; characters.cpp.
+bool maybe_stays_after(bool nfkc, char32_t previous, unsigned previous_class, char32_t c, unsigned cc);
 
 // The quick check of UAX #15 §9 for NFC and NFKC over a text, a character
 // at a time: the text is in the form while its characters are Yes (or
@@ -130,9 +131,9 @@ struct normalization_quick_check {
         }
         unsigned const cc = props.combining_class();
         if (cc != 0 && last_class > cc) nfc = nfkc = false;
+        nfc = nfc && (props.nfc_yes() || maybe_stays_after(false, previous, last_class, c, cc));
+        nfkc = nfkc && (props.nfkc_yes() || maybe_stays_after(true, previous, last_class, c, cc));
         last_class = cc;
-        nfc = nfc && (props.nfc_yes() || maybe_stays_after(false, previous, c, cc));
-        nfkc = nfkc && (props.nfkc_yes() || maybe_stays_after(true, previous, c, cc));
     }
 };
 

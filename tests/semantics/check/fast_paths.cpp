@@ -313,35 +313,95 @@ TEST_CASE("fast paths: the lengths of names in ASCII are ICU's", "[check][fast]"
     }
 }
 
+namespace {
+
+bool is_quick_check_maybe(char32_t c) {
+    return u_getIntPropertyValue(static_cast<UChar32>(c), UCHAR_NFC_QUICK_CHECK) == UNORM_MAYBE ||
+           u_getIntPropertyValue(static_cast<UChar32>(c), UCHAR_NFKC_QUICK_CHECK) == UNORM_MAYBE;
+}
+
+// Checks "http://example.org/<before><c>?q=<c>" with and without the fast
+// paths; false when it is not valid (and nothing was compared).
+bool compare_after(std::u32string_view before, char32_t c) {
+    std::string text = "http://example.org/" + utf8_of(before);
+    iri::unicode::append_utf8(text, c);
+    text += "?q=";
+    iri::unicode::append_utf8(text, c);
+    iri::check_result const fast = iri::check(text);
+    if (!fast.parse) return false;
+    std::string const with = described(fast);
+    std::string without;
+    {
+        slow_paths const slow;
+        without = described(iri::check(text));
+    }
+    INFO(text);
+    REQUIRE(with == without);
+    return true;
+}
+
+// Starters that compose with some of the characters below, and some that
+// do not.
+constexpr char32_t letters[] = {U'a',   U'e',   0x00E9, 0x1EB9, 0x00E5, 0x0BC6, 0x0BCA, 0x1100, 0xAC00, 0xAC01, 0x0B47,
+                                0x0DD9, 0x0DDA, 0x09C7, 0x0915, 0x0929, 0x0DA7, 0x304B, 0x304C, 0x0627, 0x0623, 0x05D0};
+
+}  // namespace
+
 TEST_CASE("fast paths: vowel signs of Quick_Check Maybe after each character near them", "[check][fast]") {
     int compared = 0;
     for (char32_t c = 0x80; c < 0x30000; ++c) {
         if (c >= 0xD800 && c < 0xE000) continue;
-        bool const maybe = u_getIntPropertyValue(static_cast<UChar32>(c), UCHAR_NFC_QUICK_CHECK) == UNORM_MAYBE ||
-                           u_getIntPropertyValue(static_cast<UChar32>(c), UCHAR_NFKC_QUICK_CHECK) == UNORM_MAYBE;
-        if (!maybe || u_getCombiningClass(static_cast<UChar32>(c)) != 0) continue;
-        std::u32string before = {U'a', 0x00E9, 0x0BC6, 0x0BCA, 0x1100, 0xAC00, 0xAC01, 0x0B47, 0x0DD9, 0x09C7};
+        if (!is_quick_check_maybe(c) || u_getCombiningClass(static_cast<UChar32>(c)) != 0) continue;
+        std::u32string before(std::begin(letters), std::end(letters));
         char32_t const from = c < 0x180 ? 0x80 : (c & ~char32_t{0x7F}) - 0x80;
         for (char32_t p = from; p < from + 0x180; ++p)
             if (p < 0xD800 || p >= 0xE000) before += p;
-        for (char32_t const p : before) {
-            std::string text = "http://example.org/";
-            iri::unicode::append_utf8(text, p);
-            iri::unicode::append_utf8(text, c);
-            text += "?q=";
-            iri::unicode::append_utf8(text, c);
-            iri::check_result const fast = iri::check(text);
-            if (!fast.parse) continue;
-            std::string const with = described(fast);
-            std::string without;
-            {
-                slow_paths const slow;
-                without = described(iri::check(text));
-            }
-            INFO(text);
-            REQUIRE(with == without);
-            ++compared;
-        }
+        for (char32_t const p : before) compared += compare_after(std::u32string_view(&p, 1), c) ? 1 : 0;
     }
     CHECK(compared > 10000);
+}
+
+// A mark of Quick_Check Maybe (the Sinhala al-lakuna, the Devanagari nukta,
+// the combining acute) is decided without ICU after a starter, and after a
+// mark of its class or a greater one; after a mark of a lower class ICU
+// decides. Each is tried after the characters near it, and after each
+// letter above followed by marks of lower, equal and greater classes.
+TEST_CASE("fast paths: marks of Quick_Check Maybe after letters and after other marks", "[check][fast]") {
+    constexpr char32_t marks[] = {0x093C /* 7 */,   0x3099 /* 8 */,   0x0DCA /* 9 */,   0x05B4 /* 14 */,
+                                  0x0316 /* 220 */, 0x0301 /* 230 */, 0x0654 /* 230 */, 0x0345 /* 240 */};
+    int compared = 0, marks_tried = 0;
+    for (char32_t c = 0x80; c < 0x30000; ++c) {
+        if (c >= 0xD800 && c < 0xE000) continue;
+        if (!is_quick_check_maybe(c) || u_getCombiningClass(static_cast<UChar32>(c)) == 0) continue;
+        ++marks_tried;
+        char32_t const from = c < 0x100 ? 0x80 : (c & ~char32_t{0x7F}) - 0x40;
+        for (char32_t p = from; p < from + 0x100; ++p)
+            if (p < 0xD800 || p >= 0xE000) compared += compare_after(std::u32string_view(&p, 1), c) ? 1 : 0;
+        for (char32_t const letter : letters) {
+            compared += compare_after(std::u32string_view(&letter, 1), c) ? 1 : 0;
+            for (char32_t const mark : marks) compared += compare_after(std::u32string{letter, mark}, c) ? 1 : 0;
+        }
+    }
+    CHECK(marks_tried > 30);
+    CHECK(compared > 10000);
+}
+
+// Letters, precomposed or not, and marks of Quick_Check Yes and Maybe and
+// of several classes, in random order: what canonical ordering and
+// composition could make of them is not left to the cases above.
+TEST_CASE("fast paths: random runs of letters and combining marks", "[check][fast]") {
+    constexpr char32_t marks[] = {0x0300, 0x0301, 0x0316, 0x0323, 0x0327, 0x0345, 0x093C, 0x094D,
+                                  0x0DCA, 0x0DCF, 0x3099, 0x0654, 0x0655, 0x05B4, 0x0F71, 0x0F72};
+    std::mt19937 random(3987);
+    std::uniform_int_distribution<std::size_t> length(1, 6), pick_letter(0, std::size(letters) - 1),
+        pick_mark(0, std::size(marks) - 1);
+    std::uniform_int_distribution<int> coin(0, 2);
+    int compared = 0;
+    for (int i = 0; i < 30000; ++i) {
+        std::u32string before;
+        for (std::size_t n = length(random); n > 0; --n)
+            before += coin(random) == 0 ? letters[pick_letter(random)] : marks[pick_mark(random)];
+        compared += compare_after(before, marks[pick_mark(random)]) ? 1 : 0;
+    }
+    CHECK(compared > 20000);
 }
