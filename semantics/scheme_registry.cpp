@@ -10,8 +10,10 @@
 // (an empty port goes; leading zeros of a port go).
 #include "semantics/scheme_registry.hpp"
 
+#include "grammar/schemes/productions.hpp"
 #include "unicode/iri_characters.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 
@@ -37,15 +39,49 @@ constexpr std::array<scheme_rules, 15> registry{{
     {"wss", "443", true, true, "RFC 6455 §3"},
 }};
 
-// Made at compile time: find_scheme is asked on most lines check sees.
-constexpr unicode::folded_scheme_names<registry.size()> registry_names([](std::size_t i) { return registry[i].name; });
+// Every scheme the registry or a grammar knows, each once: a scheme of both
+// (http) is one row.
+constexpr std::size_t known_count = [] {
+    std::size_t count = registry.size();
+    for (grammar::schemes::named_grammar const& g : grammar::schemes::builtin_grammar_list) {
+        bool const registered =
+            std::any_of(registry.begin(), registry.end(), [&](scheme_rules const& r) { return r.name == g.name; });
+        count += registered ? 0 : 1;
+    }
+    return count;
+}();
+
+struct known_row {
+    std::string_view name;
+    known_scheme known;
+};
+
+constexpr std::array<known_row, known_count> known_rows = [] {
+    std::array<known_row, known_count> rows{};
+    std::size_t n = 0;
+    for (scheme_rules const& r : registry) rows[n++] = {r.name, {&r, nullptr}};
+    for (grammar::schemes::named_grammar const& g : grammar::schemes::builtin_grammar_list) {
+        auto const same =
+            std::find_if(rows.begin(), rows.begin() + n, [&](known_row const& k) { return k.name == g.name; });
+        if (same != rows.begin() + n)
+            same->known.grammar = g.grammar;
+        else
+            rows[n++] = {g.name, {nullptr, g.grammar}};
+    }
+    return rows;
+}();
+
+// Made at compile time: asked on most lines check sees.
+constexpr unicode::folded_scheme_names<known_count> known_names([](std::size_t i) { return known_rows[i].name; });
 
 }  // namespace
 
-scheme_rules const* find_scheme(std::string_view name) noexcept {
-    std::size_t const i = registry_names.find(name);
-    return i < registry.size() ? &registry[i] : nullptr;
+known_scheme find_known_scheme(std::string_view name) noexcept {
+    std::size_t const i = known_names.find(name);
+    return i < known_rows.size() ? known_rows[i].known : known_scheme{};
 }
+
+scheme_rules const* find_scheme(std::string_view name) noexcept { return find_known_scheme(name).rules; }
 
 std::span<scheme_rules const> registered_schemes() noexcept { return registry; }
 

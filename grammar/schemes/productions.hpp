@@ -14,6 +14,36 @@
 
 namespace iri::grammar::schemes {
 
+struct scheme_grammar;  // grammar/schemes/scheme_grammar.hpp
+
+// The schemes with a grammar here, in grammar/schemes/<name>/<name>.cpp.
+extern scheme_grammar const urn_grammar;
+extern scheme_grammar const data_grammar;
+extern scheme_grammar const file_grammar;
+extern scheme_grammar const tel_grammar;
+extern scheme_grammar const mailto_grammar;
+extern scheme_grammar const geo_grammar;
+extern scheme_grammar const tag_grammar;
+extern scheme_grammar const http_grammar;
+extern scheme_grammar const https_grammar;
+extern scheme_grammar const ws_grammar;
+extern scheme_grammar const wss_grammar;
+extern scheme_grammar const about_grammar;
+
+// Each of them by its name, in lower case: the list that look-up tables
+// made at compile time are made from (a grammar's own `name` is in another
+// file, out of a constant expression's reach). Each grammar is found by its
+// own name (tests/grammar/schemes/every_scheme.cpp).
+struct named_grammar {
+    std::string_view name;
+    scheme_grammar const* grammar;
+};
+inline constexpr named_grammar builtin_grammar_list[] = {
+    {"urn", &urn_grammar},       {"data", &data_grammar}, {"file", &file_grammar}, {"tel", &tel_grammar},
+    {"mailto", &mailto_grammar}, {"geo", &geo_grammar},   {"tag", &tag_grammar},   {"http", &http_grammar},
+    {"https", &https_grammar},   {"ws", &ws_grammar},     {"wss", &wss_grammar},   {"about", &about_grammar},
+};
+
 // Every rule of grammar/schemes/urn/urn.abnf (RFC 8141 §2).
 std::span<production const> urn_productions() noexcept;
 // Every rule of grammar/schemes/data/data.abnf (RFC 2397 §3).
@@ -38,9 +68,13 @@ std::span<production const> about_productions() noexcept;
 // The table of a scheme by its lower-case name ("urn"); empty when the
 // scheme has no grammar here.
 std::span<production const> productions_of(std::string_view scheme) noexcept;
-// Whether `ref` is valid by its scheme's grammar, known without tracing it:
-// true only for a scheme with a grammar and nothing beyond its ABNF whose
-// grammar matches. False says nothing (parse_scheme_specific tells).
+// Whether `ref` is valid by `g`, its scheme's grammar, known without
+// tracing it: true only when no embedder's validator replaces the grammar
+// and `g` matches, with whatever it asks beyond its ABNF. False says
+// nothing (parse_scheme_specific tells).
+bool known_valid(iri::reference_view const& ref, scheme_grammar const& g) noexcept;
+// The same, for the grammar of ref's scheme found by its name; false for a
+// scheme without one.
 bool known_valid(iri::reference_view const& ref) noexcept;
 
 }  // namespace iri::grammar::schemes

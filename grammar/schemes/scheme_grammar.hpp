@@ -8,6 +8,7 @@
 #include "grammar/diagnosis/productions.hpp"
 #include "grammar/diagnosis/trace.hpp"
 #include "grammar/rule.hpp"
+#include "grammar/schemes/productions.hpp"
 
 #include <iri/scheme_specific.hpp>
 
@@ -85,21 +86,8 @@ void fail_beyond_abnf(std::string_view text, std::size_t at, std::string_view pr
 // without the fragment the text before its "#".
 std::string_view text_seen_by(scheme_grammar const& g, reference_view const& ref) noexcept;
 
-// The schemes with a grammar here, in grammar/schemes/<name>/<name>.cpp.
-extern scheme_grammar const urn_grammar;
-extern scheme_grammar const data_grammar;
-extern scheme_grammar const file_grammar;
-extern scheme_grammar const tel_grammar;
-extern scheme_grammar const mailto_grammar;
-extern scheme_grammar const geo_grammar;
-extern scheme_grammar const tag_grammar;
-extern scheme_grammar const http_grammar;
-extern scheme_grammar const https_grammar;
-extern scheme_grammar const ws_grammar;
-extern scheme_grammar const wss_grammar;
-extern scheme_grammar const about_grammar;
-
-// Every scheme above; the one named `scheme` (lower case), or null.
+// Every scheme of builtin_grammar_list (productions.hpp); the one named
+// `scheme` (lower case), or null.
 std::span<scheme_grammar const* const> builtin_grammars() noexcept;
 scheme_grammar const* find_builtin_grammar(std::string_view scheme) noexcept;
 

@@ -16,6 +16,7 @@
 #include "unicode/iri_characters.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <iterator>
 #include <optional>
@@ -323,22 +324,15 @@ bool register_scheme_validator(std::string_view scheme, scheme_validator validat
 namespace grammar::schemes {
 namespace {
 
-// A scheme with a grammar here is listed once, in grammar/schemes/<name>/.
-constexpr scheme_grammar const* all_grammars[] = {&urn_grammar,    &data_grammar, &file_grammar, &tel_grammar,
-                                                  &mailto_grammar, &geo_grammar,  &tag_grammar,  &http_grammar,
-                                                  &https_grammar,  &ws_grammar,   &wss_grammar,  &about_grammar};
+constexpr auto all_grammars = [] {
+    std::array<scheme_grammar const*, std::size(builtin_grammar_list)> all{};
+    for (std::size_t i = 0; i < all.size(); ++i) all[i] = builtin_grammar_list[i].grammar;
+    return all;
+}();
 
-// Their names, in the same order, for a look-up table made at compile time
-// (the grammars' own `name`s are in other files, out of a constant
-// expression's reach): check looks a scheme up on every line, and a table
-// made on first use pays its guard on each. Each grammar is found by its
-// own name (tests/grammar/schemes/every_scheme.cpp).
-constexpr std::string_view grammar_names[] = {"urn", "data", "file",  "tel", "mailto", "geo",
-                                              "tag", "http", "https", "ws",  "wss",    "about"};
-static_assert(std::size(grammar_names) == std::size(all_grammars));
-
-constexpr unicode::folded_scheme_names<std::size(all_grammars)> grammar_name_table([](std::size_t i) {
-    return grammar_names[i];
+// Made at compile time: a table made on first use pays its guard on each.
+constexpr unicode::folded_scheme_names<std::size(builtin_grammar_list)> grammar_name_table([](std::size_t i) {
+    return builtin_grammar_list[i].name;
 });
 
 }  // namespace
@@ -391,17 +385,21 @@ void fail_beyond_abnf(std::string_view text, std::size_t at, std::string_view pr
     out.fail(d);
 }
 
-bool known_valid(reference_view const& ref) noexcept {
+bool known_valid(reference_view const& ref, scheme_grammar const& g) noexcept {
     auto const scheme = ref.scheme();
-    if (!scheme) return false;
-    scheme_grammar const* g = find_builtin_grammar(*scheme);
-    if (g == nullptr || find_registration(*scheme) != nullptr) return false;
-    if (g->decided_by_parse != nullptr) return g->decided_by_parse(ref);
-    if (g->after != nullptr) return false;
+    if (!scheme || find_registration(*scheme) != nullptr) return false;
+    if (g.decided_by_parse != nullptr) return g.decided_by_parse(ref);
+    if (g.after != nullptr) return false;
     // (A match with more components than a scheme_result holds is valid
     // here: that limit is the result's, not the scheme's.)
-    std::string_view const text = text_seen_by(*g, ref);
-    return g->run.plain(text) == static_cast<long>(text.size());
+    std::string_view const text = text_seen_by(g, ref);
+    return g.run.plain(text) == static_cast<long>(text.size());
+}
+
+bool known_valid(reference_view const& ref) noexcept {
+    auto const scheme = ref.scheme();
+    scheme_grammar const* const g = scheme ? find_builtin_grammar(*scheme) : nullptr;
+    return g != nullptr && known_valid(ref, *g);
 }
 
 std::span<production const> productions_of(std::string_view scheme) noexcept {

@@ -131,35 +131,33 @@ public:
         // triplets (percent-encoding): on a line of ASCII without a "%",
         // most lines of most corpora, those two are all there is to check.
         std::string_view const text = reference_.text();
+        components const& parts = reference_.parts();
+        // What the registry and the scheme grammars know of the scheme, in
+        // one look-up: asked of nearly every line.
+        known_scheme const scheme = parts.scheme.present
+                                        ? find_known_scheme(text.substr(parts.scheme.offset, parts.scheme.length))
+                                        : known_scheme{};
         if (unicode::plain_content const line = unicode::scan_plain(text.data(), text.size(), '%', '/', '.');
             line.plain) {
-            check_authority(reference_, sink_, buffers_);
+            check_authority(reference_, scheme.rules, sink_, buffers_);
             ascii_dot_segments(line.has_pair);
-            scheme_syntax();
+            check_scheme_syntax(reference_, scheme.grammar, sink_);
             return;
         }
-        components const& parts = reference_.parts();
         if (parts.userinfo.present) whole(piece(parts.userinfo, "iuserinfo", ""));
         std::optional<host_verdict> host;
         if (parts.host.present && reference_.host_type() == host_kind::reg_name)
             whole<with_host_verdict>(piece(parts.host, "ireg-name", "."), &host);
-        check_authority(reference_, sink_, buffers_, host ? &*host : nullptr);
+        check_authority(reference_, scheme.rules, sink_, buffers_, host ? &*host : nullptr);
         path();
         if (parts.query.present) whole(piece(parts.query, "iquery", "&;="));
         if (parts.fragment.present) whole(piece(parts.fragment, "ifragment", ""));
-        scheme_syntax();
+        check_scheme_syntax(reference_, scheme.grammar, sink_);
     }
 
 private:
     component piece(span s, std::string_view name, std::string_view separators) const noexcept {
         return {reference_.text().substr(s.offset, s.length), s.offset, name, separators};
-    }
-
-    // The scheme's own grammar, for a scheme that has one
-    // (check_scheme_syntax: most lines pay a look-up by name).
-    void scheme_syntax() {
-        if (reference_.parts().scheme.present && sink_.wants(warning_code::scheme_syntax))
-            check_scheme_syntax(reference_, sink_);
     }
 
     // Out of line: most lines are ASCII and never get here, and inlined

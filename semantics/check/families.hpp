@@ -6,6 +6,7 @@
 #include <iri/check.hpp>
 
 #include "semantics/check/properties.hpp"
+#include "semantics/scheme_registry.hpp"
 
 #include "unicode/ascii_scan.hpp"
 #include "unicode/hex.hpp"
@@ -292,9 +293,10 @@ std::string shown_skeleton(std::string_view text);
 void check_percent_encoding(component const& whole, warning_sink& sink);
 
 // The port, the host as the scheme sees it (RFC 3986 §3.2.2, §3.2.3,
-// RFC 3987 §3.1, RFC 9110 §4.2).
-// `host`, when given, was told the labels of the host.
-void check_authority(reference_view const& reference, warning_sink& sink, scratch& buffers,
+// RFC 3987 §3.1, RFC 9110 §4.2). `rules` are the registry's for the
+// reference's scheme (null: none); `host`, when given, was told the labels
+// of the host.
+void check_authority(reference_view const& reference, scheme_rules const* rules, warning_sink& sink, scratch& buffers,
                      host_verdict const* host = nullptr);
 
 // Whether UTS #46 ToASCII (as unicode::idna_rules::uts46 runs it) surely
@@ -302,9 +304,11 @@ void check_authority(reference_view const& reference, warning_sink& sink, scratc
 // properties and without ICU; false means "ask ICU" (scheme.cpp).
 bool surely_passes_uts46(std::string_view host);
 
-// RFC 3986 §3.1: the grammar of the reference's scheme, for the schemes
-// that have one here (grammar/schemes/); the others cost a table look-up.
-void check_scheme_syntax(reference_view const& reference, warning_sink& sink);
+// RFC 3986 §3.1: the grammar of the reference's scheme, `grammar` (null
+// for a scheme without one here, which only an embedder's validator may
+// judge: <iri/scheme_specific.hpp>).
+void check_scheme_syntax(reference_view const& reference, grammar::schemes::scheme_grammar const* grammar,
+                         warning_sink& sink);
 
 // RFC 3987 §5.3.2.4 on one path segment of `reference`.
 void check_dot_segment(reference_view const& reference, component const& segment, warning_sink& sink);

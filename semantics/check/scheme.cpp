@@ -345,10 +345,9 @@ bool surely_passes_uts46(std::string_view host) {
     return verdict.surely_passes(host);
 }
 
-void check_authority(reference_view const& reference, warning_sink& sink, scratch& buffers, host_verdict const* host) {
+void check_authority(reference_view const& reference, scheme_rules const* rules, warning_sink& sink, scratch& buffers,
+                     host_verdict const* host) {
     if (!reference.has_authority()) return;
-    std::optional<std::string_view> const scheme = reference.scheme();
-    scheme_rules const* const rules = scheme ? find_scheme(*scheme) : nullptr;
     check_port(reference, rules, sink);
 
     span const h = reference.parts().host;
@@ -389,18 +388,16 @@ void check_dot_segment(reference_view const& reference, component const& segment
 }
 
 // RFC 3986 §3.1: "each scheme ... may further restrict the syntax". The
-// scheme's grammar (grammar/schemes/) runs only for a scheme that has one,
-// so a line of another scheme pays a look-up in a table of a few names and
-// no scheme_result. The finding is where the scheme's diagnostic is, in
-// the scheme's production, with its message (which cites the RFC).
-void check_scheme_syntax(reference_view const& reference, warning_sink& sink) {
-    if (!sink.wants(warning_code::scheme_syntax)) return;
-    std::optional<std::string_view> const scheme = reference.scheme();
-    if (!scheme) return;
+// finding is where the scheme's diagnostic is, in the scheme's production,
+// with its message (which cites the RFC).
+void check_scheme_syntax(reference_view const& reference, grammar::schemes::scheme_grammar const* grammar,
+                         warning_sink& sink) {
+    if (!sink.wants(warning_code::scheme_syntax) || !reference.parts().scheme.present) return;
     // Most lines are valid: the generic parse (http, ws) or a plain run of
     // the grammar says so; only the others are traced, for the diagnostic
-    // (a scheme without a grammar comes out unknown).
-    if (grammar::schemes::known_valid(reference)) return;
+    // (a scheme without a grammar or an embedder's validator comes out
+    // unknown).
+    if (grammar != nullptr && grammar::schemes::known_valid(reference, *grammar)) return;
     scheme_result const result = parse_scheme_specific(reference);
     if (result.status() != scheme_status::invalid) return;
     diagnostic const& d = result.error();

@@ -10,6 +10,7 @@
 #include "unicode/utf8.hpp"
 #include "unicode/nfc.hpp"
 #include "semantics/scheme_registry.hpp"
+#include "grammar/schemes/productions.hpp"
 #include "support/support.hpp"
 
 #include <iri/iri.hpp>
@@ -292,6 +293,31 @@ TEST_CASE("§5.3.3 scheme rung: ports", "[normalize][scheme]") {
     CHECK(iri::semantics::find_scheme("telnets") == nullptr);
     CHECK(iri::semantics::find_scheme("") == nullptr);
     CHECK(iri::semantics::find_scheme("http\x10") == nullptr);
+}
+
+TEST_CASE("scheme registry: one look-up finds a scheme's rules and its grammar", "[normalize][scheme]") {
+    using iri::semantics::find_known_scheme;
+    for (auto const& rules : iri::semantics::registered_schemes()) {
+        INFO(rules.name);
+        CHECK(find_known_scheme(rules.name).rules == &rules);
+    }
+    for (auto const& named : iri::grammar::schemes::builtin_grammar_list) {
+        INFO(named.name);
+        CHECK(find_known_scheme(named.name).grammar == named.grammar);
+        std::string upper(named.name);
+        for (char& c : upper) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+        CHECK(find_known_scheme(upper).grammar == named.grammar);
+    }
+    // http has both; coap rules only; urn a grammar only; foo neither.
+    CHECK(find_known_scheme("HTTP").rules == iri::semantics::find_scheme("http"));
+    CHECK(find_known_scheme("http").grammar == &iri::grammar::schemes::http_grammar);
+    CHECK(find_known_scheme("coap").rules != nullptr);
+    CHECK(find_known_scheme("coap").grammar == nullptr);
+    CHECK(find_known_scheme("urn").rules == nullptr);
+    CHECK(find_known_scheme("urn").grammar == &iri::grammar::schemes::urn_grammar);
+    CHECK(find_known_scheme("foo").rules == nullptr);
+    CHECK(find_known_scheme("foo").grammar == nullptr);
+    CHECK(find_known_scheme("").grammar == nullptr);
 }
 
 TEST_CASE("§5.3.3 scheme rung: DNS hosts compare after UTS #46", "[normalize][scheme][idna]") {
