@@ -18,6 +18,7 @@
 #include "semantics/remove_dot_segments.hpp"
 #include "semantics/scheme_normalization.hpp"
 #include "semantics/scheme_registry.hpp"
+#include "semantics/span_text.hpp"
 
 #include <algorithm>
 #include <new>
@@ -27,11 +28,10 @@ namespace iri {
 namespace {
 
 using semantics::decodable;
+using semantics::text_of;
 
 // Thrown inside this file only, when ICU fails; turned into an errc below.
 struct unicode_failure {};
-
-std::string_view text_of(reference_view const& ref, span s) noexcept { return ref.text().substr(s.offset, s.length); }
 
 bool is_ascii(std::string_view s) noexcept {
     return std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });

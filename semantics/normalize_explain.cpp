@@ -9,6 +9,7 @@
 #include "semantics/failure.hpp"
 #include "semantics/percent_normalization.hpp"
 #include "semantics/remove_dot_segments.hpp"
+#include "semantics/span_text.hpp"
 #include "unicode/nfc.hpp"
 
 #include <algorithm>
@@ -19,6 +20,7 @@ namespace iri {
 namespace {
 
 using semantics::decodable;
+using semantics::text_of;
 
 constexpr std::string_view case_rule = "RFC 3987 §5.3.2.1 case normalization";
 constexpr std::string_view percent_rule = "RFC 3987 §5.3.2.3 percent-encoding normalization";
@@ -29,8 +31,6 @@ constexpr std::string_view guard_rule = "RFC 3986 §3.3: \"/.\" before a path th
 constexpr std::string_view scheme_rule = "RFC 3987 §5.3.3 scheme-based normalization";
 
 struct unicode_failure {};
-
-std::string_view text_of(reference_view const& ref, span s) noexcept { return ref.text().substr(s.offset, s.length); }
 
 bool is_ascii(std::string_view s) noexcept {
     return std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });

@@ -7,6 +7,7 @@
 // components wait for the grammar, rules on generic components (file's
 // host) apply.
 #include "semantics/scheme_normalization.hpp"
+#include "semantics/span_text.hpp"
 
 #include <iri/parse.hpp>
 #include <iri/scheme_specific.hpp>
@@ -74,7 +75,7 @@ void lowercase_components(scheme_result const& parsed, scheme_case_rules const& 
 void file_localhost(reference_view const& ref, std::string& out) {
     components const& c = ref.parts();
     if (!c.authority.present || c.userinfo.present || c.port.present || c.host_type != host_kind::reg_name) return;
-    if (ref.text().substr(c.host.offset, c.host.length) != "localhost") return;
+    if (text_of(ref, c.host) != "localhost") return;
     out.erase(c.host.offset, c.host.length);
 }
 

@@ -130,7 +130,7 @@ public:
     std::optional<std::string_view> userinfo() const noexcept { return get(parts_.userinfo); }
     std::optional<std::string_view> host() const noexcept { return get(parts_.host); }
     std::optional<std::string_view> port() const noexcept { return get(parts_.port); }
-    std::string_view path() const noexcept { return text_.substr(parts_.path.offset, parts_.path.length); }
+    std::string_view path() const noexcept { return text_of(parts_.path); }
     std::optional<std::string_view> query() const noexcept { return get(parts_.query); }
     std::optional<std::string_view> fragment() const noexcept { return get(parts_.fragment); }
 
@@ -143,8 +143,12 @@ private:
 
     std::optional<std::string_view> get(span s) const noexcept {
         if (!s.present) return std::nullopt;
-        return text_.substr(s.offset, s.length);
+        return text_of(s);
     }
+
+    // The text of one of parts_'s spans, which are inside text_ (the
+    // constructors see to it): no bounds to check.
+    std::string_view text_of(span s) const noexcept { return {text_.data() + s.offset, s.length}; }
 
     std::string_view text_;
     components parts_;

@@ -11,6 +11,7 @@
 
 #include "semantics/check/families.hpp"
 #include "semantics/check/properties.hpp"
+#include "semantics/span_text.hpp"
 
 #include "unicode/ascii_scan.hpp"
 #include "unicode/iri_characters.hpp"
@@ -134,9 +135,8 @@ public:
         components const& parts = reference_.parts();
         // What the registry and the scheme grammars know of the scheme, in
         // one look-up: asked of nearly every line.
-        known_scheme const scheme = parts.scheme.present
-                                        ? find_known_scheme(text.substr(parts.scheme.offset, parts.scheme.length))
-                                        : known_scheme{};
+        known_scheme const scheme =
+            parts.scheme.present ? find_known_scheme(text_of(reference_, parts.scheme)) : known_scheme{};
         if (unicode::plain_content const line = unicode::scan_plain(text.data(), text.size(), '%', '/', '.');
             line.plain) {
             check_authority(reference_, scheme.rules, sink_, buffers_);
@@ -157,7 +157,7 @@ public:
 
 private:
     component piece(span s, std::string_view name, std::string_view separators) const noexcept {
-        return {reference_.text().substr(s.offset, s.length), s.offset, name, separators};
+        return {text_of(reference_, s), s.offset, name, separators};
     }
 
     // Out of line: most lines are ASCII and never get here, and inlined

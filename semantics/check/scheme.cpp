@@ -9,6 +9,7 @@
 #include "unicode/idna.hpp"
 #include "unicode/nfc.hpp"
 #include "semantics/scheme_registry.hpp"
+#include "semantics/span_text.hpp"
 #include "grammar/schemes/productions.hpp"
 
 #include <iri/explain.hpp>
@@ -25,7 +26,7 @@ namespace iri::semantics::checks {
 namespace {
 
 component part_of(reference_view const& reference, span s, std::string_view name) noexcept {
-    return {reference.text().substr(s.offset, s.length), s.offset, name, {}};
+    return {text_of(reference, s), s.offset, name, {}};
 }
 
 // The port's value, at most 65536 (enough to say "too large").
