@@ -73,15 +73,21 @@ constexpr std::string_view schemes_needing_a_host[] = {"http", "https"};
 //
 // Asked of the host of nearly every line check sees, so a name of fewer
 // than 64 bytes (nearly all) is judged sixteen bytes at a time, as bit
-// masks over its bytes: no label can then be over 63.
-bool plainly_valid_dns_name(std::string_view host) noexcept {
+// masks over its bytes: no label can then be over 63. The bytes from
+// `host` up to `readable_end` (the end of the checked text) may be read.
+bool plainly_valid_dns_name(std::string_view host, char const* readable_end) noexcept {
     std::size_t const n = host.size();
     if (n == 0 || n > 253) return false;
     if (n < 64) {
-        // A name under sixteen bytes is read from a copy, padded with NUL
-        // (no name byte): the bytes after it may not be ours to read.
-        char padded[16] = {};
-        char const* const bytes = n >= 16 ? host.data() : static_cast<char const*>(std::memcpy(padded, host.data(), n));
+        // A name under sixteen bytes is read with the text after it, or
+        // from a copy padded with NUL where the text ends too soon; the
+        // bytes beyond the name count for nothing.
+        char padded[16];
+        char const* bytes = host.data();
+        if (n < 16 && readable_end - host.data() < 16) {
+            std::memset(padded, 0, sizeof padded);
+            bytes = static_cast<char const*>(std::memcpy(padded, host.data(), n));
+        }
         std::uint64_t name = 0, dot = 0, hyphen = 0;
         for (std::size_t at = 0; at < n; at += 16) {
             // The last sixteen bytes end at the name's end.
@@ -92,6 +98,8 @@ bool plainly_valid_dns_name(std::string_view host) noexcept {
             hyphen |= std::uint64_t{m.hyphen} << from;
         }
         std::uint64_t const all = (std::uint64_t{1} << n) - 1;
+        dot &= all;
+        hyphen &= all;
         std::uint64_t const first = ((dot << 1) | 1) & all;  // each label's first byte
         std::uint64_t const last = (dot >> 1) | (std::uint64_t{1} << (n - 1));  // and its last
         // A byte of no name; an empty label (a dot first or last in a
@@ -246,9 +254,10 @@ std::string_view uts46_problem(std::string_view text, scratch& buffers) {
 // that ToASCII rejects will not resolve. The finding points at the first
 // label that fails alone, else (a name too long, a bidi rule across labels)
 // at the whole host.
-void check_dns_host(component const& host, warning_sink& sink, scratch& buffers, host_verdict const* verdict) {
+void check_dns_host(component const& host, char const* text_end, warning_sink& sink, scratch& buffers,
+                    host_verdict const* verdict) {
     // Most hosts: decided here, before the call that may need ICU.
-    if (plainly_valid_dns_name(host.text)) return;
+    if (plainly_valid_dns_name(host.text, text_end)) return;
     // A host whose labels the driver summarized: judged by what they said.
     if (verdict != nullptr && verdict->surely_passes(host.text)) return;
     std::string_view const problem = uts46_problem(host.text, buffers);
@@ -361,7 +370,8 @@ void check_authority(reference_view const& reference, scheme_rules const* rules,
         return;
     }
     if (rules != nullptr && rules->dns_host && sink.wants(warning_code::host_fails_uts46))
-        check_dns_host(part_of(reference, h, "ireg-name"), sink, buffers, host);
+        check_dns_host(part_of(reference, h, "ireg-name"), reference.text().data() + reference.text().size(), sink,
+                       buffers, host);
 }
 
 // RFC 3987 §5.3.2.4: "." and ".." segments "are intended only for use
