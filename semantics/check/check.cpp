@@ -99,21 +99,16 @@ bool has_non_ascii(std::string_view s) noexcept { return scan(s).non_ascii; }
 
 // Which families have an enabled code.
 struct families {
-    bool bidi, characters, scripts, percent;
+    bool bidi = true, characters = true, scripts = true, percent = true;
 
-    explicit families(code_set enabled) noexcept
-        : bidi(enabled.intersects(codes_of<check_family::bidi>())),
-          characters(enabled.intersects(codes_of<check_family::characters>())),
-          scripts(enabled.contains(warning_code::mixed_script) ||
-                  enabled.contains(warning_code::confusable_with_ascii)),
-          percent(enabled.intersects(codes_of<check_family::percent_encoding>())) {}
-
-private:
-    // Looked up once: asked for every line.
-    template <check_family F>
-    static code_set codes_of() noexcept {
-        static code_set const codes = code_set::of(F);
-        return codes;
+    // Most callers enable every code (check_options' default): then no
+    // family's codes need looking up.
+    explicit families(code_set enabled) noexcept {
+        if (enabled == code_set::all()) return;
+        bidi = enabled.intersects(code_set::of(check_family::bidi));
+        characters = enabled.intersects(code_set::of(check_family::characters));
+        scripts = enabled.contains(warning_code::mixed_script) || enabled.contains(warning_code::confusable_with_ascii);
+        percent = enabled.intersects(code_set::of(check_family::percent_encoding));
     }
 };
 
@@ -328,6 +323,7 @@ diagnostic check(reference_view const& reference, std::vector<warning>& out, std
         raised.code = errc::out_of_memory;
         return raised;
     }
+    if (out.size() == first) return raised;  // most lines: nothing found
     auto const found = std::span(out).subspan(first);
     // In order of position. Families mostly find them in order already
     // (one warning per dot segment of a long path): then no sort, whose
