@@ -39,46 +39,38 @@ constexpr std::array<scheme_rules, 15> registry{{
     {"wss", "443", true, true, "RFC 6455 §3"},
 }};
 
-// Every scheme the registry or a grammar knows, each once: a scheme of both
-// (http) is one row.
-constexpr std::size_t known_count = [] {
-    std::size_t count = registry.size();
-    for (grammar::schemes::named_grammar const& g : grammar::schemes::builtin_grammar_list) {
-        bool const registered =
-            std::any_of(registry.begin(), registry.end(), [&](scheme_rules const& r) { return r.name == g.name; });
-        count += registered ? 0 : 1;
-    }
-    return count;
-}();
-
 struct known_row {
     std::string_view name;
     known_scheme known;
 };
 
-constexpr std::array<known_row, known_count> known_rows = [] {
-    std::array<known_row, known_count> rows{};
-    std::size_t n = 0;
-    for (scheme_rules const& r : registry) rows[n++] = {r.name, {&r, nullptr}};
+// Every scheme the registry or a grammar knows, each once: a scheme of both
+// (http) is one row; the first `count` rows are used.
+constexpr auto known = [] {
+    struct {
+        std::array<known_row, registry.size() + std::size(grammar::schemes::builtin_grammar_list)> rows{};
+        std::size_t count = 0;
+    } table;
+    for (scheme_rules const& r : registry) table.rows[table.count++] = {r.name, {&r, nullptr}};
     for (grammar::schemes::named_grammar const& g : grammar::schemes::builtin_grammar_list) {
-        auto const same =
-            std::find_if(rows.begin(), rows.begin() + n, [&](known_row const& k) { return k.name == g.name; });
-        if (same != rows.begin() + n)
+        auto const end = table.rows.begin() + table.count;
+        auto const same = std::find_if(table.rows.begin(), end, [&](known_row const& k) { return k.name == g.name; });
+        if (same != end)
             same->known.grammar = g.grammar;
         else
-            rows[n++] = {g.name, {nullptr, g.grammar}};
+            table.rows[table.count++] = {g.name, {nullptr, g.grammar}};
     }
-    return rows;
+    return table;
 }();
 
 // Made at compile time: asked on most lines check sees.
-constexpr unicode::folded_scheme_names<known_count> known_names([](std::size_t i) { return known_rows[i].name; });
+constexpr unicode::folded_scheme_names<known.count> known_names([](std::size_t i) { return known.rows[i].name; });
 
 }  // namespace
 
 known_scheme find_known_scheme(std::string_view name) noexcept {
     std::size_t const i = known_names.find(name);
-    return i < known_rows.size() ? known_rows[i].known : known_scheme{};
+    return i < known.count ? known.rows[i].known : known_scheme{};
 }
 
 scheme_rules const* find_scheme(std::string_view name) noexcept { return find_known_scheme(name).rules; }
