@@ -1,5 +1,7 @@
 #include "line_engine.hpp"
 
+#include "read_buffer.hpp"
+
 #include <algorithm>
 #include <cerrno>
 #include <condition_variable>
@@ -26,7 +28,8 @@ bool input_waiting(int fd, int milliseconds) noexcept {
     return ::poll(&p, 1, milliseconds) != 0;
 }
 
-// What one read asks for: what a pipe holds.
+// What one read asks for at least: what a pipe holds. A regular file gives
+// what is asked, so a read asks for the rest of the batch when that is more.
 constexpr std::size_t read_block_bytes = std::size_t{64} << 10;
 
 // How long the engine waits for more input before it finishes and writes
@@ -43,10 +46,14 @@ void shrink(std::string& s) {
     if (s.capacity() > kept_capacity) std::string().swap(s);
 }
 
+void shrink(read_buffer& b) {
+    if (b.capacity() > kept_capacity) b.release();
+}
+
 }  // namespace
 
 struct line_engine::batch {
-    std::string text;  // whole lines as read (line_batch)
+    read_buffer text;  // whole lines as read (line_batch), read into in place
     std::size_t first_number = 0;  // the number of the first line
     // Filled by a worker:
     std::string output;
@@ -70,9 +77,9 @@ struct line_engine::batch {
 class line_engine::workers {
 public:
     // Starts up to `count` threads. The system may refuse some (a memory
-    // or process limit): then it goes on with those it got, even none (the
-    // calling thread runs every batch itself, in wait_oldest); failure()
-    // tells why. Never a half-built object with joinable threads in it.
+    // or process limit): then it goes on with those it got, even none, and
+    // the calling thread runs batches too (wait_oldest); failure() tells
+    // why. Never a half-built object with joinable threads in it.
     explicit workers(unsigned count) {
         try {
             threads_.reserve(count);
@@ -82,6 +89,7 @@ public:
         } catch (std::bad_alloc const&) {
             failure_ = ENOMEM;
         }
+        caller_runs_batches_ = threads_.size() < count;
         // Two batches per thread: one being filled or written while the
         // other is worked on.
         max_batches_ = 2 * std::max<std::size_t>(threads_.size(), 1);
@@ -143,14 +151,18 @@ public:
         return held;
     }
 
-    // The oldest batch in flight, once it is finished. Rather than wait
-    // idle, the calling thread runs batches still queued itself, so that
-    // with as many workers as CPUs, no CPU waits while there is work.
+    // The oldest batch in flight, once it is finished.
+    //
+    // When every worker asked for started, the calling thread only waits:
+    // the workers keep as many CPUs busy as --jobs asked for, and the
+    // calling thread's part is to read ahead of them (a batch it ran would
+    // leave a worker without a batch until it was done). When the system
+    // refused some, it runs queued batches itself rather than wait idle.
     batch* wait_oldest() {
         batch* b = in_flight_.front();
         std::unique_lock lock(mutex_);
         while (!b->done) {
-            if (queue_.empty()) {
+            if (!caller_runs_batches_ || queue_.empty()) {
                 batch_done_.wait(lock);
                 continue;
             }
@@ -170,7 +182,7 @@ private:
     static void run_batch(batch& b, batch_function const& fn, input_state& state) {
         state.counts = {};
         try {
-            fn(line_batch{b.text, b.first_number}, b.output, state);
+            fn(line_batch{b.text.view(), b.first_number}, b.output, state);
         } catch (...) {
             b.failure = std::current_exception();
         }
@@ -200,6 +212,7 @@ private:
     }
 
     std::size_t max_batches_ = 2;
+    bool caller_runs_batches_ = true;  // fewer threads started than asked for
     int failure_ = 0;  // the errno of a thread that could not be started
     std::vector<std::thread> threads_;
     // Guarded by mutex_: the queue, fn_, stopping_ and each batch's `done`.
@@ -264,11 +277,11 @@ line_engine::batch* line_engine::take_free_batch() {
     return b;
 }
 
-// The calling thread appends blocks as read to the batch being filled.
-// Its whole lines, up to the last "\n" read, are handed to the workers
-// once there are enough of them; the line cut short at the end of a block
-// starts the next batch. A batch's "\n"s are counted, but it is never
-// copied line by line: the workers cut it into lines themselves.
+// The calling thread reads straight into the batch being filled. Its whole
+// lines, up to the last "\n" read, are handed to the workers once there are
+// enough of them; the line cut short at the end of a read starts the next
+// batch. A batch's "\n"s are counted, but it is never copied line by line:
+// the workers cut it into lines themselves.
 int line_engine::run_batched(int fd, batch_function const& fn) {
     workers_->set_function(fn);
     batch* current = take_free_batch();
@@ -277,13 +290,13 @@ int line_engine::run_batched(int fd, batch_function const& fn) {
     std::string rest;  // the part of a line that goes on into the next batch
     auto submit = [&] {
         if (whole == 0) return;
-        rest.assign(current->text, whole);
-        current->text.resize(whole);
+        rest.assign(current->text.view().substr(whole));
+        current->text.keep_first(whole);
         std::size_t const next_number = current->first_number + count_newlines(current->text.data(), whole);
         workers_->submit(current);
         current = take_free_batch();
         current->first_number = next_number;
-        current->text = rest;
+        current->text.assign(rest);
         whole = 0;
     };
     auto finish_all = [&] {
@@ -291,9 +304,6 @@ int line_engine::run_batched(int fd, batch_function const& fn) {
         while (workers_->any_in_flight()) retire_oldest();
     };
 
-    // Read into a block and appended, rather than read into the batch: a
-    // std::string only grows by filling, and a pipe gives 64 KiB a read.
-    std::unique_ptr<char[]> const block(new char[read_block_bytes]);
     int error = 0;
     while (out_.ok()) {
         // Before a read that may block: hand the lines read so far to the
@@ -306,18 +316,21 @@ int line_engine::run_batched(int fd, batch_function const& fn) {
                 out_.flush();
             }
         }
-        std::size_t const got = read_some(fd, block.get(), read_block_bytes, error);
-        std::string& text = current->text;
+        read_buffer& text = current->text;
+        std::size_t const before = text.size();
+        std::size_t const wanted = std::max(read_block_bytes, batch_limit_ - std::min(batch_limit_, before));
+        text.reserve_room(wanted);
+        std::size_t const got = read_some(fd, text.end(), wanted, error);
         if (got == 0) {
             // The last line needs no "\n"; after a failed read, only the
             // lines read whole are done.
-            if (error == 0) whole = text.size();
+            if (error == 0) whole = before;
             break;
         }
-        std::size_t const before = text.size();
-        text.append(block.get(), got);
+        text.grow_by(got);
+        char const* const bytes = text.data();
         std::size_t end = text.size();
-        while (end > before && text[end - 1] != '\n') --end;
+        while (end > before && bytes[end - 1] != '\n') --end;
         if (end > before) whole = end;
         if (whole >= batch_limit_) submit();
     }

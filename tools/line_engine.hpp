@@ -18,23 +18,24 @@
 // With jobs == 1 everything runs on the calling thread, line by line, as a
 // plain loop would: no copy, no hand-off, and (run is a template) no
 // indirect call, so --jobs 1 costs what a loop written in the command
-// would. With jobs > 1 the calling thread reads the input in blocks into
+// would. With jobs > 1 the calling thread reads the input straight into
 // batches of whole lines, about batch_bytes each, and only counts their
 // "\n"s (for the line numbers); `jobs` worker threads cut each batch
 // into lines (line_reader.hpp's line rules) and run the function over them,
 // into the batch's own output; the calling thread writes finished batches
-// in the order they were read (and, rather than wait for one, runs a queued
-// batch itself). Memory is bounded by bytes, not by
-// batches, whatever the input's size and however much output a line makes
-// (a line of "/%e9"s makes a JSON warning every three bytes):
+// in the order they were read (and, when the system refused some of the
+// threads, runs queued batches itself rather than wait for one). Memory is
+// bounded by bytes, not by batches, whatever the input's size and however
+// much output a line makes (a line of "/%e9"s makes a JSON warning every
+// three bytes):
 // - the batches read and not yet written, with the output of those
 //   finished, hold at most max_held_bytes: past that, the oldest is
 //   waited for and written before more is read;
 // - at most 2 * jobs batches exist at once, and each holds about
 //   max_held_bytes / (2 * jobs) bytes of input and output together: its
 //   input size follows the output per input byte of the last batch written
-//   (from batch_bytes down to min_batch_bytes; the first ones are small);
-// - plus one read block of 64 KiB.
+//   (from batch_bytes down to min_batch_bytes; the first ones are small),
+//   plus at most one read of 64 KiB past that.
 // So about max_held_bytes in all, and more threads make smaller batches.
 // A single line longer than that is held whole (it has to be parsed
 // whole) but does not make the engine hold the other lines.

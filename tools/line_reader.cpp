@@ -14,15 +14,16 @@
 
 namespace iri::tool {
 
-line_reader::line_reader(int fd, std::function<void()> before_read)
-    : fd_(fd), before_read_(std::move(before_read)), buffer_(new char[block_size]) {}
+line_reader::line_reader(int fd, std::function<void()> before_read) : fd_(fd), before_read_(std::move(before_read)) {
+    buffer_.reserve_room(block_size);
+}
 
 bool line_reader::next(std::string_view& line) {
     for (;;) {
-        char* start = buffer_.get() + begin_;
-        std::size_t available = end_ - begin_;
-        if (void* found = std::memchr(start + scanned_, '\n', available - scanned_)) {
-            auto const length = static_cast<std::size_t>(static_cast<char*>(found) - start);
+        char const* start = buffer_.data() + begin_;
+        std::size_t available = buffer_.size() - begin_;
+        if (void const* found = std::memchr(start + scanned_, '\n', available - scanned_)) {
+            auto const length = static_cast<std::size_t>(static_cast<char const*>(found) - start);
             begin_ += length + 1;
             scanned_ = 0;
             line = without_carriage_return(std::string_view(start, length));
@@ -33,11 +34,11 @@ bool line_reader::next(std::string_view& line) {
         scanned_ = available;
         if (!at_end_ && fill()) continue;
         // fill() may have moved the pending bytes to the front.
-        start = buffer_.get() + begin_;
-        available = end_ - begin_;
+        start = buffer_.data() + begin_;
+        available = buffer_.size() - begin_;
         if (available == 0 || error_ != 0) return false;
         // The last line, without "\n".
-        begin_ = end_;
+        begin_ = buffer_.size();
         scanned_ = 0;
         line = without_carriage_return(std::string_view(start, available));
         return true;
@@ -45,24 +46,14 @@ bool line_reader::next(std::string_view& line) {
 }
 
 bool line_reader::fill() {
-    // Keep the partial line: move it to the front, or grow the buffer when
-    // it fills the buffer already.
-    std::size_t pending = end_ - begin_;
-    if (begin_ > 0) {
-        std::memmove(buffer_.get(), buffer_.get() + begin_, pending);
-        begin_ = 0;
-        end_ = pending;
-    }
-    if (capacity_ - end_ < block_size / 2) {
-        std::size_t grown = capacity_ * 2;
-        std::unique_ptr<char[]> bigger(new char[grown]);
-        std::memcpy(bigger.get(), buffer_.get(), end_);
-        buffer_ = std::move(bigger);
-        capacity_ = grown;
-    }
+    // Keep the partial line: move it to the front, and grow the buffer when
+    // it leaves less than half a block to read into.
+    buffer_.drop_first(begin_);
+    begin_ = 0;
+    buffer_.reserve_room(block_size / 2);
     if (before_read_) before_read_();
-    std::size_t const got = read_some(fd_, buffer_.get() + end_, capacity_ - end_, error_);
-    end_ += got;
+    std::size_t const got = read_some(fd_, buffer_.end(), buffer_.room(), error_);
+    buffer_.grow_by(got);
     at_end_ = got == 0;
     return got > 0;
 }

@@ -12,10 +12,11 @@
 // the end of the file does not start another one.
 #pragma once
 
+#include "read_buffer.hpp"
+
 #include <cstddef>
 #include <cstring>
 #include <functional>
-#include <memory>
 #include <string_view>
 
 namespace iri::tool {
@@ -69,10 +70,8 @@ private:
 
     int fd_;
     std::function<void()> before_read_;
-    std::unique_ptr<char[]> buffer_;
-    std::size_t capacity_ = block_size;
+    read_buffer buffer_;  // the bytes read so far
     std::size_t begin_ = 0;  // start of the bytes not yet handed out
-    std::size_t end_ = 0;  // end of the bytes read so far
     std::size_t scanned_ = 0;  // bytes after begin_ known to hold no '\n'
     bool at_end_ = false;
     int error_ = 0;

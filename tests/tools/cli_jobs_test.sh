@@ -17,7 +17,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/harness.sh" "$@"
 command -v "$PYTHON3" >/dev/null || { fail "python3 is needed to generate the input"; finish; exit; }
 
 # About 58,000 lines (over 2 MiB): more than several batches hold
-# (batch_bytes 256 KiB), read in blocks (64 KiB) that end inside lines.
+# (batch_bytes 256 KiB), read in blocks that end inside lines.
 "$PYTHON3" - "$tmp/lines.txt" "$tmp/latin1.txt" <<'EOF'
 import random, sys
 random.seed(3987)
@@ -95,6 +95,21 @@ same_with_jobs "parse" "$tmp/lines.txt" parse
 expect_lines "parse" "$(($(grep -c '^  scheme ' "$tmp/out1") * 9 - 1 + $(grep -c '^error at character' "$tmp/out1") * 4))"
 same_with_jobs "parse --json" "$tmp/lines.txt" parse --json
 expect_lines "parse --json" "$input_lines"
+# Through a pipe a read gives what the writer has written so far, so
+# batches end wherever a write did: inside lines and inside characters.
+"$PYTHON3" - "$tmp/lines.txt" <<'EOF' | "$IRI" parse --json --jobs 3 >"$tmp/outN"
+import random, sys
+random.seed(3986)
+data = open(sys.argv[1], "rb").read()
+i = 0
+while i < len(data):
+    n = random.choice([1, 7, 100, 4096, 70000])
+    sys.stdout.buffer.write(data[i:i + n])
+    sys.stdout.buffer.flush()
+    i += n
+EOF
+checks=$((checks + 1))
+cmp -s "$tmp/out1" "$tmp/outN" || fail "parse --json --jobs 3 through a pipe: output differs from --jobs 1"
 same_with_jobs "parse --json --entry IRI" "$tmp/lines.txt" parse --json --entry IRI
 same_with_jobs "validate" "$tmp/lines.txt" validate
 checks=$((checks + 1))
