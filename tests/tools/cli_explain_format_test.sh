@@ -4,8 +4,8 @@
 # a well-formed SVG document whose boxes are the tree's rules, with the
 # input's text escaped (<, &, quotes), controls, bidi formatting characters
 # and bytes that are not UTF-8 shown, never raw; the pictures stay bounded
-# on a 1 MiB input. When Graphviz's `dot` is installed, it must accept the
-# dot output.
+# on a 1 MiB input. Graphviz's `dot` (.ci/install-deps installs it) must
+# accept the dot output.
 #
 #   cli_explain_format_test.sh PATH/TO/iri
 
@@ -107,16 +107,16 @@ expect_in "dot escapes" "$tmp/out" 'label="IRI-reference: \"a:\"\\U+0009U+202Eb\
 checks=$((checks + 1))
 grep -q $'\u202E' "$tmp/out" && fail "dot escapes: a raw U+202E in the output"
 
-# Graphviz reads what we write, when it is installed.
-if command -v dot >/dev/null; then
-    for input in 'http://a/b?q' 'http://[::1' $'a:"\\<&>\u202Eb'; do
-        run explain --format dot -- "$input"
-        checks=$((checks + 1))
-        dot -Tsvg "$tmp/out" >"$tmp/dot.svg" 2>"$tmp/dot.err" || fail "dot -Tsvg rejects ($input): $(head -3 "$tmp/dot.err")"
-        "$PYTHON3" -c 'import sys, xml.etree.ElementTree as ET; ET.parse(sys.argv[1])' "$tmp/dot.svg" 2>/dev/null ||
-            fail "dot -Tsvg output is not XML ($input)"
-    done
-fi
+# Graphviz reads what we write.
+checks=$((checks + 1))
+command -v dot >/dev/null || fail "Graphviz's dot is not installed (Debian: apt-get install graphviz; .ci/install-deps does)"
+for input in 'http://a/b?q' 'http://[::1' $'a:"\\<&>\u202Eb'; do
+    run explain --format dot -- "$input"
+    checks=$((checks + 1))
+    dot -Tsvg "$tmp/out" >"$tmp/dot.svg" 2>"$tmp/dot.err" || fail "dot -Tsvg rejects ($input): $(head -3 "$tmp/dot.err")"
+    "$PYTHON3" -c 'import sys, xml.etree.ElementTree as ET; ET.parse(sys.argv[1])' "$tmp/dot.svg" 2>/dev/null ||
+        fail "dot -Tsvg output is not XML ($input)"
+done
 
 # svg: a valid IRI, every rule a box with its span and text.
 run explain --format svg 'http://a/b?q'

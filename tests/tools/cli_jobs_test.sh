@@ -199,7 +199,7 @@ limits_mean_something=true
 # With 30 stacks in 300 MB, what is left may not be enough for the work:
 # then it ends with status 2, "out of memory", and whole records only.
 # (The timeout only keeps a failure from hanging the test.)
-if $limits_mean_something && command -v prlimit >/dev/null && command -v timeout >/dev/null; then
+if $limits_mean_something; then
     head -n 3000 "$tmp/lines.txt" >"$tmp/some.txt"
     "$IRI" parse --json --jobs 1 <"$tmp/some.txt" >"$tmp/some.expected" 2>/dev/null
     for limits in "--as=600000000 --stack=1000000000" "--as=300000000"; do
@@ -232,7 +232,7 @@ fi
 # A line whose JSON needs more memory than the limit allows: the run ends
 # with status 2 and says why, every record before that line is written
 # whole, and nothing of that line's (no cut JSON).
-if $limits_mean_something && command -v prlimit >/dev/null && command -v timeout >/dev/null; then
+if $limits_mean_something; then
     "$PYTHON3" -c '
 import sys
 sys.stdout.write("http://a/first\n" + "http://h/" + "a" * (64 << 20) + "\nhttp://a/after\n")' >"$tmp/huge.txt"
@@ -257,7 +257,7 @@ fi
 # at about 1 GB with --jobs 8 (batches of 256 KiB, each with 60 MiB of
 # output, 2 * 8 of them). Peak memory (the children's maximum resident
 # set, from getrusage) must stay under 200 MB; it is about 50 MB.
-if $limits_mean_something && command -v prlimit >/dev/null; then
+if $limits_mean_something; then
     "$PYTHON3" -c '
 import sys
 line = "http://h" + "/%e9" * 1022 + "\n"
