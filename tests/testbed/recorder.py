@@ -22,13 +22,20 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
-    def do_GET(self):
+    def parse_request(self):
+        # Logged before parsing: a request line http.server rejects (a raw
+        # space in the target) is still what the client sent.
         line = self.raw_requestline.rstrip(b"\r\n")
-        parts = line.split(b" ")
-        target = parts[1] if len(parts) >= 2 else b""
-        host = self.headers.get("Host", "")
+        _, _, rest = line.partition(b" ")
+        target = rest.rsplit(b" HTTP/", 1)[0] if b" HTTP/" in rest else rest
+        ok = super().parse_request()
+        host = self.headers.get("Host", "") if ok else ""
         log.write(json.dumps({"target": target.decode("latin-1"), "host": host}) + "\n")
         log.flush()
+        return ok
+
+    def do_GET(self):
+        target = self.path.encode("latin-1")
         path = target
         if path.startswith(b"http://"):
             slash = path.find(b"/", 7)
@@ -52,7 +59,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
             pass
 
 
-server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        # A client that hangs up early (wget on an error answer) is no news.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+server = Server(("127.0.0.1", 0), Handler)
 with open(port_file + ".tmp", "w") as f:
     f.write(str(server.server_address[1]))
 os.rename(port_file + ".tmp", port_file)
