@@ -8,6 +8,7 @@ module iri._iri and the shared libiri.so it links, both put in the package.
 --system-site-packages, or --target DIR.) Needs what the C++ build needs
 (.ci/install-deps) plus pybind11-dev and python3-setuptools.
 """
+import os
 import pathlib
 import re
 import shutil
@@ -24,10 +25,18 @@ version = re.search(r"project\(iri VERSION ([0-9.]+)", (root / "CMakeLists.txt")
 
 class cmake_build_ext(build_ext):
     def build_extension(self, ext):
-        build = pathlib.Path(self.build_temp).resolve() / "cmake"
-        subprocess.run(["cmake", "-S", str(root), "-B", str(build), "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
-                        "-DIRI_BUILD_TESTS=OFF", "-DIRI_BUILD_PYTHON=ON", f"-DPython3_EXECUTABLE={sys.executable}"],
-                       check=True)
+        # IRI_PYTHON_CMAKE_BUILD names a build tree configured with
+        # -DIRI_BUILD_PYTHON=ON to take the module from (CI's, whose library
+        # is already compiled); by default, a tree of its own.
+        reuse = os.environ.get("IRI_PYTHON_CMAKE_BUILD")
+        if reuse:
+            build = pathlib.Path(reuse).resolve()
+        else:
+            build = pathlib.Path(self.build_temp).resolve() / "cmake"
+            subprocess.run(["cmake", "-S", str(root), "-B", str(build), "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
+                            "-DIRI_BUILD_TESTS=OFF", "-DIRI_BUILD_PYTHON=ON",
+                            f"-DPython3_EXECUTABLE={sys.executable}"],
+                           check=True)
         subprocess.run(["cmake", "--build", str(build), "--target", "iri_python"], check=True)
         module = pathlib.Path(self.get_ext_fullpath(ext.name))
         module.parent.mkdir(parents=True, exist_ok=True)

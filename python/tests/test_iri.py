@@ -4,6 +4,7 @@ import json
 import os
 import subprocess
 import threading
+import time
 
 import pytest
 
@@ -108,25 +109,61 @@ def test_many_keep_order_and_agree_with_one_at_a_time():
     assert iri.validate_many([]) == []
 
 
-def test_many_release_the_gil():
-    # Another Python thread runs while a batch is under way: the batch does
-    # not hold the interpreter.
-    texts = ["http://example.com/" + "a" * 200] * 200000
+def ticks_inside(call):
+    """Runs call() while another Python thread counts as fast as it can, and
+    returns how often that thread ran in the middle 80 % of the call, and
+    how long the call took. A call that holds the interpreter lock lets the
+    other thread run only at its edges (the lock changes hands every 5 ms,
+    sys.getswitchinterval()), never in its middle."""
     ticks = []
     stop = threading.Event()
+    running = threading.Event()
 
     def tick():
+        running.set()
         while not stop.is_set():
-            ticks.append(1)
+            ticks.append(time.perf_counter())
 
     t = threading.Thread(target=tick)
     t.start()
+    running.wait()
     try:
-        iri.validate_many(texts, threads=2)
+        begin = time.perf_counter()
+        call()
+        end = time.perf_counter()
     finally:
         stop.set()
         t.join()
-    assert len(ticks) > 1
+    margin = (end - begin) / 10
+    return sum(1 for x in ticks if begin + margin < x < end - margin), end - begin
+
+
+def long_enough(make_call, seconds=0.2):
+    """ticks_inside of the first of make_call(1), make_call(2), make_call(4), ...
+    that lasts `seconds`, so that its edges (5 ms each) are far from its middle."""
+    for scale in (1, 2, 4, 8, 16, 32, 64):
+        inside, took = ticks_inside(make_call(scale))
+        if took >= seconds:
+            return inside
+    pytest.fail(f"no call lasted {seconds} s: the test cannot tell")
+
+
+def test_many_release_the_gil():
+    # Long texts: validating them dwarfs reading the list, which the batch
+    # does with the lock held.
+    text = "http://example.com/" + "seg-%C3%A9/" * 400
+
+    def make_call(scale):
+        texts = [text] * (2000 * scale)
+        return lambda: iri.validate_many(texts, threads=2)
+
+    assert long_enough(make_call) > 0
+
+
+def test_ticks_inside_sees_a_call_that_holds_the_gil():
+    # The measure above can fail: sum() over a range runs in C with the
+    # lock held, and the counting thread never runs in its middle.
+    assert long_enough(lambda scale: lambda: sum(range(3_000_000 * scale))) == 0
 
 
 def test_help_reads_well():
