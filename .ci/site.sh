@@ -1,38 +1,21 @@
 #!/usr/bin/env bash
-# The grammar site (site/README.md): installs node and npm from Debian when
-# there is no node, configures a build with IRI_BUILD_SITE=ON (npm ci runs
-# inside it, from site/package-lock.json), builds the target site and the
-# iri tool, and runs the site's tests: every production has a current page
-# and diagram, the checker catches staleness, and the README's pictures are
-# what the generators make. Graphviz comes along so that cli_explain_format
-# also renders the dot output. The playground (site/playground/) needs
-# Debian's emscripten (it brings node-acorn), and its browser test
-# (site_playground) chromium and python3-websocket.
+# The grammar site (site/README.md), in the default build tree: configured
+# with IRI_BUILD_SITE=ON (npm ci runs inside it, from site/package-lock.json),
+# the target site (with the playground, compiled to WebAssembly by Debian's
+# emscripten) and the iri tool built, and the site's tests run: every
+# production has a current page and diagram, the checker catches
+# staleness, the README's pictures are what the generators make, and the
+# playground in headless Chromium answers as `iri parse --json` does.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-need=()
-command -v node >/dev/null || need+=(nodejs)
-command -v npm >/dev/null || need+=(npm)
-command -v dot >/dev/null || need+=(graphviz)
-command -v emcc >/dev/null || need+=(emscripten)
-[[ -e /usr/share/nodejs/acorn ]] || need+=(node-acorn)
-command -v chromium >/dev/null || need+=(chromium)
-/usr/bin/python3 -c 'import websocket' 2>/dev/null || need+=(python3-websocket)
-if [[ ${#need[@]} -gt 0 ]]; then
-  sudo=""
-  if [[ $(id -u) -ne 0 ]]; then sudo=sudo; fi
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}"
-fi
+bash .ci/install-deps --extras
 
-start=$(date +%s)
-cmake -S . -B build-site -G Ninja -DIRI_BUILD_SITE=ON
-# The target site builds the playground too (emcc found): timed on its own
-# first, so the log says what the wasm build costs.
-playground_start=$(date +%s)
-cmake --build build-site --target playground
-echo "playground: built in $(($(date +%s) - playground_start)) s; iri_playground.js $(stat -c %s build-site/site/iri_playground.js) bytes, $(gzip -9c build-site/site/iri_playground.js | wc -c) gzipped"
-cmake --build build-site --target site iri_tool
-ctest --test-dir build-site --output-on-failure -R '^(site_|docs_images|cli_explain_format$)'
-echo "site: built and checked in $(($(date +%s) - start)) s; $(find build-site/site -name '*.html' | wc -l) pages, $(du -sh build-site/site | cut -f1)"
+start=$SECONDS
+cmake -S . -B build -G Ninja -DIRI_BUILD_SITE=ON
+# The playground first, timed on its own: the log says what the wasm build costs.
+cmake --build build --target playground
+echo "playground: built in $((SECONDS - start)) s; iri_playground.js $(stat -c %s build/site/iri_playground.js) bytes, $(gzip -9c build/site/iri_playground.js | wc -c) gzipped"
+cmake --build build --target site iri_tool
+ctest --test-dir build --output-on-failure -j 2 -R '^(site_|docs_images)'
+echo "site: built and checked in $((SECONDS - start)) s; $(find build/site -name '*.html' | wc -l) pages, $(du -sh build/site | cut -f1)"

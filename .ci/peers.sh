@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# CI stage "peers": the default build tree (build/, from the newcomer stage)
+# configured again with -DIRI_FUZZ_PEERS=ON, which requires Boost.URL,
+# uriparser, libcurl and serd; the fuzz replay and the differential report
+# then compare ours with every one of them. Only what the option changes
+# is rebuilt.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+cmake -S . -B build -G Ninja -DIRI_FUZZ_PEERS=ON
+cmake --build build
+ctest --test-dir build --output-on-failure -j 2 -R '^fuzz_'
