@@ -11,17 +11,23 @@
 #     build script, run here with the variables OSS-Fuzz sets), two of them
 #     run briefly under afl-fuzz.
 #
-# Any finding fails the script (after both steps ran): a crash, sanitizer
-# report, leak, timeout, out-of-memory or failed invariant in a fuzzer, or a
-# failing test. The inputs a fuzzer saves are listed; fuzz/README.md says how to keep one in
-# fuzz/regression/. Budget on 2 cores: two builds of a few minutes each and
-# 30 s per fuzz target (18 targets: 9 minutes), the AFL++ build and two
-# 15 s AFL++ runs; the whole script (before AFL++ and 3 more targets) took
-# 10 min 21 s from empty build directories on the shared 2-core
-# development machine.
+# Any finding fails the script (after every step ran): a crash, sanitizer
+# report, leak, timeout, out-of-memory or failed invariant in a fuzzer, an
+# AFL++ crash or hang, or a failing test. So does a run that proves nothing
+# (fuzz/gates/gates.sh, tested by ctest fuzz_gates): an empty target list,
+# a libFuzzer target that executed no input or read none of its seeds, an
+# AFL++ run with no execution, or AFL++ not installed. The inputs a fuzzer
+# saves are listed; fuzz/README.md says how to keep one in
+# fuzz/regression/. The peers (Boost.URL, uriparser, libcurl, serd) are
+# required: -DIRI_FUZZ_PEERS=ON in every build here.
+#
+# The libFuzzer targets run two at a time (IRI_FUZZ_PARALLEL), one per
+# core, each for its full IRI_FUZZ_SECONDS: 21 targets at 30 s are 11
+# rounds, 5 min 30 s. The time of each phase is printed at the end.
 #
 # Environment (all optional):
 #   IRI_FUZZ_SECONDS   time per fuzz target (30)
+#   IRI_FUZZ_PARALLEL  fuzz targets run at once (2)
 #   IRI_FUZZ_CXX       clang++ for the fuzzers (clang++-14, else clang++)
 #   IRI_JOBS           build parallelism (2)
 #   IRI_FUZZ_BUILD     fuzzer build directory (build-fuzz)
@@ -40,73 +46,151 @@ sanitize_build=${IRI_SANITIZE_BUILD:-$root/build-sanitize}
 thread_build=${IRI_THREAD_BUILD:-$root/build-thread}
 afl_build=${IRI_AFL_BUILD:-$root/build-afl}
 afl_seconds=${IRI_AFL_SECONDS:-15}
+parallel=${IRI_FUZZ_PARALLEL:-2}
 cxx=${IRI_FUZZ_CXX:-$(command -v clang++-14 || command -v clang++ || true)}
 if [[ -z $cxx ]]; then
   echo "fuzz.sh: no clang++ (Debian: apt-get install clang-14 libclang-rt-14-dev)" >&2
   exit 1
 fi
+# shellcheck source=fuzz/gates/gates.sh
+source fuzz/gates/gates.sh
+findings=()
+
+# The time of each phase, printed at the end, also when a build stops the
+# script (set -e): the phase that was running is named as unfinished.
+phase_names=()
+phase_times=()
+phase=""
+phase_begin() {
+  phase=$1
+  phase_start=$SECONDS
+}
+phase_end() {
+  phase_names+=("$phase")
+  phase_times+=("$((SECONDS - phase_start)) s${1:+ ($1)}")
+  phase=""
+}
+print_times() {
+  echo "== fuzz.sh: time per phase"
+  local i
+  for i in "${!phase_names[@]}"; do
+    printf '  %-22s %s\n' "${phase_names[$i]}" "${phase_times[$i]}"
+  done
+  if [[ -n $phase ]]; then
+    printf '  %-22s %s\n' "$phase" "$((SECONDS - phase_start)) s (did not finish)"
+  fi
+  printf '  %-22s %s\n' "total" "$SECONDS s"
+}
+trap print_times EXIT
 
 # 1. Fuzzers. Warnings stay fatal: clang's differ from g++'s, and one of them
 # (-Wmismatched-tags) once pointed at two rules sharing an X3 rule ID.
+phase_begin "build fuzzers"
 echo "== fuzzers: building with $cxx in $fuzz_build"
 cmake -S . -B "$fuzz_build" -G Ninja -DCMAKE_CXX_COMPILER="$cxx" \
-      -DIRI_BUILD_FUZZERS=ON -DIRI_BUILD_TESTS=OFF
+      -DIRI_BUILD_FUZZERS=ON -DIRI_BUILD_TESTS=OFF -DIRI_FUZZ_PEERS=ON
 cmake --build "$fuzz_build" -j "$jobs"
+phase_end
 
-findings=()
-while read -r target; do
-  [[ -n $target ]] || continue
+# One target for its full time, into its own log; its exit status into
+# $target.status for the gate, read once every target has finished.
+run_target() {
+  local target=$1 status=0
   # A fresh corpus directory each run: new inputs go there (the first
   # directory), never into the committed seeds/ and regression/.
-  corpus=$fuzz_build/corpus/$target
-  artifacts=$fuzz_build/artifacts/$target
+  local corpus=$fuzz_build/corpus/$target artifacts=$fuzz_build/artifacts/$target
   rm -rf "$corpus" "$artifacts"
   mkdir -p "$corpus" "$artifacts"
-  log=$fuzz_build/$target.log
-  echo "== fuzz_$target: ${seconds}s"
-  status=0
   "$fuzz_build/fuzz/fuzz_$target" \
       -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
       -dict=fuzz/iri.dict -print_final_stats=1 \
       -artifact_prefix="$artifacts/" \
-      "$corpus" fuzz/seeds fuzz/regression >"$log" 2>&1 || status=$?
-  grep -E '^#[0-9]+[[:space:]]+DONE|^stat::number_of_executed_units' "$log" || true
-  if [[ $status -ne 0 ]] || compgen -G "$artifacts/*" >/dev/null; then
-    tail -n 60 "$log"
-    findings+=("fuzz_$target (exit $status): $(ls "$artifacts" | tr '\n' ' ')")
+      "$corpus" fuzz/seeds fuzz/regression >"$fuzz_build/$target.log" 2>&1 || status=$?
+  echo "$status" >"$fuzz_build/$target.status"
+}
+
+phase_begin "run fuzzers"
+targets=()
+if why=$(gate_targets "$fuzz_build/fuzz/targets.txt"); then
+  mapfile -t targets < <(grep '[^[:space:]]' "$fuzz_build/fuzz/targets.txt")
+else
+  findings+=("$why")
+fi
+# $parallel at a time: libFuzzer runs on one core, and a target waits for
+# a slot, not for the slowest of a batch.
+echo "== fuzzers: ${#targets[@]} targets, ${seconds}s each, $parallel at a time"
+running=0
+for target in "${targets[@]}"; do
+  if [[ $running -ge $parallel ]]; then
+    wait -n || true
+    running=$((running - 1))
   fi
-done <"$fuzz_build/fuzz/targets.txt"
+  echo "== fuzz_$target: ${seconds}s"
+  rm -f "$fuzz_build/$target.status" "$fuzz_build/$target.log"
+  run_target "$target" &
+  running=$((running + 1))
+done
+wait
+# The findings, in the order of targets.txt.
+for target in "${targets[@]}"; do
+  log=$fuzz_build/$target.log
+  status=$(cat "$fuzz_build/$target.status" 2>/dev/null || echo 255)
+  echo "-- fuzz_$target (exit $status)"
+  grep -E '^#[0-9]+[[:space:]]+DONE|^stat::number_of_executed_units' "$log" || true
+  if ! why=$(gate_libfuzzer "fuzz_$target" "$log" "$status" "$fuzz_build/artifacts/$target"); then
+    tail -n 60 "$log" || true
+    mapfile -t -O "${#findings[@]}" findings <<<"$why"
+  fi
+done
+phase_end
 
 # 2. Unit tests, corpus replay and resource bounds under ASan and UBSan.
 # Not -Werror: GCC 12 with -fsanitize=address at -O3 warns falsely
 # (-Wmaybe-uninitialized inside <regex>'s std::function, from Catch2); the
-# normal build keeps warnings fatal.
+# normal build keeps warnings fatal. With the peers, so that fuzz_replay
+# and fuzz_differential compare with them here too (--require-peers).
+phase_begin "sanitizer build"
 echo "== sanitizers: building the tests with address,undefined in $sanitize_build"
-cmake -S . -B "$sanitize_build" -G Ninja -DIRI_SANITIZE=address,undefined -DIRI_WERROR=OFF
+cmake -S . -B "$sanitize_build" -G Ninja -DIRI_SANITIZE=address,undefined -DIRI_WERROR=OFF -DIRI_FUZZ_PEERS=ON
 cmake --build "$sanitize_build" -j "$jobs"
+phase_end
+phase_begin "sanitizer ctest"
 UBSAN_OPTIONS=print_stacktrace=1 ctest --test-dir "$sanitize_build" --output-on-failure -j "$jobs" ||
   findings+=("ctest under address,undefined in $sanitize_build (see above)")
+phase_end
 
 # 3. --jobs N under ThreadSanitizer: the line engine's hand-overs, and the
 # library's shared state (ICU instances, spoof checker, IDNA) seen from
 # several threads. Only the tool is built.
+phase_begin "thread build"
 echo "== threads: building the tool with thread in $thread_build"
 cmake -S . -B "$thread_build" -G Ninja -DIRI_SANITIZE=thread -DIRI_WERROR=OFF -DIRI_BUILD_TESTS=OFF
 cmake --build "$thread_build" -j "$jobs" --target iri_tool
+phase_end
+phase_begin "thread test"
 TSAN_OPTIONS=halt_on_error=1 IRI_SANITIZED=1 bash tests/tools/cli_jobs_test.sh "$thread_build/tools/iri" ||
   findings+=("cli_jobs_test.sh under thread in $thread_build (see above)")
+phase_end
 
 # 4. The same targets for AFL++, built by the OSS-Fuzz build script
 # (fuzz/oss-fuzz/build.sh) with the variables the infrastructure sets, as
-# OSS-Fuzz builds them for its AFL++ engine; two of them run briefly.
-if command -v afl-clang-fast++ >/dev/null; then
+# OSS-Fuzz builds them for its AFL++ engine, here with the peers
+# (IRI_FUZZ_PEERS=ON), which OSS-Fuzz's image lacks; two of them run
+# briefly. Without AFL++ this step cannot run, which is a failure, not a
+# skip. A hang fails as a libFuzzer timeout does, at the same 10 s (-t):
+# AFL++'s own timeout, scaled from the seeds' times, would count a slow
+# input under ASan as a hang.
+phase_begin "AFL build"
+if why=$(gate_afl_tools); then
   echo "== AFL++: fuzz/oss-fuzz/build.sh with afl-clang-fast++ in $afl_build"
   mkdir -p "$afl_build/out" "$afl_build/work"
-  OUT=$afl_build/out WORK=$afl_build/work FUZZING_ENGINE=afl \
+  OUT=$afl_build/out WORK=$afl_build/work FUZZING_ENGINE=afl IRI_FUZZ_PEERS=ON \
     CC=afl-clang-fast CXX=afl-clang-fast++ \
     CFLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all" \
     CXXFLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all" \
     LIB_FUZZING_ENGINE=-fsanitize=fuzzer AFL_QUIET=1 bash fuzz/oss-fuzz/build.sh
+  phase_end
+  phase_begin "AFL runs"
   for target in parse_IRI_reference differential; do
     rm -rf "$afl_build/findings-$target" "$afl_build/in-$target"
     mkdir -p "$afl_build/in-$target"
@@ -114,13 +198,19 @@ if command -v afl-clang-fast++ >/dev/null; then
     echo "== afl-fuzz fuzz_$target: ${afl_seconds}s"
     AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_UI=1 AFL_NO_AFFINITY=1 \
       timeout $((afl_seconds + 60)) afl-fuzz -i "$afl_build/in-$target" -o "$afl_build/findings-$target" \
-      -V "$afl_seconds" -x "$afl_build/out/fuzz_$target.dict" -- "$afl_build/out/fuzz_$target" \
+      -V "$afl_seconds" -t 10000 -x "$afl_build/out/fuzz_$target.dict" -- "$afl_build/out/fuzz_$target" \
       >"$afl_build/afl-$target.log" 2>&1 || findings+=("afl-fuzz fuzz_$target did not run (see $afl_build/afl-$target.log)")
-    grep -E '^(execs_done|corpus_count|saved_crashes|saved_hangs) ' "$afl_build/findings-$target/default/fuzzer_stats" || true
-    if compgen -G "$afl_build/findings-$target/default/crashes/id*" >/dev/null; then
-      findings+=("afl-fuzz fuzz_$target: crashes in $afl_build/findings-$target/default/crashes")
+    grep -E '^(execs_done|corpus_count|saved_crashes|saved_hangs) ' "$afl_build/findings-$target/default/fuzzer_stats" 2>/dev/null || true
+    if ! why=$(gate_afl "afl-fuzz fuzz_$target" "$afl_build/findings-$target/default"); then
+      mapfile -t -O "${#findings[@]}" findings <<<"$why"
     fi
   done
+  phase_end
+else
+  findings+=("$why")
+  phase_end "not run"
+  phase_begin "AFL runs"
+  phase_end "not run"
 fi
 
 if [[ ${#findings[@]} -gt 0 ]]; then

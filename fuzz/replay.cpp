@@ -4,12 +4,14 @@
 // iri_fuzz_<target> (fuzz/CMakeLists.txt). A failed invariant aborts with
 // the input printed; the sanitizer build of .ci/fuzz.sh adds ASan and UBSan.
 // At the end, one line per peer (fuzz/CMakeLists.txt): built in or not, and
-// how many comparisons it made.
+// how many comparisons it made, and the peers of the differential target.
 //
-//   iri_fuzz_replay [--require-peers] DIR_OR_FILE...
+//   iri_fuzz_replay [--require-peers | --no-peers] DIR_OR_FILE...
 //
-// --require-peers (ctest): fail when a peer built in was never reached,
-// which would mean the corpus lost its reach.
+// ctest passes one of the two, from IRI_FUZZ_PEERS, never from what is
+// installed: --require-peers (ON) fails when a peer is not built in, or was
+// never reached, which would mean the corpus lost its reach; --no-peers
+// (OFF) says that no peer was compared, and fails if one was built in.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -22,6 +24,7 @@
 #include <vector>
 
 #include "fuzz/check.hpp"
+#include "fuzz/differential/peers.hpp"
 
 #define IRI_FUZZ_TARGET(name) extern "C" int iri_fuzz_##name(std::uint8_t const*, std::size_t);
 #include "replay_targets.inc"
@@ -56,9 +59,10 @@ std::vector<std::filesystem::path> inputs_under(std::filesystem::path const& roo
 
 int main(int argc, char** argv) {
     bool const require_peers = argc > 1 && std::string_view(argv[1]) == "--require-peers";
-    int const first = require_peers ? 2 : 1;
+    bool const no_peers = argc > 1 && std::string_view(argv[1]) == "--no-peers";
+    int const first = require_peers || no_peers ? 2 : 1;
     if (argc <= first) {
-        std::fprintf(stderr, "usage: %s [--require-peers] DIR_OR_FILE...\n", argv[0]);
+        std::fprintf(stderr, "usage: %s [--require-peers | --no-peers] DIR_OR_FILE...\n", argv[0]);
         return 2;
     }
     std::size_t replayed = 0;
@@ -85,7 +89,7 @@ int main(int argc, char** argv) {
     }
     std::printf("%zu inputs through %zu fuzz targets: no finding\n", replayed, std::size(targets));
 
-    // The peers: built in or not (fuzz/CMakeLists.txt finds them).
+    // The peers: built in or not (IRI_FUZZ_PEERS in fuzz/CMakeLists.txt).
     struct peer_summary {
         char const* name;
         char const* what;
@@ -111,7 +115,14 @@ int main(int argc, char** argv) {
     int status = 0;
     for (peer_summary const& p : peers) {
         if (!p.built) {
-            std::printf("peer %s: not checked (not found when configuring)\n", p.name);
+            std::printf("peer %s: not compared (configured with IRI_FUZZ_PEERS=OFF)\n", p.name);
+            if (require_peers) {
+                std::printf("FAIL: --require-peers, but %s is not built in\n", p.name);
+                status = 1;
+            }
+        } else if (no_peers) {
+            std::printf("FAIL: --no-peers, but %s is built in\n", p.name);
+            status = 1;
         } else if (p.compared == 0) {
             std::printf("peer %s: built in, but no input reached it\n", p.name);
             if (require_peers) status = 1;
@@ -119,5 +130,17 @@ int main(int argc, char** argv) {
             std::printf("peer %s: %zu %s\n", p.name, p.compared, p.what);
         }
     }
+    // The differential target's peers (fuzz/differential/peers.hpp): all
+    // four with IRI_FUZZ_PEERS=ON, none without.
+    std::size_t const differential_peers = iri_differential::peers().size();
+    std::printf("differential peers:");
+    for (auto const& p : iri_differential::peers())
+        std::printf(" %.*s;", static_cast<int>(p.name.size()), p.name.data());
+    std::printf(differential_peers == 0 ? " none (configured with IRI_FUZZ_PEERS=OFF)\n" : "\n");
+    if ((require_peers && differential_peers != 4) || (no_peers && differential_peers != 0)) {
+        std::printf("FAIL: %zu differential peers built in\n", differential_peers);
+        status = 1;
+    }
+    if (no_peers && status == 0) std::printf("no peer compared: configured with IRI_FUZZ_PEERS=OFF\n");
     return status;
 }

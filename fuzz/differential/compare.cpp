@@ -2,6 +2,8 @@
 
 #include <iri/iri.hpp>
 
+#include <algorithm>
+#include <initializer_list>
 #include <optional>
 #include <vector>
 
@@ -148,12 +150,24 @@ std::string_view to_string(outcome o) noexcept {
 judge::judge()
     : grammar_(iri::abnf::loaded_grammar::builtin("rfc3986")),
       uri_reference_(grammar_->engine().rule_index("URI-reference")),
-      uri_(grammar_->engine().rule_index("URI")) {}
+      uri_(grammar_->engine().rule_index("URI")),
+      used_by_uri_reference_(grammar_->rules().rules().size()),
+      used_by_uri_(grammar_->rules().rules().size()) {
+    for (std::size_t const r : iri::abnf::reachable_rules(grammar_->rules(), uri_reference_))
+        used_by_uri_reference_[r] = true;
+    for (std::size_t const r : iri::abnf::reachable_rules(grammar_->rules(), uri_)) used_by_uri_[r] = true;
+}
 
 judge::~judge() = default;
 
 bool judge::accepts(std::string_view text, std::string_view rule) const {
     return grammar_->accepts(text, rule == "URI" ? uri_ : uri_reference_);
+}
+
+bool judge::uses(std::string_view rule, std::string_view production) const {
+    std::size_t const index = grammar_->rules().find(production);
+    if (index == iri::abnf::grammar::npos) return false;
+    return (rule == "URI" ? used_by_uri_ : used_by_uri_reference_)[index];
 }
 
 finding compare(judge const& j, peer const& p, std::string const& text) {
@@ -170,6 +184,83 @@ finding compare(judge const& j, peer const& p, std::string const& text) {
     if (accepted == valid) return {outcome::agree, {}};
     if (accepted) return {outcome::accepts_invalid, where_invalid(text)};
     return {outcome::rejects_valid, component_rejected(j, p, text)};
+}
+
+namespace {
+
+bool one_of(std::string_view s, std::initializer_list<std::string_view> list) {
+    return std::find(list.begin(), list.end(), s) != list.end();
+}
+
+// The productions that name a component of RFC 3986 §3, as component_rejected
+// and component_split_differently answer: the component's own rule, and
+// for the host and the path the alternative that matched (§3.2.2, §3.3).
+bool names_component(std::string_view production) {
+    return one_of(production, {"scheme", "authority", "userinfo", "port", "query", "fragment", "IPv6address",
+                               "IPvFuture", "IPv4address", "reg-name", "path-abempty", "path-absolute",
+                               "path-noscheme", "path-rootless", "path-empty"});
+}
+
+}  // namespace
+
+std::string unlocated(judge const& j, peer const& p, std::string const& text, finding const& f) {
+    if (f.what == outcome::agree || f.what == outcome::out_of_scope) return {};
+    std::string const claim = std::string(to_string(f.what)) + " at \"" + std::string(f.production) + "\"";
+
+    // The disagreement is there when asked again: a peer whose answer
+    // changes has no place to name.
+    bool const valid = j.accepts(text, p.rule);
+    bool there = false;
+    if (p.splits != nullptr) {
+        iri::parse_result const ours = iri::parse(text, iri::entry::URI_reference);
+        there = f.what == outcome::splits_differently && valid && ours &&
+                component_split_differently(p.splits(text), ours.value()) == f.production;
+    } else if (f.what == outcome::accepts_invalid) {
+        there = !valid && p.accepts(text);
+    } else if (f.what == outcome::rejects_valid) {
+        there = valid && !p.accepts(text);
+    }
+    if (!there) return claim + ", but asked again the peer and the ABNF do not disagree so";
+
+    // A rule of the grammar the peer claims to parse, or URI-reference:
+    // where_invalid reads every text as one, and an error at a character
+    // no alternative can start with (" ", "]") stops the ABNF there;
+    // component_rejected answers it for a valid text no one change helps.
+    if (f.production != "URI-reference" && !j.uses(p.rule, f.production))
+        return claim + ": not a rule of RFC 3986's ABNF that " + std::string(p.rule) + " uses";
+    switch (f.what) {
+        case outcome::accepts_invalid: {
+            // Where the ABNF stops is our parser's diagnostic (the ABNF
+            // oracle proves the two equal): it must reject the text there.
+            iri::parse_result const ours = iri::parse(text, iri::entry::URI_reference);
+            if (ours) return claim + ": our parser accepts the text as a URI-reference, no diagnostic places the error";
+            if (ours.error().production != f.production)
+                return claim + ": the text fails at \"" + std::string(ours.error().production) + "\"";
+            break;
+        }
+        case outcome::rejects_valid:
+            if (!names_component(f.production) && f.production != "URI-reference")
+                return claim + ": not a component of RFC 3986 §3";
+            break;
+        case outcome::splits_differently:
+            if (!names_component(f.production)) return claim + ": not a component of RFC 3986 §3";
+            break;
+        case outcome::agree:
+        case outcome::out_of_scope: break;
+    }
+    return {};
+}
+
+std::string check_text(judge const& j, std::span<peer const> peers, std::string const& text) {
+    finding const ours = compare_ours(j, text);
+    if (ours.what != outcome::agree && ours.what != outcome::out_of_scope)
+        return "iri (this project): " + std::string(to_string(ours.what)) + " at \"" + std::string(ours.production) +
+               "\": our parser leaves the ABNF";
+    for (peer const& p : peers) {
+        std::string const why = unlocated(j, p, text, compare(j, p, text));
+        if (!why.empty()) return std::string(p.name) + ": " + why;
+    }
+    return {};
 }
 
 finding compare_ours(judge const& j, std::string const& text) {

@@ -14,8 +14,10 @@
 
 #include <cstddef>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace iri_differential {
 
@@ -47,10 +49,15 @@ public:
     ~judge();
     // The ABNF's verdict on `text` as `rule` ("URI-reference", "URI").
     bool accepts(std::string_view text, std::string_view rule) const;
+    // Whether `production` is a rule of the ABNF that `rule` ("URI-reference",
+    // "URI") uses, directly or through others, itself included.
+    bool uses(std::string_view rule, std::string_view production) const;
 
 private:
     std::unique_ptr<iri::abnf::loaded_grammar> grammar_;
     std::size_t uri_reference_, uri_;
+    // Per rule index: used by URI-reference, used by URI.
+    std::vector<bool> used_by_uri_reference_, used_by_uri_;
 };
 
 // Whether the peer's answer on `text` agrees with the judge's.
@@ -59,5 +66,28 @@ finding compare(judge const& j, peer const& p, std::string const& text);
 // The same question put to this project's parser (iri::is_valid at
 // URI-reference), as the row every report starts with.
 finding compare_ours(judge const& j, std::string const& text);
+
+// Why `f`, what compare() found for `p` on `text`, does not say where a
+// disagreement lies; empty when it does, or when there is no disagreement.
+// A finding is located when:
+//  - the disagreement is there: asked again, the peer and the judge answer
+//    as the outcome says (a verdict peer accepts a text the ABNF rejects,
+//    or rejects one it accepts; a splitter was given a valid text);
+//  - its production is a rule of RFC 3986's ABNF that the peer's rule
+//    uses, or URI-reference;
+//  - accepts invalid: the production at which our parser, read as a
+//    URI-reference, rejects the text (where the ABNF stops); not "URI",
+//    what where_invalid answers when our parser accepts the text;
+//  - rejects valid: a component (RFC 3986 §3) or its host or path
+//    production, or "URI-reference" when no component alone is at fault;
+//  - splits differently: a component or its path production.
+std::string unlocated(judge const& j, peer const& p, std::string const& text, finding const& f);
+
+// What the fuzz target checks of one text (differential.cpp): our parser
+// agrees with the ABNF, and every disagreement of `peers` is located.
+// Returns the first failure, as a line naming the parser; empty when none.
+// Apart from the target so that planted peers can show that each check
+// fails (planted_test.cpp).
+std::string check_text(judge const& j, std::span<peer const> peers, std::string const& text);
 
 }  // namespace iri_differential

@@ -3,7 +3,7 @@
 // uriparser, libcurl), or how does it split it into components (serd,
 // whose parser splits any text and rejects nothing, so that its verdict
 // would say nothing). Which of them a build has is decided by CMake
-// (IRI_FUZZ_WITH_<PEER>); peers() lists those.
+// (IRI_FUZZ_PEERS: all four or none); peers() lists those.
 #pragma once
 
 #include <optional>

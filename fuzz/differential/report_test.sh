@@ -1,10 +1,20 @@
 #!/usr/bin/env bash
 # ctest fuzz_differential: the differential report on generated inputs and
 # on the known peer findings of known/ (see known/README).
-#   report_test.sh IRI_DIFFERENTIAL KNOWN_DIR
+#   report_test.sh --require-peers|--no-peers IRI_DIFFERENTIAL KNOWN_DIR
+# The first argument is IRI_FUZZ_PEERS (fuzz/CMakeLists.txt), never what
+# happens to be installed: --require-peers fails when a known finding's
+# peer is not built in; --no-peers lists the findings it cannot check and
+# fails if a peer is built in after all.
 set -u
-tool=${1:?usage: $0 IRI_DIFFERENTIAL KNOWN_DIR}
-known=${2:?}
+usage="usage: $0 --require-peers|--no-peers IRI_DIFFERENTIAL KNOWN_DIR"
+mode=${1:?$usage}
+tool=${2:?$usage}
+known=${3:?$usage}
+case $mode in
+    --require-peers | --no-peers) ;;
+    *) echo "$usage" >&2; exit 2 ;;
+esac
 failures=0
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
@@ -29,9 +39,28 @@ if ours["agree"] != ours["judged"] or ours["judged"] < 3000:
 sys.exit(0 if ok else 1)
 PY
 
-# Each known finding, where its file name says (the peers built in, from
-# the report above).
-names=$(python3 -c 'import json,sys; print("\n".join(p["name"] for p in json.load(open(sys.argv[1]))["parsers"]))' "$out")
+# The peers built in, from the report above (its first row is ours).
+names=$(python3 -c 'import json,sys; print("\n".join(p["name"] for p in json.load(open(sys.argv[1]))["parsers"][1:]))' "$out")
+if [[ $mode == --no-peers ]]; then
+    if [[ -n $names ]]; then
+        echo "FAIL: --no-peers (IRI_FUZZ_PEERS=OFF), but peers are built in: ${names//$'\n'/, }"
+        failures=$((failures + 1))
+    else
+        echo "no peer compared: configured with IRI_FUZZ_PEERS=OFF; known findings not checked:"
+        for file in "$known"/*--*; do echo "  ${file##*/}"; done
+    fi
+    [[ $failures -eq 0 ]] && echo "all differential checks passed (our parser only)"
+    exit $((failures != 0))
+fi
+for peer in Boost.URL uriparser libcurl serd; do
+    if ! grep -q "^$peer" <<<"$names"; then
+        echo "FAIL: --require-peers (IRI_FUZZ_PEERS=ON), but $peer is not built in"
+        failures=$((failures + 1))
+    fi
+done
+
+# Each known finding, where its file name says.
+found=0
 for file in "$known"/*--*; do
     IFS=/ read -r -a path <<<"$file"
     base=${path[-1]}
@@ -46,8 +75,10 @@ for file in "$known"/*--*; do
         serd) name="serd" ;;
         *) echo "FAIL: $base: unknown peer $peer"; failures=$((failures + 1)); continue ;;
     esac
+    found=$((found + 1))
     if ! grep -q "^$name" <<<"$names"; then
-        echo "skip $base: $name not built in"
+        echo "FAIL: $base: $name not built in"
+        failures=$((failures + 1))
         continue
     fi
     "$tool" --count 0 --json "$file" >"$out"
@@ -65,5 +96,10 @@ PY
         failures=$((failures + 1))
     fi
 done
+# A known/ that vanished or moved must not pass as "nothing failed".
+if [[ $found -eq 0 ]]; then
+    echo "FAIL: no known finding in $known"
+    failures=$((failures + 1))
+fi
 [[ $failures -eq 0 ]] && echo "all differential checks passed"
 exit $((failures != 0))

@@ -9,6 +9,10 @@
 # Runs outside OSS-Fuzz too, which is how .ci/fuzz.sh checks it:
 #   CC=clang-14 CXX=clang++-14 CFLAGS=... CXXFLAGS=... \
 #   LIB_FUZZING_ENGINE=-fsanitize=fuzzer OUT=... WORK=... fuzz/oss-fuzz/build.sh
+#
+# IRI_FUZZ_PEERS (OFF unless set): OSS-Fuzz's image (Dockerfile) has no
+# peer library, and a system library is not instrumented for its
+# sanitizers; .ci/fuzz.sh sets ON, which requires the four peers.
 src=$PWD
 [[ -f $src/fuzz/oss-fuzz/build.sh ]] || { echo "build.sh: run from the top of the iri repository" >&2; exit 1; }
 : "${OUT:?}" "${CC:?}" "${CXX:?}" "${LIB_FUZZING_ENGINE:?}"
@@ -20,7 +24,8 @@ if [[ ${FUZZING_ENGINE:-libfuzzer} == libfuzzer ]]; then structured=ON; fi
 cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
       -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \
       -DIRI_BUILD_FUZZERS=ON -DIRI_BUILD_TESTS=OFF -DIRI_WERROR=OFF \
-      -DIRI_FUZZ_SANITIZE=OFF -DIRI_FUZZ_ENGINE="$LIB_FUZZING_ENGINE" -DIRI_FUZZ_STRUCTURED=$structured
+      -DIRI_FUZZ_SANITIZE=OFF -DIRI_FUZZ_ENGINE="$LIB_FUZZING_ENGINE" -DIRI_FUZZ_STRUCTURED=$structured \
+      -DIRI_FUZZ_PEERS="${IRI_FUZZ_PEERS:-OFF}"
 cmake --build "$build" -j "$(nproc)"
 
 seeds=$(mktemp -d)
