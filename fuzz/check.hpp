@@ -74,7 +74,7 @@ inline bool is_ascii(std::string_view text) noexcept {
     return true;
 }
 
-// The peers a target compares with, when the build found them
+// The peers a target compares with, built in with -DIRI_FUZZ_PEERS=ON
 // (fuzz/CMakeLists.txt): how many comparisons each made, for the replay's
 // summary, which also fails when a peer built in was never consulted.
 enum class peer { boost_url, uriparser };
