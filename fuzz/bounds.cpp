@@ -7,7 +7,8 @@
 // The test (ctest fuzz_bounds): every pass completes on that stack with
 // the answer the family is built to have: parse (every entry point, which
 // is_valid agrees with), to_uri, to_iri, normalize (syntax, scheme, NFC),
-// check, display, resolve (the input as the reference, and as the base),
+// check, display, resolve (the input as the reference, and as the base;
+// RFC 2396's algorithm too),
 // relativize (the input as the target) succeed exactly on valid input
 // (prepare leaves a valid one as it is, extract runs on any text), an
 // invalid input fails where the family says and with the same diagnostic
@@ -149,6 +150,11 @@ constexpr family families[] = {
     {"../ chain", "", "../", "", true},
     {"./ chain after a scheme", "a:", "./", "", true},
     {"a/../ chain", "http://h/", "a/../", "", true},
+    // Relative: resolution runs its path steps on them (RFC 2396 §5.2 step
+    // 6c and 6e once erased at the front of the buffer, one pattern at a
+    // time).
+    {"./ chain, relative", "", "./", "", true},
+    {"a/../ chain, relative", "", "a/../", "", true},
     {"/.. chain", "http://h", "/..", "", true},
     {"%2E%2E/ chain", "http://h/", "%2E%2E/", "", true},
     // Authorities.
@@ -254,6 +260,17 @@ constexpr pass passes[] = {
      [](std::string_view t) { return of(iri::normalize(t, {.level = iri::comparison_level::syntax, .nfc = true})); }},
     {"resolve (reference)", [](std::string_view t) { return of(iri::resolve(base, t)); }},
     {"resolve (base)", [](std::string_view t) { return of(iri::resolve(t, "../g")); }},
+    {"resolve rfc2396 (reference)",
+     [](std::string_view t) {
+         iri::rfc2396_result const r = iri::resolve_rfc2396(base, t);
+         result out;
+         out.ok = static_cast<bool>(r);
+         if (out.ok)
+             out.output_size = r.target.size();
+         else
+             out.error = r.error;
+         return out;
+     }},
     {"relativize (target)", [](std::string_view t) { return of(iri::relativize(base, t)); }},
     {"prepare", [](std::string_view t) { return of(iri::prepare(t)); }},
     // As the CLI runs it: at most 100 warnings kept, the rest counted.

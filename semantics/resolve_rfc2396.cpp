@@ -3,9 +3,11 @@
 //
 // This is the legacy algorithm, kept for what the 2002 IRI draft built on;
 // it is written for clarity, on std::string components, not for speed:
-// resolve.cpp is the RFC 3986 hot path. Step 6's string operations are
-// done as written (c to f on the whole buffer, e repeated leftmost first),
-// not as RFC 3986's remove_dot_segments, whose results differ.
+// resolve.cpp is the RFC 3986 hot path. Step 6's string operations give
+// the results the RFC's wording gives (c to f on the whole buffer, e as if
+// repeated leftmost first), not RFC 3986's remove_dot_segments, whose
+// results differ; c and e take one pass each, so that the whole is linear
+// in the length of the paths.
 #include <iri/parse.hpp>
 #include <iri/resolve_rfc2396.hpp>
 
@@ -15,6 +17,8 @@
 #include <new>
 #include <optional>
 #include <stdexcept>
+#include <string_view>
+#include <vector>
 
 namespace iri {
 namespace {
@@ -47,33 +51,89 @@ bool same_scheme(std::string const& a, std::string const& b) noexcept {
     return true;
 }
 
+// Step 6's buffer as its patterns see it: an abs_path's leading "/", which
+// has no segment before it (RFC 2396 §3.3), then complete path segments,
+// each but the last followed by "/".
+struct segmented {
+    bool leading_slash = false;
+    std::vector<std::string_view> segments;  // into the buffer they came from
+};
+
+segmented segments_of(std::string_view buffer) {
+    segmented s;
+    s.leading_slash = !buffer.empty() && buffer[0] == '/';
+    std::size_t start = s.leading_slash ? 1 : 0;
+    for (std::size_t slash; (slash = buffer.find('/', start)) != std::string_view::npos; start = slash + 1)
+        s.segments.push_back(buffer.substr(start, slash - start));
+    s.segments.push_back(buffer.substr(start));
+    return s;
+}
+
+std::string joined(bool leading_slash, std::vector<std::string_view> const& segments) {
+    std::string out = leading_slash ? "/" : "";
+    for (std::size_t i = 0; i < segments.size(); ++i) {
+        if (i > 0) out += '/';
+        out += segments[i];
+    }
+    return out;
+}
+
+// "c) All occurrences of "./", where "." is a complete path segment, are
+// removed from the buffer string." Removing one "./" leaves every other
+// segment whole, so one pass removes them all: every "." segment but the
+// last, which no "/" follows.
+std::string without_dot_slash(std::string_view buffer) {
+    segmented const s = segments_of(buffer);
+    std::vector<std::string_view> kept;
+    kept.reserve(s.segments.size());
+    for (std::size_t i = 0; i < s.segments.size(); ++i)
+        if (s.segments[i] != "." || i + 1 == s.segments.size()) kept.push_back(s.segments[i]);
+    return joined(s.leading_slash, kept);
+}
+
+// "e) All occurrences of "<segment>/../", where <segment> is a complete
+// path segment not equal to "..", are removed from the buffer string.
+// Removal of these path segments is performed iteratively, removing the
+// leftmost matching pattern on each iteration, until no matching pattern
+// remains." A removal joins what stood before <segment> to what followed
+// "/../", as a closing bracket cancels the nearest open one, so one pass
+// with a stack of the segments kept gives the same buffer in linear time:
+// a ".." that a "/" follows takes back the last segment kept, unless there
+// is none or it is a ".." itself.
+std::string without_segment_dotdot(std::string_view buffer) {
+    segmented const s = segments_of(buffer);
+    std::vector<std::string_view> kept;
+    kept.reserve(s.segments.size());
+    for (std::size_t i = 0; i < s.segments.size(); ++i) {
+        bool const followed_by_slash = i + 1 < s.segments.size();
+        if (s.segments[i] == ".." && followed_by_slash && !kept.empty() && kept.back() != "..")
+            kept.pop_back();
+        else
+            kept.push_back(s.segments[i]);
+    }
+    return joined(s.leading_slash, kept);
+}
+
 // A complete path segment starts at the beginning of the buffer (unless
-// the buffer starts with "/": an abs_path has no segment before its first
-// "/", RFC 2396 §3.3) or right after a "/".
+// the buffer starts with "/") or right after a "/": for steps d and f.
 bool segment_starts_at(std::string const& buffer, std::size_t at) noexcept {
     return at == 0 ? buffer.empty() || buffer[0] != '/' : buffer[at - 1] == '/';
 }
 
-// Where step 6e's pattern "<segment>/../" occurs first, <segment> a
-// complete segment other than "..": {start of the segment, start of the
-// "/../"}, or {npos, npos}. The same for 6f's "<segment>/.." at the end.
+// Where step 6f's "<segment>/.." at the end of the buffer starts, its
+// <segment> a complete segment other than "..": {start of the segment,
+// start of the "/.."}, or {npos, npos}.
 struct segment_match {
     std::size_t start, dotdot;
 };
 
 segment_match segment_before(std::string const& buffer, std::size_t dotdot) noexcept {
-    // "/../" at the start of an abs_path has no segment before it (§3.3).
+    // "/.." at the start of an abs_path has no segment before it (§3.3).
     if (dotdot == 0) return {std::string::npos, std::string::npos};
     std::size_t const slash = buffer.rfind('/', dotdot - 1);
     std::size_t const start = slash == std::string::npos ? 0 : slash + 1;
     if (buffer.compare(start, dotdot - start, "..") == 0) return {std::string::npos, std::string::npos};
     return {start, dotdot};
-}
-
-segment_match find_segment_then_dotdot(std::string const& buffer) noexcept {
-    for (std::size_t at = buffer.find("/../"); at != std::string::npos; at = buffer.find("/../", at + 1))
-        if (segment_match const m = segment_before(buffer, at); m.start != std::string::npos) return m;
-    return {std::string::npos, std::string::npos};
 }
 
 class resolver {
@@ -111,12 +171,7 @@ std::string merge_relative_path(std::string const& base_path, bool base_has_auth
 
     // "c) All occurrences of "./", where "." is a complete path segment,
     // are removed from the buffer string."
-    for (std::size_t at = buffer.find("./"); at != std::string::npos; at = buffer.find("./", at)) {
-        if (segment_starts_at(buffer, at))
-            buffer.erase(at, 2);
-        else
-            ++at;
-    }
+    buffer = without_dot_slash(buffer);
     r.note("6c", "every \"./\" of a complete \".\" segment removed", buffer);
 
     // "d) If the buffer string ends with "." as a complete path segment,
@@ -126,11 +181,8 @@ std::string merge_relative_path(std::string const& base_path, bool base_has_auth
 
     // "e) All occurrences of "<segment>/../", where <segment> is a complete
     // path segment not equal to "..", are removed from the buffer string.
-    // Removal of these path segments is performed iteratively, removing
-    // the leftmost matching pattern on each iteration, until no matching
-    // pattern remains."
-    for (segment_match m; (m = find_segment_then_dotdot(buffer)).start != std::string::npos;)
-        buffer.erase(m.start, m.dotdot + 4 - m.start);
+    // [...] iteratively, [...] leftmost [...] first"
+    buffer = without_segment_dotdot(buffer);
     r.note("6e", "every \"<segment>/../\" removed, leftmost first", buffer);
 
     // "f) If the buffer string ends with "<segment>/..", where <segment> is
