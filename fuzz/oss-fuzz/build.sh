@@ -23,8 +23,10 @@ if [[ ${FUZZING_ENGINE:-libfuzzer} == libfuzzer ]]; then structured=ON; fi
 
 # The optimization level is the infrastructure's ($CXXFLAGS: -O1 on
 # OSS-Fuzz); Release adds only NDEBUG, as in the project's default build.
+# No precompiled headers: AFL++'s compiler wrappers cannot write one.
 cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
       -DCMAKE_C_FLAGS_RELEASE=-DNDEBUG -DCMAKE_CXX_FLAGS_RELEASE=-DNDEBUG \
+      -DCMAKE_DISABLE_PRECOMPILE_HEADERS=ON \
       -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \
       -DIRI_BUILD_FUZZERS=ON -DIRI_BUILD_TESTS=OFF -DIRI_WERROR=OFF \
       -DIRI_FUZZ_SANITIZE=OFF -DIRI_FUZZ_ENGINE="$LIB_FUZZING_ENGINE" -DIRI_FUZZ_STRUCTURED=$structured \
