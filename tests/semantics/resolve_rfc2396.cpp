@@ -324,9 +324,9 @@ TEST_CASE("RFC 2396 steps 6c and 6e give what removing one pattern at a time, le
         }
         // A first segment that is empty would make "//...", a network path.
         if (reference.starts_with('/')) reference.insert(0, "a");
-        std::string_view const base = g.pick(bases);
-        INFO("base <" << base << "> reference <" << reference << ">");
-        iri::rfc2396_result const r = iri::resolve_rfc2396(base, reference, {}, true);
+        std::string_view const against = g.pick(bases);
+        INFO("base <" << against << "> reference <" << reference << ">");
+        iri::rfc2396_result const r = iri::resolve_rfc2396(against, reference, {}, true);
         REQUIRE(r);
         auto buffer_after = [&](std::string_view step) {
             for (auto const& s : r.steps)
