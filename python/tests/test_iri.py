@@ -1,5 +1,5 @@
 """The Python package against the library's own answers (the same cases
-as the C++ tests and the README), its errors, and its batch functions."""
+as the C++ tests and docs/python.md), its errors, and its batch functions."""
 import json
 import os
 import subprocess

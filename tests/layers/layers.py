@@ -5,7 +5,7 @@
                                              X3 leaves grammar/, or docs/layers.md is stale
     python3 tests/layers/layers.py --write   regenerate docs/layers.md
 
-Layers, bottom to top (README.md, "How it is built"): include/iri (the
+Layers, bottom to top (docs/architecture.md): include/iri (the
 public API), unicode, abnf, grammar, semantics, capi, tools, python, site. A file may
 include its own layer, any layer below it, and the public headers; only
 grammar/ may include Boost.Spirit, and capi/ (the C API) and tools/

@@ -1,18 +1,26 @@
 #!/usr/bin/env python3
-"""The README's C++ examples as tests.
+"""The C++ examples of README.md and docs/*.md as tests.
 
-    readme_examples.py extract README.md OUTDIR
-        Writes each ```cpp block of README.md to OUTDIR/example_N.cpp
+    readme_examples.py extract [--optional] PAGE.md OUTDIR
+        Writes each ```cpp block of PAGE.md to OUTDIR/example_N.cpp
         (N from 1, in order), preceded by a #line directive so that compiler
-        errors point into README.md, and its expected standard output, when
-        the README shows one, to OUTDIR/example_N.out. Prints the numbers,
-        one a line. OUTDIR is emptied first.
+        errors point into the page, and its expected standard output, when
+        the page shows one, to OUTDIR/example_N.out. Prints the numbers,
+        one a line. OUTDIR is emptied first. A page without a ```cpp block
+        is an error (README.md must have one) unless --optional is given.
 
     readme_examples.py run PROGRAM [EXPECTED_OUTPUT_FILE]
         Runs PROGRAM; fails unless it exits with 0 and, when given, prints
         exactly the expected output.
 
-The README's conventions: every ```cpp block is a whole program (use
+    readme_examples.py cli PAGE.md PATH/TO/iri
+        Runs each "$ iri ARGUMENTS" line of PAGE.md's indented blocks (four
+        spaces, then "$ iri") with that iri, standard input empty; fails
+        unless it exits with 0 or 1 (some input invalid) and prints exactly
+        the indented lines that follow, up to the next "$ " line or the end
+        of the block.
+
+The pages' conventions: every ```cpp block is a whole program (use
 another info string, such as ```c++, for a fragment that is not meant to
 compile on its own); a ```text block that follows a ```cpp block, with
 nothing but blank lines and at most one line of prose ending in ":" between
@@ -20,6 +28,7 @@ them, is what the program prints.
 """
 import pathlib
 import re
+import shlex
 import subprocess
 import sys
 
@@ -43,10 +52,9 @@ def blocks(lines):
         i = j + 1
 
 
-def extract(readme, outdir):
+def extract(readme, outdir, optional=False):
     lines = pathlib.Path(readme).read_text(encoding="utf-8").splitlines()
     outdir = pathlib.Path(outdir)
-    outdir.mkdir(parents=True, exist_ok=True)
     for old in outdir.glob("example_*"):
         old.unlink()
     found = list(blocks(lines))
@@ -55,6 +63,7 @@ def extract(readme, outdir):
         if info != "cpp":
             continue
         number += 1
+        outdir.mkdir(parents=True, exist_ok=True)
         source = f'#line {first_line} "{pathlib.Path(readme).resolve()}"\n' + "\n".join(content) + "\n"
         (outdir / f"example_{number}.cpp").write_text(source, encoding="utf-8")
         if k + 1 < len(found) and found[k + 1][0] == "text":
@@ -63,7 +72,7 @@ def extract(readme, outdir):
                 expected = "\n".join(found[k + 1][2]) + "\n"
                 (outdir / f"example_{number}.out").write_text(expected, encoding="utf-8")
         print(number)
-    if number == 0:
+    if number == 0 and not optional:
         sys.exit(f"{readme}: no ```cpp block found")
 
 
@@ -77,15 +86,51 @@ def run(program, expected_file=None):
     if expected_file is not None:
         expected = pathlib.Path(expected_file).read_text(encoding="utf-8")
         if output != expected:
-            print(f"{program} printed:\n{output}the README shows:\n{expected}", file=sys.stderr)
+            print(f"{program} printed:\n{output}the page shows:\n{expected}", file=sys.stderr)
             ok = False
     sys.stderr.write(result.stderr.decode("utf-8", errors="replace"))
     return 0 if ok else 1
 
 
+def cli(page, iri):
+    lines = pathlib.Path(page).read_text(encoding="utf-8").splitlines()
+    prompt = re.compile(r"^    \$ iri(\s.*)?$")
+    failures = 0
+    count = 0
+    i = 0
+    while i < len(lines):
+        command = prompt.match(lines[i])
+        if not command:
+            i += 1
+            continue
+        j = i + 1
+        while j < len(lines) and lines[j].startswith("    ") and not lines[j].startswith("    $ "):
+            j += 1
+        expected = [line[4:] for line in lines[i + 1:j]]
+        arguments = shlex.split(command.group(1) or "")
+        result = subprocess.run([iri] + arguments, stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
+        output = result.stdout.decode("utf-8", errors="replace").splitlines()
+        count += 1
+        if result.returncode not in (0, 1) or output != expected:
+            failures += 1
+            print(f"{page}:{i + 1}: iri {shlex.join(arguments)} exited with {result.returncode} and printed:",
+                  *output, "the page shows:", *expected, sep="\n", file=sys.stderr)
+            sys.stderr.write(result.stderr.decode("utf-8", errors="replace"))
+        i = j
+    if count == 0:
+        print(f"{page}: no \"$ iri\" line found", file=sys.stderr)
+        return 1
+    print(f"{count} commands, {failures} failed")
+    return 1 if failures else 0
+
+
 if __name__ == "__main__":
     if len(sys.argv) == 4 and sys.argv[1] == "extract":
         extract(sys.argv[2], sys.argv[3])
+    elif len(sys.argv) == 5 and sys.argv[1:3] == ["extract", "--optional"]:
+        extract(sys.argv[3], sys.argv[4], optional=True)
+    elif len(sys.argv) == 4 and sys.argv[1] == "cli":
+        sys.exit(cli(sys.argv[2], sys.argv[3]))
     elif len(sys.argv) in (3, 4) and sys.argv[1] == "run":
         sys.exit(run(*sys.argv[2:]))
     else:
