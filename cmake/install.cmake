@@ -33,7 +33,9 @@ install(DIRECTORY include/iri ${PROJECT_BINARY_DIR}/include/iri
         FILES_MATCHING PATTERN "*.hpp" PATTERN "*.h")
 
 install(EXPORT iriTargets NAMESPACE iri:: DESTINATION ${IRI_CMAKE_PACKAGE_DIR})
-set(IRI_BOOST_VERSION 1.81)
+# The Boost a static libiri.a was built with, at least: its Boost.Locale
+# calls are compiled against that release's headers.
+set(IRI_BOOST_VERSION ${Boost_VERSION_MAJOR}.${Boost_VERSION_MINOR})
 set(IRI_ICU_VERSION 60)
 configure_package_config_file(cmake/iriConfig.cmake.in ${PROJECT_BINARY_DIR}/iriConfig.cmake
                               INSTALL_DESTINATION ${IRI_CMAKE_PACKAGE_DIR})

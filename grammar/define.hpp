@@ -17,12 +17,24 @@
 
 // X3 has no hook at a rule's entry, only on_success and on_error after it,
 // so IRI_GRAMMAR_DEFINE_RULE_ below repeats what BOOST_SPIRIT_DEFINE expands
-// to in Boost 1.81 (boost/spirit/home/x3/nonterminal/rule.hpp), around a
-// call to the tracer. That expansion names x3::detail::rule_id and
-// x3::detail::rule_parser, which X3 does not promise to keep: on another
-// Boost, compare the expansion with that file's BOOST_SPIRIT_DEFINE_ and
-// update this one (or find that X3 grew an entry hook), then the version here.
-static_assert(BOOST_VERSION / 100 == 1081, "grammar/define.hpp mirrors Boost 1.81's BOOST_SPIRIT_DEFINE");
+// to (boost/spirit/home/x3/nonterminal/rule.hpp), around a call to the
+// tracer. That expansion has had two forms, both written out below:
+//
+//  - Boost 1.74 and 1.75: parse_rule takes the rule object itself, and its
+//    body builds the rule_definition once, in a function-local static
+//    (`static auto const def_ = (rule = rule_def)`), and calls its parse.
+//  - Boost 1.76 (Spirit commit 2096077, "Switched parse_rule to dispatch on
+//    the rule id only") through 1.89, the latest release checked, and
+//    Spirit's develop branch of September 2025: parse_rule takes
+//    x3::detail::rule_id<ID> and calls
+//    x3::detail::rule_parser<...>::call_rule_definition directly.
+//
+// Both name what X3 does not promise to keep (rule_definition's
+// construction, x3::detail). When a Boost release fails to compile here,
+// compare that file's BOOST_SPIRIT_DEFINE_ with the forms below and add
+// its own (or find that X3 grew an entry hook).
+static_assert(BOOST_VERSION >= 107400,
+              "grammar/define.hpp mirrors BOOST_SPIRIT_DEFINE of Boost 1.74 to 1.89: Boost 1.74 or later is needed");
 
 namespace iri::grammar {
 
@@ -59,6 +71,21 @@ inline bool traced_rule(char const* name, iterator_type& first, Context const& c
 
 }  // namespace iri::grammar
 
+#if BOOST_VERSION < 107600
+// Boost 1.74, 1.75: BOOST_SPIRIT_DEFINE_ dispatches on the rule's type and
+// runs the rule_definition it keeps in a static.
+#define IRI_GRAMMAR_DEFINE_RULE_(rule_name, abnf_name, section, behaviour)                                     \
+    template <typename Iterator, typename Context>                                                             \
+    inline bool parse_rule(decltype(rule_name), Iterator& first, Iterator const& last, Context const& context, \
+                           decltype(rule_name)::attribute_type& attr) {                                        \
+        static auto const def_ = (rule_name = rule_name##_def);                                                \
+        return ::iri::grammar::traced_rule<decltype(rule_name)::id>(rule_name.name, first, context, [&] {      \
+            return def_.parse(first, last, context, ::boost::spirit::x3::unused, attr);                        \
+        });                                                                                                    \
+    }
+#else
+// Boost 1.76 to 1.89: BOOST_SPIRIT_DEFINE_ dispatches on rule_id<ID> and
+// calls the definition directly.
 #define IRI_GRAMMAR_DEFINE_RULE_(rule_name, abnf_name, section, behaviour)                                            \
     template <typename Iterator, typename Context>                                                                    \
     inline bool parse_rule(::boost::spirit::x3::detail::rule_id<decltype(rule_name)::id>, Iterator& first,            \
@@ -70,6 +97,7 @@ inline bool traced_rule(char const* name, iterator_type& first, Context const& c
                                      ::boost::mpl::bool_<rule_t::force_attribute>());                                 \
         });                                                                                                           \
     }
+#endif
 
 // In a group's _def file, after the definitions: IRI_GRAMMAR_DEFINE_RULES(LIST).
 #define IRI_GRAMMAR_DEFINE_RULES(LIST) LIST(IRI_GRAMMAR_DEFINE_RULE_)
