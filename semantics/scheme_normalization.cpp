@@ -12,7 +12,12 @@
 #include <iri/parse.hpp>
 #include <iri/scheme_specific.hpp>
 
+#include "grammar/schemes/scheme_grammar.hpp"
+
 #include <array>
+#include <new>
+#include <span>
+#include <vector>
 
 namespace iri::semantics {
 namespace {
@@ -61,9 +66,19 @@ scheme_case_rules const* find_case_rules(std::string_view scheme) noexcept {
     return nullptr;
 }
 
+// Every component of a valid reference, not only those its result lists
+// (scheme_result::max_components): a rule of the scheme holds for all of
+// them, the twelfth address's domain as the first's.
+std::vector<scheme_component> every_component(reference_view const& ref, scheme_result const& parsed) {
+    std::vector<scheme_component> all;
+    if (!grammar::schemes::every_component(ref, parsed, all)) throw std::bad_alloc();
+    return all;
+}
+
 // The case-insensitive components of a valid reference, to lowercase.
-void lowercase_components(scheme_result const& parsed, scheme_case_rules const& rules, std::string& out) noexcept {
-    for (scheme_component const& c : parsed.components())
+void lowercase_components(std::span<scheme_component const> all, scheme_case_rules const& rules,
+                          std::string& out) noexcept {
+    for (scheme_component const& c : all)
         for (std::string_view name : rules.case_insensitive)
             if (!name.empty() && c.name == name) lowercase(out, c.where);
 }
@@ -90,7 +105,7 @@ void apply_scheme_rules(std::string& normalized) {
     scheme_result const specific = parse_scheme_specific(parsed.value());
     if (specific.status() == scheme_status::invalid) return;
     if (rules != nullptr && specific.status() == scheme_status::valid)
-        lowercase_components(specific, *rules, normalized);
+        lowercase_components(every_component(parsed.value(), specific), *rules, normalized);
     if (scheme == "file") file_localhost(parsed.value(), normalized);
 }
 
@@ -101,7 +116,14 @@ std::string_view equivalence_part(std::string_view normalized) noexcept {
     if (rules == nullptr || rules->equivalence_ends_with.empty()) return normalized;
     scheme_result const specific = parse_scheme_specific(parsed.value());
     if (specific.status() != scheme_status::valid) return normalized;
+    // The listed components are the first in the order of the text: the
+    // first of a name among them is its first. Past them, all of them.
     for (scheme_component const& c : specific.components())
+        if (c.name == rules->equivalence_ends_with) return normalized.substr(0, c.where.offset + c.where.length);
+    if (specific.omitted() == 0) return normalized;
+    std::vector<scheme_component> all;
+    if (!grammar::schemes::every_component(parsed.value(), specific, all)) return normalized;  // no memory: all of it
+    for (scheme_component const& c : all)
         if (c.name == rules->equivalence_ends_with) return normalized.substr(0, c.where.offset + c.where.length);
     return normalized;
 }

@@ -79,7 +79,9 @@ Output (default):
   With --scheme-specific, a valid input also gets the line
     scheme-specific: SCHEME (SOURCE)
   then one line per component, the scheme's production name and its text
-  in double quotes, in the order of the text; or the line
+  in double quotes, in the order of the text: the first 32, and past
+  them one line, (N more components not listed), for the others, which
+  make the input no less valid; or the line
     scheme-specific: SCHEME (SOURCE): error at character N (byte M) in PRODUCTION: MESSAGE
   or, for a scheme without a grammar here, the line
     scheme-specific: SCHEME (unknown scheme)
@@ -121,8 +123,11 @@ Output (--json):
                     "grammar"     its source ("RFC 8141 §2"), null if unknown
                     "components"  {PRODUCTION: [TEXT, ...]}: the scheme's
                                   components by production name, every
-                                  match in text order; {} when invalid or
-                                  unknown
+                                  match in text order (the first 32 of
+                                  them); {} when invalid or unknown
+                    "components_omitted"  only when a valid input has
+                                  more than 32 components: how many more
+                                  there are, not listed
                     "error"       null, or as "error" above
   JSON text must be UTF-8, so in every string each byte that is not part of
   valid UTF-8 is replaced by U+FFFD; "byte_offset" still counts the bytes of
@@ -196,6 +201,13 @@ void write_scheme_human(std::string& out, iri::scheme_result const& s) {
         out += " \"";
         append_shown(out, s.text().substr(c.where.offset, c.where.length));
         out += "\"\n";
+    }
+    // A result lists only the first max_components; the input is no less
+    // valid, and the count says that the list is not all of it.
+    if (s.omitted() > 0) {
+        out += "    (";
+        out += std::to_string(s.omitted());
+        out += " more components not listed)\n";
     }
 }
 

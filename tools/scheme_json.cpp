@@ -4,7 +4,8 @@
 
 namespace iri::tool {
 
-// The value of "scheme_specific": {"scheme", "status", "grammar", "components", "error"}.
+// The value of "scheme_specific": {"scheme", "status", "grammar", "components",
+// ["components_omitted",] "error"}.
 void write_scheme_json(std::string& out, iri::scheme_result const& s) {
     json_object_writer field(out);
     if (s.scheme().empty())
@@ -34,6 +35,9 @@ void write_scheme_json(std::string& out, iri::scheme_result const& s) {
         }
         components.end();
     }
+    // Only past scheme_result::max_components, so that the object of a
+    // reference with fewer keeps its five fields (as "warnings_omitted").
+    if (s.omitted() > 0) field.number_field("components_omitted", s.omitted());
     if (s.ok())
         field.null_field("error");
     else

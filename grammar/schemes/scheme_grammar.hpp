@@ -14,6 +14,7 @@
 
 #include <span>
 #include <string_view>
+#include <vector>
 
 namespace iri::grammar::schemes {
 
@@ -85,6 +86,17 @@ void fail_beyond_abnf(std::string_view text, std::size_t at, std::string_view pr
 // What a scheme's grammar sees of `ref`: all of it, or for a grammar
 // without the fragment the text before its "#".
 std::string_view text_seen_by(scheme_grammar const& g, reference_view const& ref) noexcept;
+
+// Every component of `ref`, whose parse_scheme_specific() result is
+// `parsed` and valid, without the limit of a scheme_result: for the passes
+// that apply a scheme's rules to the whole reference (scheme normalization,
+// RFC 3986 §6.2.3), which must not stop at the components a result lists.
+// When `parsed` lists them all, they are copied; else the scheme's grammar
+// runs again, its components kept in `out` (in the order of the text). An
+// embedder's validator (register_scheme_validator) gives only what it
+// listed. False, `out` empty, when there is no memory for them.
+bool every_component(reference_view const& ref, scheme_result const& parsed,
+                     std::vector<scheme_component>& out) noexcept;
 
 // Every scheme of builtin_grammar_list (productions.hpp); the one named
 // `scheme` (lower case), or null.

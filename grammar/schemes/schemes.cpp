@@ -22,6 +22,8 @@
 #include <optional>
 #include <atomic>
 #include <mutex>
+#include <new>
+#include <vector>
 
 namespace iri {
 namespace {
@@ -118,19 +120,152 @@ struct rule_tables {
 };
 rule_tables tables_of(scheme_grammar const& g) noexcept;
 
+// Where parse_scheme_specific's listener puts the components: the
+// result, which lists the first scheme_result::max_components in the order
+// of the text and counts the rest (omitted()). A backtrack takes back
+// components, listed or not, so the unlisted ones are tracked here: the
+// last `window` of them by where they end, each with its span, and those
+// before in a count with the furthest end among them. Nothing is
+// allocated: the window is part of the listener, on the stack.
+class result_sink {
+public:
+    explicit result_sink(scheme_result& out) noexcept : out_(out) {}
+
+    void add(std::string_view name, std::size_t start, std::size_t length) noexcept {
+        auto const listed = out_.components();
+        bool const full = listed.size() == scheme_result::max_components;
+        span const last = full ? listed.back().where : span{};
+        if (out_.add(name, start, length)) {
+            if (full) keep_unlisted(last.offset, last.offset + last.length);  // it gave way
+        } else {
+            keep_unlisted(start, start + length);  // the listener's spans are inside the text
+        }
+    }
+
+    // What drop_from needs to restore when a rule that was entered now
+    // fails: the count of unlisted components then.
+    std::size_t mark() const noexcept { return below_ + size_; }
+
+    // Drops the components that end after `offset` (past: true), or that
+    // start at or after it (a rule entered at `mark` failed there).
+    void drop_from(std::size_t offset, bool past, std::size_t mark) noexcept {
+        auto const stale = [&](std::size_t start, std::size_t end) { return past ? end > offset : start >= offset; };
+        out_.remove_if([&](scheme_component const& c) { return stale(c.where.offset, c.where.offset + c.where.length); });
+        // The window is in the order of the ends: what a drop reaches is
+        // at its tail, from the first that ends at or after `offset`.
+        std::size_t tail = size_;
+        while (tail > 0 && items_[tail - 1].end >= offset) --tail;
+        std::size_t kept = tail;
+        for (std::size_t i = tail; i < size_; ++i)
+            if (!stale(items_[i].start, items_[i].end)) items_[kept++] = items_[i];
+        size_ = kept;
+        if (below_ == 0 || below_end_ < offset || (past && below_end_ == offset)) return;
+        // The drop reaches components no longer in the window. A failed
+        // rule takes back all it recorded and nothing before it: the count
+        // when it was entered is exact. A backtrack without a failed rule
+        // (an optional sequence whose tail failed) taking back more than
+        // the window has no exact count here; it leaves the oldest
+        // counted. The grammars here never do: each repeated component is
+        // a rule's match or inside one, and a repetition that fails fails
+        // its rule (tests/grammar/schemes/api.cpp counts 100 of each kind).
+        if (!past) {
+            below_ = mark > size_ ? mark - size_ : 0;
+            below_end_ = offset;
+        }
+    }
+
+    // Where the last-ending component ends, or further.
+    std::size_t recorded_end() const noexcept {
+        std::size_t end = below_ > 0 ? below_end_ : 0;
+        if (size_ > 0) end = std::max(end, items_[size_ - 1].end);
+        for (scheme_component const& c : out_.components()) end = std::max(end, c.where.offset + c.where.length);
+        return end;
+    }
+
+    // The parse is over: the result counts what it does not list.
+    void finish() noexcept { out_.set_omitted(below_ + size_); }
+
+private:
+    void keep_unlisted(std::size_t start, std::size_t end) noexcept {
+        if (size_ == window) {
+            // Full: the half that ends first joins the count.
+            constexpr std::size_t half = window / 2;
+            below_ += half;
+            for (std::size_t i = 0; i < half; ++i) below_end_ = std::max(below_end_, items_[i].end);
+            std::copy(items_ + half, items_ + size_, items_);
+            size_ -= half;
+        }
+        std::size_t at = size_;
+        for (; at > 0 && items_[at - 1].end > end; --at) items_[at] = items_[at - 1];
+        items_[at] = {start, end};
+        ++size_;
+    }
+
+    static constexpr std::size_t window = 128;
+    struct item {
+        std::size_t start, end;
+    };
+
+    scheme_result& out_;
+    std::size_t size_ = 0;
+    std::size_t below_ = 0;  // counted, out of the window
+    std::size_t below_end_ = 0;  // where the furthest of those ends
+    item items_[window];  // written before read: not initialized
+};
+
+// Where the listener puts every component, without a limit: for the
+// passes that apply a scheme's rules to the whole reference (scheme
+// normalization), which may allocate. Kept in the order of their ends, so
+// that a drop looks only at the tail.
+class vector_sink {
+public:
+    explicit vector_sink(std::vector<scheme_component>& out) noexcept : out_(out) {}
+
+    void add(std::string_view name, std::size_t start, std::size_t length) noexcept {
+        if (out_of_memory_) return;
+        scheme_component const c{name, {start, length, true}};
+        auto at = out_.end();
+        while (at != out_.begin() && end_of(*(at - 1)) > start + length) --at;
+        try {
+            out_.insert(at, c);
+        } catch (std::bad_alloc const&) {
+            out_of_memory_ = true;  // the listener's callbacks may not throw
+        }
+    }
+    bool out_of_memory() const noexcept { return out_of_memory_; }
+    std::size_t mark() const noexcept { return 0; }
+    void drop_from(std::size_t offset, bool past, std::size_t) noexcept {
+        auto tail = out_.end();
+        while (tail != out_.begin() && end_of(*(tail - 1)) >= offset) --tail;
+        out_.erase(std::remove_if(tail, out_.end(),
+                                  [&](scheme_component const& c) {
+                                      return past ? end_of(c) > offset : c.where.offset >= offset;
+                                  }),
+                   out_.end());
+    }
+    std::size_t recorded_end() const noexcept { return out_.empty() ? 0 : end_of(out_.back()); }
+    void finish() noexcept {}
+
+private:
+    static std::size_t end_of(scheme_component const& c) noexcept { return c.where.offset + c.where.length; }
+    std::vector<scheme_component>& out_;
+    bool out_of_memory_ = false;
+};
+
 // The components a listener keeps: the matches of the named productions
 // that the successful parse still stands on.
+template <typename Sink>
 class component_listener final : public grammar::trace_listener {
 public:
-    component_listener(char const* input, rule_tables tables, scheme_result& out) noexcept
+    component_listener(char const* input, rule_tables tables, Sink& out) noexcept
         : input_(input), kinds_(tables.kinds), cache_(tables.cache), out_(out) {}
 
     void entered(std::string_view rule, char const* at) noexcept override {
         // Parsing goes on from `at`: a component recorded past it belonged
         // to an attempt that was backtracked without its rule failing
         // (an optional sequence whose tail failed).
-        drop_from(static_cast<std::size_t>(at - input_), true);
-        if (depth_ < max_depth) open_[depth_] = {rule, at, serial_};
+        drop_from(static_cast<std::size_t>(at - input_), true, 0);
+        if (depth_ < max_depth) open_[depth_] = {rule, at, serial_, out_.mark()};
         ++depth_;
         // Entering a rule at a point proves everything before it matched.
         if (cache_.kind_of(kinds_, rule) & rule_kinds::own) reach(at - input_, rule);
@@ -144,7 +279,7 @@ public:
         std::uint8_t const kind = cache_.kind_of(kinds_, self.rule);
         bool const own = (kind & rule_kinds::own) != 0;
         if (!matched) {
-            drop_from(start, false);  // what the failed rule recorded inside it
+            drop_from(start, false, self.mark);  // what the failed rule recorded inside it
             // The first of the scheme's rules to fail after the furthest
             // point was reached inside it is the deepest that could not
             // go on from there ("NID" in "urn:x:").
@@ -154,11 +289,9 @@ public:
         if (own) reach(end - input_, self.rule);
         if ((kind & rule_kinds::component) == 0) return;
         auto const length = static_cast<std::size_t>(end - self.start);
-        if (!out_.add(self.rule, start, length)) overflow_ = true;
+        out_.add(self.rule, start, length);
         recorded_end_ = std::max(recorded_end_, start + length);
     }
-
-    bool overflowed() const noexcept { return overflow_; }
 
     // The production to blame for stopping at the furthest point the
     // scheme's own rules reached (not the RFC 3986 rules they use: pchar,
@@ -181,14 +314,10 @@ private:
     // Drops components that end after `offset` (past: true), or that
     // start at or after it. Most calls find none: every component ends
     // at or before recorded_end_.
-    void drop_from(std::size_t offset, bool past) noexcept {
+    void drop_from(std::size_t offset, bool past, std::size_t mark) noexcept {
         if (past ? recorded_end_ <= offset : recorded_end_ < offset) return;
-        out_.remove_if([&](scheme_component const& c) {
-            return past ? c.where.offset + c.where.length > offset : c.where.offset >= offset;
-        });
-        recorded_end_ = 0;
-        for (scheme_component const& c : out_.components())
-            recorded_end_ = std::max(recorded_end_, c.where.offset + c.where.length);
+        out_.drop_from(offset, past, mark);
+        recorded_end_ = out_.recorded_end();
     }
 
     // Written by entered() before left() reads it, so not initialized: a
@@ -198,21 +327,21 @@ private:
         std::string_view rule;
         char const* start;
         unsigned serial;  // how many times the furthest point had moved when it was entered
+        std::size_t mark;  // the sink's mark() when it was entered
     };
     static constexpr int max_depth = 48;
 
     char const* input_;
     rule_kinds const& kinds_;
     rule_kind_cache& cache_;
-    scheme_result& out_;
-    std::size_t recorded_end_ = 0;  // where the last-ending component ends
+    Sink& out_;
+    std::size_t recorded_end_ = 0;  // where the last-ending component ends, or further
     long reached_ = -1;
     std::string_view reached_by_;
     std::string_view failed_;
     unsigned serial_ = 0;
     int depth_ = 0;
     frame open_[max_depth];
-    bool overflow_ = false;
 };
 
 bool equals_ignoring_case(std::string_view a, std::string_view b) noexcept {
@@ -226,11 +355,15 @@ bool equals_ignoring_case(std::string_view a, std::string_view b) noexcept {
 
 // Whether the scheme's grammar matched all of `text`; `out` holds the
 // components, or the diagnostic of the grammar or of its `after` check.
+// How many components there are is no part of the verdict: those past
+// scheme_result::max_components are counted (omitted()), not listed.
 bool run_grammar(scheme_grammar const& g, std::string_view text, scheme_result& out) noexcept {
-    component_listener listener(text.data(), tables_of(g), out);
+    result_sink sink(out);
+    component_listener<result_sink> listener(text.data(), tables_of(g), sink);
     grammar::tracer trace(text.data(), &listener);
     long const matched = g.run.traced(text, trace);
-    if (matched == static_cast<long>(text.size()) && !listener.overflowed()) {
+    if (matched == static_cast<long>(text.size())) {
+        sink.finish();
         if (g.after != nullptr) g.after(text, out);
         return true;
     }
@@ -239,9 +372,7 @@ bool run_grammar(scheme_grammar const& g, std::string_view text, scheme_result& 
     std::string_view production = listener.culprit_at(trace.furthest());
     if (production.empty()) production = trace.culprit();
     if (production.empty()) production = g.productions().front().name;
-    diagnostic d = listener.overflowed() && matched == static_cast<long>(text.size())
-                       ? grammar::describe_position(text, text.size(), production)
-                       : grammar::describe_position(text, trace.furthest(), production);
+    diagnostic d = grammar::describe_position(text, trace.furthest(), production);
     // The generic hints speak of RFC 3986/3987 paths; a scheme's own say
     // what its RFC asks. An invalid percent-encoding or UTF-8 keeps its own.
     if (d.code == errc::unexpected_character || d.code == errc::unexpected_end_of_input ||
@@ -249,8 +380,8 @@ bool run_grammar(scheme_grammar const& g, std::string_view text, scheme_result& 
         std::string_view const specific = g.hint(production);
         d.detail = specific.empty() ? g.general_hint : specific;
     }
-    if (listener.overflowed()) d.detail = "more components than a scheme_result holds (scheme_result::max_components)";
     out.truncate(0);
+    out.set_omitted(0);
     out.fail(d);
     return false;
 }
@@ -385,13 +516,46 @@ void fail_beyond_abnf(std::string_view text, std::size_t at, std::string_view pr
     out.fail(d);
 }
 
+bool every_component(reference_view const& ref, scheme_result const& parsed,
+                     std::vector<scheme_component>& out) noexcept {
+    out.clear();
+    auto const scheme = ref.scheme();
+    scheme_grammar const* const g =
+        parsed.omitted() == 0 || !scheme || find_registration(*scheme) != nullptr ? nullptr
+                                                                                   : find_builtin_grammar(*scheme);
+    if (g == nullptr) {
+        try {
+            out.assign(parsed.components().begin(), parsed.components().end());
+        } catch (std::bad_alloc const&) {
+            return false;
+        }
+        return true;
+    }
+    // The same run as parse_scheme_specific's, so the same derivation:
+    // every component of it, where the result listed the first ones.
+    std::string_view const text = text_seen_by(*g, ref);
+    vector_sink sink(out);
+    component_listener<vector_sink> listener(text.data(), tables_of(*g), sink);
+    grammar::tracer trace(text.data(), &listener);
+    g->run.traced(text, trace);
+    if (sink.out_of_memory()) {
+        out.clear();
+        return false;
+    }
+    std::stable_sort(out.begin(), out.end(), [](scheme_component const& a, scheme_component const& b) {
+        return a.where.offset < b.where.offset ||
+               (a.where.offset == b.where.offset && a.where.length > b.where.length);
+    });
+    return true;
+}
+
 bool known_valid(reference_view const& ref, scheme_grammar const& g) noexcept {
     auto const scheme = ref.scheme();
     if (!scheme || find_registration(*scheme) != nullptr) return false;
     if (g.decided_by_parse != nullptr) return g.decided_by_parse(ref);
     if (g.after != nullptr) return false;
-    // (A match with more components than a scheme_result holds is valid
-    // here: that limit is the result's, not the scheme's.)
+    // (However many components it has, as parse_scheme_specific: a
+    // scheme_result's limit is on what it lists, not on the verdict.)
     std::string_view const text = text_seen_by(g, ref);
     return g.run.plain(text) == static_cast<long>(text.size());
 }

@@ -58,8 +58,10 @@ scheme_result parse_scheme_specific(reference_view const& ref) noexcept;
 // text and static strings only: copy it freely, but not past the text.
 class scheme_result {
 public:
-    // At most this many components are kept; more is an error (the
-    // result never allocates).
+    // At most this many components are listed: the first ones in the
+    // order of the text (the result never allocates). A reference with
+    // more is no less valid: the rest are counted in omitted(), and the
+    // status is the grammar's alone.
     static constexpr std::size_t max_components = 32;
 
     scheme_result() = default;
@@ -77,6 +79,11 @@ public:
     std::string_view grammar() const noexcept { return grammar_; }
 
     std::span<scheme_component const> components() const noexcept { return {components_.data(), count_}; }
+    // How many components the grammar matched beyond those listed (all of
+    // them after the listed ones in the order of the text); 0 when every
+    // component is listed. "mailto:" with 100 addresses is valid, lists
+    // its first 32 components and omits the other 269.
+    std::size_t omitted() const noexcept { return omitted_; }
     // The text of the first component named `name`, if any.
     std::optional<std::string_view> component(std::string_view name) const noexcept {
         for (std::size_t i = 0; i < count_; ++i)
@@ -97,14 +104,21 @@ public:
     // For scheme validators (register_scheme_validator): record a
     // component (`name` must outlive the result: a literal), in its place
     // in the order of the text; false when the span is not inside the text
-    // or the result is full.
+    // or the component is not listed. A full result keeps the first
+    // max_components in the order of the text: a component after all of
+    // them is counted in omitted() and not listed (false); one before the
+    // last of them takes its place, and the last is counted instead.
     bool add(std::string_view name, std::size_t offset, std::size_t length) noexcept {
-        if (count_ == max_components || offset > text_.size() || length > text_.size() - offset) return false;
+        if (offset > text_.size() || length > text_.size() - offset) return false;
+        if (count_ == max_components) {
+            ++omitted_;
+            if (!listed_before(offset, length, components_[count_ - 1].where)) return false;
+            --count_;  // the last listed gives way
+        }
         std::size_t at = count_;
         // After every component that starts before it, or at the same
         // place and is at least as long (the outer one of two).
-        while (at > 0 && (components_[at - 1].where.offset > offset ||
-                          (components_[at - 1].where.offset == offset && components_[at - 1].where.length < length))) {
+        while (at > 0 && listed_before(offset, length, components_[at - 1].where)) {
             components_[at] = components_[at - 1];
             --at;
         }
@@ -121,9 +135,17 @@ public:
         count_ = kept;
     }
     // Keeps only the first n components (a validator undoing an attempt).
+    // The omitted ones come after every listed one: dropping a listed
+    // component drops them too.
     void truncate(std::size_t n) noexcept {
-        if (n < count_) count_ = n;
+        if (n < count_) {
+            count_ = n;
+            omitted_ = 0;
+        }
     }
+    // Sets omitted(): for a validator that takes back components it had
+    // counted (parse_scheme_specific's, when its grammar backtracks).
+    void set_omitted(std::size_t n) noexcept { omitted_ = n; }
     // Marks the result invalid with `d` (offsets into text()).
     void fail(diagnostic const& d) noexcept {
         status_ = scheme_status::invalid;
@@ -135,6 +157,7 @@ public:
         grammar_ = grammar;
         status_ = scheme_status::valid;
         count_ = 0;
+        omitted_ = 0;
         error_ = {};
         beyond_abnf_ = false;
     }
@@ -142,12 +165,19 @@ public:
 private:
     friend scheme_result parse_scheme_specific(reference_view const& ref) noexcept;
 
+    // The order of the list: by where a component starts, and of two that
+    // start at the same place the outer (longer) one first.
+    static bool listed_before(std::size_t offset, std::size_t length, span const& other) noexcept {
+        return other.offset > offset || (other.offset == offset && other.length < length);
+    }
+
     std::string_view text_;
     std::string_view scheme_;
     std::string_view grammar_;
     scheme_status status_ = scheme_status::unknown;
     std::array<scheme_component, max_components> components_{};
     std::size_t count_ = 0;
+    std::size_t omitted_ = 0;
     diagnostic error_;
     bool beyond_abnf_ = false;
 };

@@ -67,9 +67,44 @@ assert s[4] is None and objects[4]["valid"] is False
 run parse --json 'urn:ab:c'
 expect_json_lines "json without the option" "$parse_fields"
 
+# More components than a result lists (scheme_result::max_components, 32)
+# are no error: 11 mailto addresses (RFC 6068 §2) are 34 components, and 11
+# data parameters (RFC 2397 §3) 37. The first 32 are listed, then a line
+# counts the others; the exit status is 0.
+addresses=$(for i in 0 1 2 3 4 5 6 7 8 9 10; do printf 'u%s@h.example,' "$i"; done)
+addresses=mailto:${addresses%,}
+parameters=data:text/plain$(for i in 0 1 2 3 4 5 6 7 8 9 10; do printf ';a%s=v' "$i"; done),x
+run parse --scheme-specific "$addresses" "$parameters"
+expect_status "many components" 0
+checks=$((checks + 1))
+grep -q "error" "$tmp/out" && fail "many components: an error line was printed: $(grep error "$tmp/out")"
+expect_in "many components" "$tmp/out" "  scheme-specific: mailto (RFC 6068 §2)" \
+    '    domain         "h.example"' "    (2 more components not listed)" \
+    "  scheme-specific: data (RFC 2397 §3)" "    (5 more components not listed)"
+checks=$((checks + 1))
+[[ $(grep -c '^    [a-z]' "$tmp/out") == 64 ]] || fail "many components: not 32 components listed for each"
+run parse --json --scheme-specific "$addresses" "$parameters"
+expect_status "many components, json" 0
+expect_json_lines "many components, json" "$parse_fields,scheme_specific" '
+for o, omitted in zip(objects, [2, 5]):
+    s = o["scheme_specific"]
+    assert list(s) == ["scheme", "status", "grammar", "components", "components_omitted", "error"], list(s)
+    assert s["status"] == "valid" and s["error"] is None, s
+    assert s["components_omitted"] == omitted, s
+    assert sum(len(v) for v in s["components"].values()) == 32, s
+assert objects[0]["scheme_specific"]["components"]["to"] == [objects[0]["input"][len("mailto:"):]]
+assert objects[0]["scheme_specific"]["components"]["domain"] == ["h.example"] * 10
+'
+# `iri check` finds nothing wrong with them either (no scheme_syntax).
+run check "$addresses" "$parameters"
+expect_status "many components, check" 0
+checks=$((checks + 1))
+grep -q "scheme_syntax" "$tmp/out" && fail "many components, check: $(grep scheme_syntax "$tmp/out")"
+
 # The help text documents the option and the field.
 run parse --help
 expect_status "help" 0
-expect_in "help" "$tmp/out" "--scheme-specific" '"scheme_specific"' "scheme-specific: SCHEME (SOURCE)"
+expect_in "help" "$tmp/out" "--scheme-specific" '"scheme_specific"' "scheme-specific: SCHEME (SOURCE)" \
+    '"components_omitted"' "more components not listed"
 
 finish

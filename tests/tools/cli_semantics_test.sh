@@ -259,6 +259,24 @@ expect_stdout "compare: data media type" 'equivalent (scheme)
 run compare --level scheme 'file://localhost/x' 'file:///x'
 expect_stdout "compare: file localhost" 'equivalent (scheme)
 '
+
+# The scheme's rules hold for every component, however many: RFC 5321
+# §2.4's case-insensitive domain of the eleventh mailto address (past the
+# 32 components a scheme_result lists) as of the first (RFC 6068 §2).
+addresses=$(for i in 0 1 2 3 4 5 6 7 8 9; do printf 'u%s@h.example,' "$i"; done)
+run compare --level scheme "mailto:${addresses}u10@h.example" "mailto:${addresses}u10@H.EXAMPLE"
+expect_stdout "compare: eleven mailto addresses" 'equivalent (scheme)
+'
+run compare --level scheme 'mailto:u0@h.example,u1@h.example' 'mailto:u0@h.example,u1@H.EXAMPLE'
+expect_stdout "compare: two mailto addresses" 'equivalent (scheme)
+'
+run normalize --level scheme "mailto:${addresses}u10@H.Example"
+expect_stdout "normalize: eleven mailto addresses" "mailto:${addresses}u10@h.example
+"
+parameters=$(for i in 0 1 2 3 4 5 6 7 8 9 10; do printf ';a%s=v' "$i"; done)
+run normalize --level scheme "data:text/plain${parameters};CharSet=UTF-8,x"
+expect_stdout "normalize: twelve data parameters" "data:text/plain${parameters};charset=UTF-8,x
+"
 run compare --level string 'a b' 'a b'
 expect_stdout "compare: string rung needs no parse" 'equivalent (string)
 '

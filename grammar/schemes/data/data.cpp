@@ -49,15 +49,15 @@ int hex_value(char c) noexcept {
 // the alphabet in groups of four, the last group padded with "=". RFC
 // 2045 §6.8 lets a decoder skip characters outside the alphabet (line
 // breaks in mail); a URL has none to skip, so they are errors here.
+//
+// The data is found in the text, not among the components, which list
+// only the first scheme_result::max_components (a media type with many
+// parameters leaves "data" unlisted): `text` matched dataurl, and no token
+// holds ",", so the data runs from the first "," to the end.
 void check_base64(std::string_view text, scheme_result& out) noexcept {
-    span data{text.size(), 0, false};
-    for (scheme_component const& c : out.components()) {
-        if (c.name == "data") {
-            data = c.where;
-            break;
-        }
-    }
-    std::size_t const data_start = data.offset, end = data.offset + data.length;
+    std::size_t const comma = text.find(',');
+    if (comma == std::string_view::npos) return;  // not a match of dataurl
+    std::size_t const data_start = comma + 1, end = text.size();
     // ";base64" is the 7 characters before the "," that precedes the data.
     if (data_start < 8) return;
     std::string_view const flag = text.substr(data_start - 8, 7);

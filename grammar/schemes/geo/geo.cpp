@@ -8,6 +8,8 @@
 #include "grammar/schemes/geo/rules.hpp"
 #include "grammar/schemes/productions.hpp"
 
+#include <algorithm>
+
 namespace iri::grammar::schemes {
 namespace {
 
@@ -91,34 +93,47 @@ constexpr std::string_view crs_message =
     "(RFC 5870 §3.3, §3.4.1)";
 
 // What RFC 5870 asks beyond its ABNF, on a parse the grammar accepted.
+// The coordinates and the crsp and uncp (crslabel, uval) are among the
+// first five components, always listed; the parameters after them are
+// read from the text, as a result lists only the first
+// scheme_result::max_components components.
 void check_geo(std::string_view text, scheme_result& out) noexcept {
     auto const whole = [&](scheme_component const& c) { return text.substr(c.where.offset, c.where.length); };
     // §3.4.1: no "crs" parameter means WGS-84, the only CRS registered.
     auto const crs = out.component("crslabel");
     bool const wgs84 = !crs || equals_ignoring_case(*crs, "wgs84");
-    auto const parts = out.components();
-    for (std::size_t i = 0; i < parts.size(); ++i) {
-        scheme_component const& c = parts[i];
+    // Where the *parameter part of p begins: after the coordinates, the
+    // crsp and the uncp, whichever is last.
+    std::size_t parameters = 0;
+    for (scheme_component const& c : out.components()) {
+        if (c.name == "pname") break;
         // §3.3 and §3.4.2: the WGS-84 latitude and longitude.
         if (wgs84 && c.name == "coord-a" && !within(whole(c), 2, 90))
             return fail_beyond_abnf(text, c.where.offset, "coord-a", latitude_message, out);
         if (wgs84 && c.name == "coord-b" && !within(whole(c), 3, 180))
             return fail_beyond_abnf(text, c.where.offset, "coord-b", longitude_message, out);
-        if (c.name != "pname") continue;
-        // §3.3: p = [ crsp ] [ uncp ] *parameter gives "crs" and "u"
-        // their places; a parameter of either name is out of place, or
-        // (for "u") a value that is no uval.
-        std::size_t const after_name = c.where.offset + c.where.length;
-        bool const valued =
-            i + 1 < parts.size() && parts[i + 1].name == "pvalue" && parts[i + 1].where.offset == after_name + 1;
-        if (equals_ignoring_case(whole(c), "crs"))
-            return fail_beyond_abnf(text, c.where.offset, "parameter", crs_message, out);
-        if (equals_ignoring_case(whole(c), "u")) {
-            if (!valued) return fail_beyond_abnf(text, after_name, "parameter", u_message, out);
-            if (!is_pnum(whole(parts[i + 1])))
-                return fail_beyond_abnf(text, parts[i + 1].where.offset, "parameter", u_message, out);
-            return fail_beyond_abnf(text, c.where.offset, "parameter", u_message, out);
+        parameters = std::max(parameters, c.where.offset + c.where.length);
+    }
+    // §3.3: p = [ crsp ] [ uncp ] *parameter gives "crs" and "u" their
+    // places; a parameter of either name is out of place, or (for "u") a
+    // value that is no uval. The grammar has matched: from `parameters`,
+    // each parameter is ";" pname [ "=" pvalue ], and neither holds ";" or
+    // "=".
+    for (std::size_t at = text.find(';', parameters); at != std::string_view::npos;) {
+        std::size_t const next = text.find(';', at + 1);
+        std::string_view const piece = text.substr(at + 1, (next == std::string_view::npos ? text.size() : next) - at - 1);
+        std::size_t const equals = piece.find('=');
+        std::string_view const name = piece.substr(0, equals);
+        std::size_t const name_at = at + 1, after_name = name_at + name.size();
+        if (equals_ignoring_case(name, "crs"))
+            return fail_beyond_abnf(text, name_at, "parameter", crs_message, out);
+        if (equals_ignoring_case(name, "u")) {
+            if (equals == std::string_view::npos) return fail_beyond_abnf(text, after_name, "parameter", u_message, out);
+            if (!is_pnum(piece.substr(equals + 1)))
+                return fail_beyond_abnf(text, after_name + 1, "parameter", u_message, out);
+            return fail_beyond_abnf(text, name_at, "parameter", u_message, out);
         }
+        at = next;
     }
 }
 

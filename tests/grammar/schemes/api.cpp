@@ -1,8 +1,16 @@
 // <iri/scheme_specific.hpp> beyond any one scheme: the extension point,
 // its documented example, and what parse_scheme_specific promises
-// (spans inside the text, in order; no allocation).
+// (spans inside the text, in order; no allocation; a verdict, and scheme
+// normalization, whatever the number of components, of which a result
+// lists the first max_components and counts the rest).
 #include "oracle.hpp"
 
+#include "grammar/schemes/scheme_grammar.hpp"
+
+#include <iri/normalize.hpp>
+
+#include <algorithm>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -199,5 +207,270 @@ TEST_CASE("schemes: http ws and mailto are decided without a traced run exactly 
         REQUIRE(r);
         bool const valid = iri::parse_scheme_specific(r.value()).status() == iri::scheme_status::valid;
         CHECK(iri::grammar::schemes::known_valid(r.value()) == valid);
+    }
+}
+
+// ---- more components than a result lists (scheme_result::max_components) ----
+
+namespace {
+
+// An input of a scheme with `n` of one repeated kind of component, and how
+// many components its grammar matches: base + per_repeat * n. A kind the
+// scheme repeats (mailto's addresses) has per_repeat > 0; a scheme that
+// repeats none gets long text of the same shape (100 path segments), its
+// components as many as with one.
+struct repeated_kind {
+    std::string_view scheme;  // a name of builtin_grammars()
+    std::string_view what;
+    std::string (*make)(std::size_t n);
+    std::size_t base;
+    std::size_t per_repeat;
+};
+
+std::string joined(std::string_view first, std::size_t n, std::string (*piece)(std::size_t), std::string_view last) {
+    std::string text(first);
+    for (std::size_t i = 0; i < n; ++i) text += piece(i);
+    text += last;
+    return text;
+}
+
+// Names that sort in the order of i, as tel's parameters must (RFC 3966 §3).
+std::string three_digits(std::size_t i) {
+    std::string s = std::to_string(i);
+    return std::string(3 - std::min<std::size_t>(3, s.size()), '0') + s;
+}
+
+repeated_kind const repeated_kinds[] = {
+    // RFC 6068 §2: to = addr-spec *("," addr-spec): "to", then addr-spec,
+    // local-part and domain for each address.
+    {"mailto", "addresses",
+     [](std::size_t n) {
+         std::string text = "mailto:";
+         for (std::size_t i = 0; i < n; ++i) text += (i ? "," : "") + ("u" + std::to_string(i)) + "@h.example";
+         return text;
+     },
+     1, 3},
+    // hfields = "?" hfield *( "&" hfield ): hfield, hfname and hfvalue
+    // each, after one address (to, addr-spec, local-part, domain).
+    {"mailto", "header fields",
+     [](std::size_t n) {
+         std::string text = "mailto:a@b.example?";
+         for (std::size_t i = 0; i < n; ++i) text += (i ? "&" : "") + ("h" + std::to_string(i)) + "=v";
+         return text;
+     },
+     4, 3},
+    // RFC 2397 §3: mediatype = [ type "/" subtype ] *( ";" parameter ):
+    // mediatype, type, subtype and data, and parameter, attribute, value
+    // each.
+    {"data", "parameters",
+     [](std::size_t n) {
+         return joined("data:text/plain", n, [](std::size_t i) { return ";a" + std::to_string(i) + "=v"; }, ",x");
+     },
+     4, 3},
+    // RFC 5870 §3.3: *parameter, pname and pvalue each, after coord-a and
+    // coord-b.
+    {"geo", "parameters",
+     [](std::size_t n) {
+         return joined("geo:1,2", n, [](std::size_t i) { return ";p" + std::to_string(i) + "=v"; }, "");
+     },
+     2, 2},
+    // RFC 3966 §3: *par, in order by name: parameter, pname and pvalue
+    // each, after global-number-digits.
+    {"tel", "parameters",
+     [](std::size_t n) {
+         return joined("tel:+1-201-555-0123", n, [](std::size_t i) { return ";p" + three_digits(i) + "=v"; }, "");
+     },
+     1, 3},
+    // RFC 8141 §2: one NSS, however many "/" it has; one r-, q- and
+    // f-component each.
+    {"urn", "NSS segments",
+     [](std::size_t n) {
+         return joined("urn:example:a", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?+r?=q#f");
+     },
+     5, 0},
+    // RFC 8089 §2: one ipath-absolute, however many segments, after the
+    // empty file-auth and its ihost.
+    {"file", "path segments",
+     [](std::size_t n) { return joined("file://", n, [](std::size_t i) { return "/s" + std::to_string(i); }, ""); },
+     3, 0},
+    // RFC 4151 §2.1: one specific, however many segments.
+    {"tag", "specific segments",
+     [](std::size_t n) {
+         return joined("tag:h.example,2000:a", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "#f");
+     },
+     5, 0},
+    // RFC 9110 §4.2.1, §4.2.2: one ipath-abempty and one iquery.
+    {"http", "path segments and query pairs",
+     [](std::size_t n) {
+         return joined("http://h.example", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?") +
+                joined("", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "");
+     },
+     4, 0},
+    {"https", "path segments and query pairs",
+     [](std::size_t n) {
+         return joined("https://h.example", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?") +
+                joined("", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "");
+     },
+     4, 0},
+    // RFC 6455 §3: one ipath-abempty and one iquery.
+    {"ws", "path segments and query pairs",
+     [](std::size_t n) {
+         return joined("ws://h.example", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?") +
+                joined("", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "");
+     },
+     3, 0},
+    {"wss", "path segments and query pairs",
+     [](std::size_t n) {
+         return joined("wss://h.example", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?") +
+                joined("", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "");
+     },
+     3, 0},
+    // RFC 6694 §2: one about-token, iquery and ifragment.
+    {"about", "token escapes and query pairs",
+     [](std::size_t n) {
+         return joined("about:", n, [](std::size_t) { return std::string("%41"); }, "?") +
+                joined("", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "#f");
+     },
+     3, 0},
+};
+
+}  // namespace
+
+TEST_CASE("schemes: every scheme grammar has a repeated-component case", "[grammar][schemes]") {
+    // Enumerated from the registry: a grammar added later needs a row.
+    for (auto const* g : iri::grammar::schemes::builtin_grammars()) {
+        INFO(g->name);
+        CHECK(std::any_of(std::begin(repeated_kinds), std::end(repeated_kinds),
+                          [&](repeated_kind const& k) { return k.scheme == g->name; }));
+    }
+}
+
+TEST_CASE("schemes: a reference is valid whatever its number of components", "[grammar][schemes]") {
+    for (repeated_kind const& kind : repeated_kinds) {
+        for (std::size_t const n : {std::size_t{1}, std::size_t{11}, std::size_t{100}, std::size_t{1000}}) {
+            std::string const text = kind.make(n);
+            INFO(kind.scheme << ", " << n << " " << kind.what << ": " << text.substr(0, 120));
+            auto const r = iri::parse(text);
+            REQUIRE(r);
+            auto const* g = iri::grammar::schemes::find_builtin_grammar(kind.scheme);
+            REQUIRE(g != nullptr);
+            iri::scheme_result const s = iri::parse_scheme_specific(r.value());
+            REQUIRE(s.status() == iri::scheme_status::valid);
+            CHECK(s.grammar() == g->source);
+            // All of them are matched: the first max_components listed,
+            // the others counted.
+            std::size_t const total = kind.base + kind.per_repeat * n;
+            CHECK(s.components().size() == std::min(total, iri::scheme_result::max_components));
+            CHECK(s.omitted() == total - s.components().size());
+            // The unlimited list has every one, the listed ones first.
+            std::vector<iri::scheme_component> all;
+            REQUIRE(iri::grammar::schemes::every_component(r.value(), s, all));
+            CHECK(all.size() == s.components().size() + s.omitted());
+            for (std::size_t i = 0; i < s.components().size() && i < all.size(); ++i) {
+                CHECK(all[i].name == s.components()[i].name);
+                CHECK(all[i].where.offset == s.components()[i].where.offset);
+                CHECK(all[i].where.length == s.components()[i].where.length);
+            }
+            for (std::size_t i = 1; i < all.size(); ++i) CHECK(all[i - 1].where.offset <= all[i].where.offset);
+            // The verdict check asks of every line is the same.
+            if (g->decided_by_parse != nullptr) CHECK(g->decided_by_parse(r.value()));
+            if (g->after == nullptr) CHECK(iri::grammar::schemes::known_valid(r.value(), *g));
+        }
+    }
+}
+
+TEST_CASE("schemes: what an RFC asks beyond its ABNF holds past the listed components", "[grammar][schemes]") {
+    // Each of these breaks its RFC's prose only after the first
+    // max_components components; a check that read the listed components
+    // alone would call it valid.
+    std::string data = "data:text/plain";
+    std::string geo = "geo:1,2";
+    std::string mailto = "mailto:";
+    std::string tel = "tel:+1-201-555-0123";
+    for (std::size_t i = 0; i < 40; ++i) {
+        data += ";a" + std::to_string(i) + "=v";
+        geo += ";p" + std::to_string(i) + "=v";
+        mailto += "u" + std::to_string(i) + "@h.example,";
+        tel += ";p" + three_digits(i + 1) + "=v";
+    }
+    struct case_ {
+        std::string text;
+        std::string_view production;
+    };
+    case_ const cases[] = {
+        // RFC 2397 §3, RFC 2045 §6.8: ";base64" data is base64.
+        {data + ";base64,!!!!", "data"},
+        // RFC 5870 §3.3: "u" only in its place, right after the coordinates.
+        {geo + ";u=5", "parameter"},
+        // RFC 6068 §2: an address's local-part, decoded, is RFC 5322's.
+        {mailto + "a..b@h.example", "dot-atom-text"},
+        // RFC 3966 §3: parameters in order by name.
+        {tel + ";p000=v", "par"},
+    };
+    for (case_ const& c : cases) {
+        INFO(c.text);
+        auto const s = scheme_test::scheme_parse(c.text);
+        CHECK(s.status() == iri::scheme_status::invalid);
+        CHECK(s.beyond_abnf());
+        CHECK(s.error().production == c.production);
+        CHECK(s.components().empty());
+        CHECK(s.omitted() == 0);
+    }
+    // And the same inputs without the fault are valid.
+    for (std::string_view text : {data + ";base64,QUJD", geo + ";p40", mailto + "a.b@h.example", tel + ";p041=v"}) {
+        INFO(text);
+        auto const s = scheme_test::scheme_parse(text);
+        CHECK(s.status() == iri::scheme_status::valid);
+        CHECK(s.omitted() > 0);
+    }
+}
+
+TEST_CASE("schemes: add lists the first components in text order and counts the rest", "[grammar][schemes]") {
+    std::string const text(100, 'x');
+    iri::scheme_result s(text);
+    // Recorded from the end: each one before all listed takes the place of
+    // the last listed, which is counted instead.
+    for (std::size_t i = 40; i-- > 0;) s.add("c", i, 1);
+    REQUIRE(s.components().size() == iri::scheme_result::max_components);
+    CHECK(s.omitted() == 8);
+    CHECK(s.components().front().where.offset == 0);
+    CHECK(s.components().back().where.offset == iri::scheme_result::max_components - 1);
+    // One after all listed is counted, not listed.
+    CHECK_FALSE(s.add("c", 50, 1));
+    CHECK(s.omitted() == 9);
+    // Dropping listed ones drops the omitted ones, which come after them.
+    s.truncate(10);
+    CHECK(s.components().size() == 10);
+    CHECK(s.omitted() == 0);
+}
+
+TEST_CASE("schemes: scheme normalization applies to every component, listed or not", "[grammar][schemes]") {
+    iri::normalize_options scheme_level;
+    scheme_level.level = iri::comparison_level::scheme;
+    // RFC 6068 §2, RFC 5321 §2.4: every address's domain is
+    // case-insensitive, the hundredth's (past the 32 components a result
+    // lists) as the first's. RFC 2397 §3, RFC 2045 §5.1: so is every
+    // parameter's attribute.
+    std::string mailto = "mailto:", data = "data:text/plain";
+    for (std::size_t i = 0; i < 99; ++i) {
+        mailto += "u" + std::to_string(i) + "@h.example,";
+        data += ";a" + std::to_string(i) + "=v";
+    }
+    struct case_ {
+        std::string lower, upper;
+    };
+    case_ const cases[] = {
+        {mailto + "u99@h.example", mailto + "u99@H.Example"},
+        {data + ";charset=UTF-8,x", data + ";CharSet=UTF-8,x"},
+    };
+    for (case_ const& c : cases) {
+        INFO(c.upper);
+        REQUIRE(scheme_test::scheme_parse(c.upper).omitted() > 0);
+        auto const normalized = iri::normalize(c.upper, scheme_level);
+        REQUIRE(normalized);
+        CHECK(normalized.value() == c.lower);
+        auto const same = iri::compare(c.lower, c.upper, scheme_level);
+        CHECK(same.equivalent);
+        CHECK(same.level == iri::comparison_level::scheme);
     }
 }
