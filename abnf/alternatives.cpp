@@ -5,8 +5,10 @@
 // (rule, from, to) uses each alternative that can run from `from` to `to`;
 // inside it, a concatenation keeps the split points that lie on a path
 // from `from` to `to`, and a repetition the steps of a path with an
-// allowed count. Every (node, from, to) is visited once, and the end sets
-// come from the session's memo, so the walk stays polynomial.
+// allowed count. Every (node, from, to) is visited once, the end sets
+// come from the session's memo, and a repetition's live steps are found by
+// one walk back over its edges, so a long run ("*ipchar" over a 64 KiB
+// segment) costs time in proportion to its length (times a log).
 #include <iri/abnf.hpp>
 
 #include <algorithm>
@@ -127,13 +129,26 @@ void matcher::session::use(node const& n, std::uint32_t from, std::uint32_t to, 
                     if (reached.insert(next).second) todo.push_back(next);
                 }
             }
+            // The states from which an allowed end at `to` is reachable:
+            // a walk back over the edges, each edge followed once. (Sweeping
+            // every edge until nothing grew took one sweep per step of a
+            // chain, quadratic on a run such as "*ipchar".)
+            std::map<state, std::vector<state>> into;
+            for (auto const& [a, b] : edges) into[b].push_back(a);
             std::set<state> live;
+            std::vector<state> back;
             for (std::size_t c = n.min; c <= cap; ++c)
-                if (reached.count({to, c})) live.insert({to, c});
-            for (bool grew = true; grew;) {
-                grew = false;
-                for (auto const& [a, b] : edges)
-                    if (live.count(b) && live.insert(a).second) grew = true;
+                if (reached.count({to, c})) {
+                    live.insert({to, c});
+                    back.push_back({to, c});
+                }
+            while (!back.empty()) {
+                state const b = back.back();
+                back.pop_back();
+                auto const from_b = into.find(b);
+                if (from_b == into.end()) continue;
+                for (state const& a : from_b->second)
+                    if (live.insert(a).second) back.push_back(a);
             }
             for (auto const& [a, b] : edges)
                 if (live.count(a) && live.count(b)) use(element, a.first, b.first, u);

@@ -1,6 +1,7 @@
 #include <iri/abnf.hpp>
 
 #include <algorithm>
+#include <unordered_set>
 
 namespace iri::abnf {
 
@@ -44,6 +45,16 @@ std::optional<std::u32string> decode_utf8(std::string_view bytes) {
 namespace {
 
 char32_t fold(char32_t c) { return (c >= 'A' && c <= 'Z') ? c - 'A' + 'a' : c; }
+
+// `gathered`, ends appended from several runs, becomes a sorted set.
+// Appending every run's ends and sorting once costs O(k log k) for k ends
+// in all; merging each run into a sorted set as it came (unite) cost the
+// set's size per run, quadratic when many runs each add a few ends to a
+// long set (a concatenation run from every end of a long repetition).
+void make_set(ends& gathered) {
+    std::sort(gathered.begin(), gathered.end());
+    gathered.erase(std::unique(gathered.begin(), gathered.end()), gathered.end());
+}
 
 // `into` becomes the sorted union of itself and `more`.
 void unite(ends& into, ends const& more) {
@@ -172,8 +183,9 @@ void matcher::session::eval(node const& n, std::uint32_t pos, ends& out) {
                 for (std::uint32_t const p : current) {
                     one.clear();
                     eval(*c, p, one);
-                    unite(next, one);
+                    next.insert(next.end(), one.begin(), one.end());
                 }
+                make_set(next);
                 current.swap(next);
                 if (current.empty()) break;
             }
@@ -181,30 +193,42 @@ void matcher::session::eval(node const& n, std::uint32_t pos, ends& out) {
             return;
         }
         case node::kind::repetition: {
+            // `out` gathers the ends unsorted and is made a set once at the
+            // end; `seen` answers "reached before?" for the unbounded case
+            // in constant time. Each count of "*ipchar" adds one end: kept
+            // sorted (set_difference and a merge per count) that was
+            // quadratic in the length of the run.
             node const& element = *n.children.front();
             ends current{pos}, next, one, fresh;
-            if (n.min == 0) out.push_back(pos);
+            std::unordered_set<std::uint32_t> seen;
+            if (n.min == 0) {
+                out.push_back(pos);
+                seen.insert(pos);
+            }
             for (std::size_t count = 1; count <= n.max; ++count) {
                 next.clear();
                 for (std::uint32_t const p : current) {
                     one.clear();
                     eval(element, p, one);
-                    unite(next, one);
+                    next.insert(next.end(), one.begin(), one.end());
                 }
+                make_set(next);
                 if (count < n.min) {
                     current.swap(next);
                 } else if (n.max == node::unbounded) {
                     // Past min with no max, an end reached before leads nowhere new.
                     fresh.clear();
-                    std::set_difference(next.begin(), next.end(), out.begin(), out.end(), std::back_inserter(fresh));
-                    unite(out, fresh);
+                    for (std::uint32_t const q : next)
+                        if (seen.insert(q).second) fresh.push_back(q);
+                    out.insert(out.end(), fresh.begin(), fresh.end());
                     current.swap(fresh);
                 } else {
-                    unite(out, next);
+                    out.insert(out.end(), next.begin(), next.end());
                     current.swap(next);
                 }
                 if (current.empty()) break;
             }
+            make_set(out);
             return;
         }
     }
