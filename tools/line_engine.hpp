@@ -35,10 +35,23 @@
 //   max_held_bytes / (2 * jobs) bytes of input and output together: its
 //   input size follows the output per input byte of the last batch written
 //   (from batch_bytes down to min_batch_bytes; the first ones are small),
-//   plus at most one read of 64 KiB past that.
+//   plus at most one read of 64 KiB past that, and its number of lines
+//   the output per line (down to min_batch_lines), as short lines make
+//   more output per byte than long ones.
 // So about max_held_bytes in all, and more threads make smaller batches.
 // A single line longer than that is held whole (it has to be parsed
 // whole) but does not make the engine hold the other lines.
+//
+// Under a limit on the address space (RLIMIT_AS: ulimit -v, prlimit --as,
+// a container's setting) every byte mapped counts, used or only reserved:
+// each thread's whole stack (8 MiB by default), and the malloc arena glibc
+// gives each new thread (64 MiB reserved). There the engine plans the run
+// to fit what the limit leaves free when it starts (plan_threads in
+// line_engine.cpp): small thread stacks, threads sharing malloc's main
+// arena, batches holding less than max_held_bytes, and fewer threads than
+// --jobs asked for (said on stderr) when even those do not fit, down to
+// none: then the calling thread does everything, as with --jobs 1. The
+// output is the same in every case.
 //
 // Interactive use still answers line by line: when the next read would
 // block (a terminal, a slow pipe) and no input comes for 20 ms, every line
@@ -118,11 +131,13 @@ class line_engine {
 public:
     static constexpr std::size_t batch_bytes = std::size_t{256} << 10;
     static constexpr std::size_t min_batch_bytes = std::size_t{4} << 10;
+    static constexpr std::size_t min_batch_lines = 64;
     static constexpr std::size_t max_held_bytes = std::size_t{32} << 20;
 
     // jobs >= 1. Output goes to `out`, which must outlive the engine. When
-    // the system refuses some of the threads, the engine goes on with those
-    // it got (the output is the same) and says so on stderr, as
+    // a memory limit leaves room for fewer threads than `jobs`, or the
+    // system refuses some of the threads, the engine goes on with those
+    // it has (the output is the same) and says so on stderr, as
     // "iri NAME: --jobs N: ...".
     line_engine(unsigned jobs, output_buffer& out, std::string_view name);
     ~line_engine();  // stops the workers
@@ -154,7 +169,7 @@ public:
     // nothing of the failing line's: only whole records are written.
     template <class Function>
     int run(int fd, Function const& fn) {
-        if (jobs_ > 1) {
+        if (workers_) {
             return run_batched(fd, [&fn](line_batch const& lines, std::string& out, input_state& state) {
                 state.number = lines.first_number;
                 for_each_line(lines.text, [&](std::string_view line) {
@@ -203,16 +218,23 @@ private:
     void retire_oldest();  // waits for the oldest batch, writes it, frees it
     void add(input_counts const& counts) noexcept;
 
-    unsigned jobs_;
     // Input bytes per batch, after the output of the last one written;
     // small until the first is, not to start with 2 * jobs batches of
     // output-heavy input.
     std::size_t batch_limit_ = min_batch_bytes * 8;
+    // Lines per batch, likewise: after the output per line of the last
+    // batch written; at first as if each line made 1 KiB.
+    std::size_t line_limit_ = 0;
+    std::size_t held_limit_ = max_held_bytes;  // what the batches in flight may hold
     std::size_t batch_budget_ = max_held_bytes;  // input and output of one batch
+    std::size_t kept_capacity_ = 0;  // what a free batch's buffers may keep
     output_buffer& out_;
     input_counts totals_;
-    input_state inline_state_;  // jobs == 1
-    std::unique_ptr<workers> workers_;  // jobs > 1
+    input_state inline_state_;  // no worker threads (--jobs 1, or no room for one)
+    std::unique_ptr<workers> workers_;  // --jobs N > 1, with room for a thread at least
+    // A batch's function threw: retire_oldest rethrew it, and the batches
+    // after that one are not to be written.
+    bool batch_failed_ = false;
 };
 
 // Reports a failed read of standard input (read_error != 0) or a failed
@@ -224,11 +246,15 @@ bool report_io(command const& self, int read_error, output_buffer const& out);
 // `jobs` threads, writing to standard output. A failed read or write is
 // reported on standard error and gives nullopt; else the counts of all
 // inputs.
-template <class Function>
-std::optional<input_counts> run_on_inputs(command const& self, std::span<std::string_view const> inputs, unsigned jobs,
-                                          Function const& fn) {
+//
+// run_on_inputs_with is the same for a handler that needs the output buffer
+// (tools/explain_stream.hpp): `make_handler(out)` gives the handler.
+template <class MakeHandler>
+std::optional<input_counts> run_on_inputs_with(command const& self, std::span<std::string_view const> inputs,
+                                               unsigned jobs, MakeHandler const& make_handler) {
     output_buffer out(STDOUT_FILENO);
     line_engine engine(inputs.empty() ? jobs : 1, out, self.name);
+    decltype(auto) fn = make_handler(out);
     int read_error = 0;
     if (!inputs.empty())
         engine.run(inputs, fn);
@@ -237,6 +263,12 @@ std::optional<input_counts> run_on_inputs(command const& self, std::span<std::st
     out.flush();
     if (!report_io(self, read_error, out)) return std::nullopt;
     return engine.counts();
+}
+
+template <class Function>
+std::optional<input_counts> run_on_inputs(command const& self, std::span<std::string_view const> inputs, unsigned jobs,
+                                          Function const& fn) {
+    return run_on_inputs_with(self, inputs, jobs, [&fn](output_buffer&) -> Function const& { return fn; });
 }
 
 }  // namespace iri::tool

@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 
 #include <unistd.h>
@@ -34,10 +35,21 @@ std::atomic<int> writing{0};
 std::atomic<int> pending_signal{0};
 static_assert(std::atomic<int>::is_always_lock_free);
 
+// Ends the process by the signal itself, so that the parent sees it killed
+// by that signal (WIFSIGNALED; a shell shows 128 + N), as every other tool
+// does. Inside the handler the signal is blocked: raise() only makes it
+// pending, and unblocking it delivers it, now with the default action.
+// Called from the handler or from a write; both are async-signal-safe.
 [[noreturn]] void end_by(int signal_number) noexcept {
     ::signal(signal_number, SIG_DFL);
     ::raise(signal_number);
-    ::_exit(128 + signal_number);  // raise returned: the signal is blocked
+    sigset_t just_this;
+    sigemptyset(&just_this);
+    sigaddset(&just_this, signal_number);
+    ::pthread_sigmask(SIG_UNBLOCK, &just_this, nullptr);
+    // Not reached: the default action of SIGINT, SIGTERM and SIGHUP ends
+    // the process. Should it not, end as a shell would report it.
+    ::_exit(128 + signal_number);
 }
 
 // A second signal while the write is still blocked (nobody reads the

@@ -12,8 +12,10 @@
 
 namespace iri::tool {
 
-// On SIGINT, SIGTERM or SIGHUP the process ends as the signal says, but
-// never in the middle of a write: output_buffer writes whole records only,
+// On SIGINT, SIGTERM or SIGHUP the process ends killed by that signal (the
+// default action restored and the signal raised again, so that the parent
+// sees WIFSIGNALED and a shell shows 128 + N, never a plain exit status),
+// but never in the middle of a write: output_buffer writes whole records only,
 // so a signal that comes while one is written is held until the write is
 // done (then the process ends without writing more), and one that comes
 // at any other time ends it at once. The output is always whole records.

@@ -410,4 +410,55 @@ expect_status "some invalid" 1
 run parse 'http://a' ''
 expect_status "all valid" 0
 
+# --- a termination signal ends iri by that signal ------------------------------
+
+# SIGTERM or SIGINT while iri waits for input ends it killed by the signal
+# (the default action restored and the signal raised again), never by
+# exit(143) or exit(130): the parent sees WIFSIGNALED, as with any other
+# tool. With --jobs 1 and with worker threads (the signal may land on any
+# thread). iri first answers one line, so that it is surely waiting.
+# (A script's background jobs ignore SIGINT, so the shell sends only
+# SIGTERM; python sends both.)
+mkfifo "$tmp/fifo"
+for jobs in 1 2; do
+    name="SIGTERM while reading, --jobs $jobs"
+    "$IRI" parse --jobs $jobs <"$tmp/fifo" >"$tmp/out" 2>"$tmp/err" &
+    pid=$!
+    exec {writer}>"$tmp/fifo"
+    printf 'http://a\n' >&"$writer"
+    for _ in $(seq 400); do [[ -s $tmp/out ]] && break; sleep 0.05; done
+    kill -TERM "$pid"
+    wait "$pid"
+    status=$?
+    exec {writer}>&-
+    expect_status "$name" 143
+    checks=$((checks + 1))
+    ((status > 128)) && [[ $(kill -l $((status - 128))) == TERM ]] ||
+        fail "$name: the shell does not see it killed by SIGTERM (status $status)"
+    expect_empty "$name" "$tmp/err"
+done
+# From the shell, death by signal 15 and exit(143) look alike; python's
+# returncode tells them apart: -15 for the one, 143 for the other.
+checks=$((checks + 1))
+"$PYTHON3" - "$IRI" <<'PY' || fail "a termination signal: iri was not killed by it (python's returncode)"
+import signal, subprocess, sys
+failed = False
+for jobs in ("1", "2"):
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        # Whoever runs the tests may ignore SIGINT, and iri would keep it
+        # ignored: the child gets the default action.
+        p = subprocess.Popen([sys.argv[1], "parse", "--jobs", jobs], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        p.stdin.write(b"http://a\n")
+        p.stdin.flush()
+        p.stdout.readline()   # answered: now it waits for the next line
+        p.send_signal(sig)
+        code = p.wait(timeout=20)
+        p.stdin.close()
+        if code != -sig:
+            print(f"FAIL: {sig.name}, --jobs {jobs}: returncode {code}, expected {-sig}", file=sys.stderr)
+            failed = True
+sys.exit(1 if failed else 0)
+PY
+
 finish
