@@ -9,11 +9,16 @@
 // is_valid agrees with), to_uri, to_iri, normalize (syntax, scheme, NFC),
 // check, display, resolve (the input as the reference, and as the base;
 // RFC 2396's algorithm too),
-// relativize (the input as the target) succeed exactly on valid input
-// (prepare leaves a valid one as it is, extract runs on any text), an
+// relativize (the input as the target), and the explained passes the
+// --explain options print (explain resolve as reference and as base,
+// explain normalize with and without NFC, explain to_uri, explain to_iri
+// with and without --idn-unicode) succeed exactly on valid input
+// (prepare leaves a valid one as it is, extract runs on any text;
+// coverage, what `iri coverage` runs per input, on a prefix: see
+// coverage()), an
 // invalid input fails where the family says and with the same diagnostic
 // in every pass that parses it, and outputs have the sizes the passes
-// promise. A stack overflow kills the process; a pass that never ends hits
+// promise (an explanation: at most a fixed multiple of the input). A stack overflow kills the process; a pass that never ends hits
 // the ctest timeout.
 //
 // The report (stdout): per pass, time per byte (CPU time of the thread)
@@ -30,7 +35,12 @@
 //   iri_fuzz_bounds [--pass NAME]...   only those passes (default: all)
 #include "fuzz/check.hpp"
 
+#include <iri/abnf.hpp>
+#include <iri/convert_explain.hpp>
+#include <iri/explain.hpp>
 #include <iri/iri.hpp>
+#include <iri/normalize_explain.hpp>
+#include <iri/resolve_explain.hpp>
 
 #include <pthread.h>
 #include <time.h>
@@ -41,6 +51,7 @@
 #include <cstddef>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -237,6 +248,115 @@ result parse_everywhere(std::string_view text) {
     return out;
 }
 
+// The --explain passes, as `iri resolve --explain`, `normalize --explain`,
+// `to-uri --explain` and `to-iri --explain` run them: their size is every
+// byte of text the explanation holds, which the CLI prints (once, or twice
+// in the RFC 3986 §5.2.4 table's two columns). It must stay within
+// explain_bytes_per_input_byte times the input plus explain_fixed_bytes
+// (check() below): the §5.2.4 table once held both buffers whole on every
+// row, n rows of n bytes for a path of n dot segments, and 40 KB of
+// "./../" made 320 MB (dot_table_limits, resolve_explain.hpp, bounds it).
+constexpr std::size_t explain_bytes_per_input_byte = 64;
+constexpr std::size_t explain_fixed_bytes = std::size_t{256} << 10;
+
+std::size_t table_bytes(std::vector<iri::dot_segment_step> const& rows) {
+    std::size_t n = 0;
+    for (auto const& row : rows) n += row.rule.size() + row.output.size() + row.input.size();
+    return n;
+}
+
+result of(iri::resolve_explanation const& e) {
+    result out;
+    out.ok = !e.error;
+    if (!out.ok) {
+        out.error = e.error;
+        return out;
+    }
+    out.output_size =
+        e.merge_prefix.size() + e.dot_input.size() + e.dot_output.size() + e.target.size() + table_bytes(e.dot_steps);
+    // The table ends where remove_dot_segments() did: its last row's output
+    // is the result (its first and last bytes, when elided).
+    if (e.dots_removed && !e.dot_steps.empty()) {
+        iri::dot_segment_step const& last = e.dot_steps.back();
+        std::string_view const result = e.dot_output;
+        out.consistent = last.output_bytes == result.size() &&
+                         (last.output_elided() ? result.starts_with(std::string_view(last.output).substr(0, last.output_cut)) &&
+                                                     result.ends_with(std::string_view(last.output).substr(last.output_cut))
+                                               : last.output == result);
+    }
+    return out;
+}
+
+result of(iri::normalize_explanation const& e) {
+    result out;
+    out.ok = !e.error;
+    if (!out.ok) {
+        out.error = e.error;
+        return out;
+    }
+    out.output_size = e.result.size();
+    for (auto const& step : e.steps)
+        out.output_size += step.before.size() + step.after.size() + table_bytes(step.dot_steps);
+    return out;
+}
+
+result of(iri::conversion_explanation const& e) {
+    result out;
+    out.ok = !e.error;
+    if (!out.ok) {
+        out.error = e.error;
+        return out;
+    }
+    out.output_size = e.result.size();
+    for (auto const& step : e.steps) out.output_size += step.before.size() + step.after.size() + step.why.size();
+    return out;
+}
+
+// What `iri coverage` does with one input (tools/cmd_coverage.cpp): the
+// parser's trace, its verdict, the ABNF engine's verdict and, on a match,
+// the alternatives the derivations use. The ABNF engine's evaluation of a
+// repetition and its walk over the derivations were quadratic in the
+// length of a run ("*ipchar": a 64 KiB line took over a minute).
+//
+// The ABNF engine is a teaching tool, general and slow (some 25 us and
+// 2 KB per byte): it runs on the first 1/coverage_share of each input
+// (512 bytes and 8 KiB), which keeps the harness within its time and still
+// tells linear work (a ratio near 1) from quadratic (16) between the two
+// sizes. The prefix may not be what the family is built to be (an invalid
+// suffix cut off), and the two may disagree (the ABNF does not forbid
+// the bidi controls of §4.1; coverage counts such disagreements), so the
+// checks are that the trace matched what the parser accepts (the trace
+// does not run the checks after the grammar, such as §4.1's) and that an
+// input the ABNF accepts has a derivation; ok says the pass completed.
+constexpr std::size_t coverage_share = 128;
+
+iri::abnf::loaded_grammar const& rfc3987_abnf() {
+    static std::unique_ptr<iri::abnf::loaded_grammar> const g = iri::abnf::loaded_grammar::builtin("rfc3987");
+    return *g;
+}
+
+result coverage(std::string_view whole) {
+    // Cut before a UTF-8 continuation byte: no character is split.
+    std::size_t cut = whole.size() / coverage_share;
+    while (cut > 0 && (static_cast<unsigned char>(whole[cut]) & 0xC0) == 0x80) --cut;
+    std::string_view const text = whole.substr(0, cut);
+    iri::abnf::loaded_grammar const& g = rfc3987_abnf();
+    std::size_t const rule = g.rules().find("IRI-reference");
+    iri::explanation const trace = iri::explain(text, iri::entry::IRI_reference);
+    bool const parser = iri::is_valid(text);
+    bool const abnf = g.accepts(text, rule);
+    result out;
+    out.ok = true;
+    out.consistent = !parser || trace.matches;
+    if (!abnf) return out;
+    auto session = g.engine().start(*iri::abnf::decode_utf8(text));
+    out.output_size = session.alternatives_used(rule).size();
+    // Every rule a derivation uses has an alternative listed: at least
+    // IRI-reference's own.
+    out.consistent = out.consistent && out.output_size > 0;
+    return out;
+}
+
 struct pass {
     char const* name;
     result (*run)(std::string_view text);
@@ -292,6 +412,16 @@ constexpr pass passes[] = {
          for (std::size_t k = 0; k < r.warnings.size() && k < 16; ++k) (void)r.warnings[k].message();
          return out;
      }},
+    {"explain resolve (reference)", [](std::string_view t) { return of(iri::explain_resolve(base, t)); }},
+    {"explain resolve (base)", [](std::string_view t) { return of(iri::explain_resolve(t, "../g")); }},
+    {"explain normalize", [](std::string_view t) { return of(iri::explain_normalize(t)); }},
+    {"explain normalize nfc",
+     [](std::string_view t) {
+         return of(iri::explain_normalize(t, {.level = iri::comparison_level::syntax, .nfc = true}));
+     }},
+    {"explain to_uri", [](std::string_view t) { return of(iri::explain_to_uri(t)); }},
+    {"explain to_iri", [](std::string_view t) { return of(iri::explain_to_iri(t)); }},
+    {"explain to_iri idn", [](std::string_view t) { return of(iri::explain_to_iri(t, {.idn_unicode = true})); }},
     {"display", [](std::string_view t) { return of(iri::display(t)); }},
     {"display notation",
      [](std::string_view t) { return of(iri::display(t, {.notation = iri::bidi_notation::hebrew})); }},
@@ -303,6 +433,7 @@ constexpr pass passes[] = {
          r.output_size = found.size();
          return r;
      }},
+    {"coverage", coverage},
 };
 
 std::string make_input(family const& f, std::size_t size) {
@@ -412,7 +543,13 @@ void check(family const& f, std::string const& input, std::vector<pass const*> c
                 fail(f, input, chosen[k]->name, "changed a valid IRI-reference");
             continue;
         }
-        bool const as_base = name == "resolve (base)", as_target = name == "relativize (target)";
+        if (name == "coverage") {
+            // On a prefix of the input: see coverage().
+            if (!r.ok) fail(f, input, chosen[k]->name, "failed");
+            continue;
+        }
+        bool const as_base = name == "resolve (base)" || name == "explain resolve (base)",
+                   as_target = name == "relativize (target)";
         if (as_target && absolute) {
             // Found, or unreachable for a target with dot segments.
             if (!r.ok && r.error.code != errc::unreachable_target) fail(f, input, chosen[k]->name, "failed");
@@ -441,6 +578,9 @@ void check(family const& f, std::string const& input, std::vector<pass const*> c
         if (name == "to_uri" && r.output_size != input.size() + 2 * high_bytes(input))
             fail(f, input, chosen[k]->name, "the URI is not the input with each octet >= 0x80 as %HH");
         if (name == "to_iri" && r.output_size > input.size()) fail(f, input, chosen[k]->name, "the IRI grew");
+        if (name.starts_with("explain ") &&
+            r.output_size > explain_bytes_per_input_byte * input.size() + explain_fixed_bytes)
+            fail(f, input, chosen[k]->name, "the explanation is larger than a fixed multiple of the input");
     }
 }
 

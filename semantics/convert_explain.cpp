@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <iterator>
 #include <new>
 #include <stdexcept>
 
@@ -130,8 +131,12 @@ void conversion_recorder::kept_until(std::size_t end) {
         rows_.push_back({to_iri_ ? iri_step2 : uri_step2, from, to, std::string(piece), std::move(why), true});
     };
     if (end <= cursor_) return;
-    for (std::size_t escape : escaped_) {
-        if (escape < cursor_ || escape >= end) continue;
+    // escaped_ is in text order: only the escapes in [cursor_, end) are
+    // visited, so a long --lenient input costs a search per row, not a
+    // walk over every escape.
+    for (auto it = std::lower_bound(escaped_.begin(), escaped_.end(), cursor_);
+         it != escaped_.end() && *it < end; ++it) {
+        std::size_t const escape = *it;
         kept(cursor_, escape);
         auto const c = static_cast<unsigned char>(source_[source_offset(escape)]);
         std::string const triplet(text_.substr(escape, 3));
@@ -145,9 +150,10 @@ void conversion_recorder::kept_until(std::size_t end) {
 }
 
 std::size_t conversion_recorder::source_offset(std::size_t text_offset) const noexcept {
-    std::size_t before = 0;
-    for (std::size_t escape : escaped_)
-        if (escape < text_offset) ++before;
+    // The escapes before text_offset (escaped_ is in text order): a binary
+    // search, since finish() asks once per row.
+    auto const before = static_cast<std::size_t>(
+        std::lower_bound(escaped_.begin(), escaped_.end(), text_offset) - escaped_.begin());
     return text_offset - 2 * before;
 }
 
@@ -231,12 +237,20 @@ void conversion_recorder::triplets(char const* from, char const* to, char const*
 // The rows over [begin, end) give way to one row (a label ToUnicode
 // converted, a host kept whole); a row of kept text that runs into the
 // span is cut at its edges.
+//
+// The rows are in text order and the span is the text just converted, so
+// only the rows from the last one ending after `begin` are rebuilt: a host
+// of many labels costs time in proportion to its rows, where rebuilding
+// every row for each label was quadratic.
 void conversion_recorder::replace_span(std::size_t begin, std::size_t end, row replacement) {
     kept_until(end);
+    std::size_t first = rows_.size();
+    while (first > 0 && rows_[first - 1].end > begin) --first;
     std::vector<row> rows;
-    rows.reserve(rows_.size() + 2);
+    rows.reserve(rows_.size() - first + 2);
     bool placed = false;
-    for (row& r : rows_) {
+    for (auto it = rows_.begin() + static_cast<std::ptrdiff_t>(first); it != rows_.end(); ++it) {
+        row& r = *it;
         if (r.end <= begin || r.begin >= end) {
             if (r.begin >= end && !placed) rows.push_back(std::move(replacement)), placed = true;
             rows.push_back(std::move(r));
@@ -250,7 +264,8 @@ void conversion_recorder::replace_span(std::size_t begin, std::size_t end, row r
         }
     }
     if (!placed) rows.push_back(std::move(replacement));
-    rows_ = std::move(rows);
+    rows_.erase(rows_.begin() + static_cast<std::ptrdiff_t>(first), rows_.end());
+    std::move(rows.begin(), rows.end(), std::back_inserter(rows_));
 }
 
 void conversion_recorder::host_label(char const* from, char const* to, std::string_view unicode) {

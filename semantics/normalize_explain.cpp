@@ -60,10 +60,13 @@ public:
     walk(normalize_explanation& e, bool nfc) : e_(e), nfc_(nfc) {}
 
     // Records a step and returns its result, the next step's input.
-    std::string const& step(std::string_view component, std::string_view rule, std::string before, std::string after,
-                            std::vector<dot_segment_step> dots = {}) {
-        e_.steps.push_back({component, rule, std::move(before), std::move(after), std::move(dots)});
-        return e_.steps.back().after;
+    std::string const& step(std::string_view component, std::string_view rule, std::string before, std::string after) {
+        normalize_step& s = e_.steps.emplace_back();
+        s.component = component;
+        s.rule = rule;
+        s.before = std::move(before);
+        s.after = std::move(after);
+        return s.after;
     }
 
     // Percent-encoding normalization, then NFC when asked (normalize.cpp's
@@ -76,11 +79,19 @@ public:
         return step(component, nfc_rule, current, std::move(composed));
     }
 
+    // The §5.2.4 rows bounded as dot_table_limits says: linear in the
+    // path, where whole rows would be quadratic.
     std::string dots_removed(std::string_view rule, std::string const& path) {
         std::string buffer = path;
         std::vector<dot_segment_step> rows;
-        buffer.resize(semantics::remove_dot_segments_explained(buffer.data(), buffer.size(), rows));
-        return step("path", rule, path, std::move(buffer), std::move(rows));
+        semantics::dot_table_recorder recorder(rows, true);
+        buffer.resize(semantics::remove_dot_segments_explained(buffer.data(), buffer.size(), recorder));
+        std::string const& after = step("path", rule, path, std::move(buffer));
+        normalize_step& s = e_.steps.back();
+        s.dot_steps = std::move(rows);
+        s.dot_steps_left_out = recorder.left_out();
+        s.dot_steps_left_out_at = recorder.left_out_at();
+        return after;
     }
 
     // A relative path keeps its dot segments (and encoded ones, with their
@@ -185,7 +196,11 @@ normalize_explanation explain_normalize(std::string_view reference, normalize_op
                 e.error = scheme.error();
                 return e;
             }
-            e.steps.push_back({"reference", scheme_rule, e.result, scheme.value(), {}});
+            normalize_step& s = e.steps.emplace_back();
+            s.component = "reference";
+            s.rule = scheme_rule;
+            s.before = e.result;
+            s.after = scheme.value();
             e.result = scheme.value();
         }
     } catch (unicode_failure const&) {

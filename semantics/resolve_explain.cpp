@@ -25,13 +25,18 @@ struct recording_trace {
         // A fresh string moved in: GCC 12 warns (-Wrestrict) falsely on assign().
         e.merge_prefix = std::string(prefix);
     }
-    // §5.2.4 from the path's first segment, every row recorded. The rows
-    // end where the plain remove_dot_segments() ends (tests/semantics check
-    // that over the RFC's examples and generated paths).
+    // §5.2.4 from the path's first segment, the rows recorded as
+    // dot_table_limits bounds them (linear in the path, not quadratic).
+    // The rows end where the plain remove_dot_segments() ends
+    // (tests/semantics check that over the RFC's examples and generated
+    // paths).
     std::size_t remove_dot_segments(char* path, std::size_t length) {
         e.dots_removed = true;
         e.dot_input.assign(path, length);
-        std::size_t const kept = semantics::remove_dot_segments_explained(path, length, e.dot_steps);
+        semantics::dot_table_recorder rows(e.dot_steps, true);
+        std::size_t const kept = semantics::remove_dot_segments_explained(path, length, rows);
+        e.dot_steps_left_out = rows.left_out();
+        e.dot_steps_left_out_at = rows.left_out_at();
         e.dot_output.assign(path, kept);
         return kept;
     }
@@ -83,7 +88,8 @@ std::vector<dot_segment_step> explain_remove_dot_segments(std::string_view path)
     std::vector<dot_segment_step> steps;
     try {
         std::string buffer(path);
-        semantics::remove_dot_segments_explained(buffer.data(), buffer.size(), steps);
+        semantics::dot_table_recorder rows(steps, false);  // every row whole, as promised
+        semantics::remove_dot_segments_explained(buffer.data(), buffer.size(), rows);
     } catch (std::bad_alloc const&) {
         steps.clear();
     } catch (std::length_error const&) {

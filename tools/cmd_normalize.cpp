@@ -2,6 +2,7 @@
 // RFC 3987 §5.3 comparison ladder (iri::normalize_into).
 #include "command.hpp"
 #include "dot_segment_table.hpp"
+#include "explain_stream.hpp"
 #include "json.hpp"
 #include "reference_json.hpp"
 #include "line_engine.hpp"
@@ -57,7 +58,10 @@ Options:
   --explain      show each step of section 5.3.2 (RFC 3986 section 6.2.2)
                  applied to each component, with the text before and after
                  it, and the remove_dot_segments table for the path
-                 (docs/explain.md)
+                 (docs/explain.md). Long tables are cut as in `iri resolve
+                 --explain`: a buffer over 512 bytes shows its first and
+                 last 120 bytes and its length, a table over 200 rows its
+                 first 150 and last 50 rows and a line "N rows left out"
   --json         print one JSON object per input, each on one line
   --jobs N       normalize standard input on N threads (0: one per CPU);
                  the output is the same, in input order (default 1)
@@ -75,7 +79,9 @@ Output (--json):
                "production" and "message" (as in `iri resolve --help`)
   With --explain, then "steps": [{"component", "rule", "before", "after",
   "changed", "remove_dot_segments"}...], the last null or the section
-  5.2.4 rows [{"step", "output", "input"}...]; [] when not valid.
+  5.2.4 rows [{"step", "output", "input"}...]; [] when not valid. A long
+  table is cut as `iri resolve --help` says, and its step then also has
+  "remove_dot_segments_left_out" and "remove_dot_segments_left_out_at".
 
 Exit status:
   0  every reference was normalized
@@ -101,7 +107,8 @@ constexpr choice<iri::comparison_level> levels[] = {{"syntax", iri::comparison_l
 
 // Each step: the component, the rule, and the text before -> after (or
 // "unchanged"); the §5.2.4 table under a dot-segment step that changed.
-void write_explanation_text(std::string& out, std::string_view input, iri::normalize_explanation const& e, bool first) {
+void write_explanation_text(std::string& out, std::string_view input, iri::normalize_explanation const& e, bool first,
+                            explain_stream& stream) {
     if (!first) out += '\n';
     out += "input      ";
     append_shown(out, input);
@@ -127,9 +134,10 @@ void write_explanation_text(std::string& out, std::string_view input, iri::norma
         }
         if (step.changed() && !step.dot_steps.empty()) {
             out += '\n';
-            write_dot_table(out, step.dot_steps, "      ");
+            write_dot_table(out, step.dot_steps, step.dot_steps_left_out, step.dot_steps_left_out_at, "      ");
             out += '\n';
         }
+        stream.row_done();
     }
     out += "output     ";
     append_shown(out, e.result);
@@ -147,6 +155,9 @@ void write_explanation_json(std::string& out, std::string_view input, iri::norma
             row.null_field("remove_dot_segments");
         else
             row.raw_field("remove_dot_segments", dot_table_json(step.dot_steps));
+        if (step.dot_steps_left_out > 0)
+            row.number_field("remove_dot_segments_left_out", step.dot_steps_left_out)
+                .number_field("remove_dot_segments_left_out_at", step.dot_steps_left_out_at);
     });
 }
 
@@ -169,15 +180,15 @@ int run(command const& self, std::span<char const* const> args) {
     if (stop) return *stop;
 
     if (explain) {
-        auto handle = [&](std::string_view input, std::string& out, input_state& state) {
+        auto handle = [&](std::string_view input, std::string& out, input_state& state, explain_stream& stream) {
             iri::normalize_explanation const e = iri::explain_normalize(input, options);
             ++(e.error ? state.counts.failed : state.counts.ok);
             if (settings.json)
                 write_explanation_json(out, input, e);
             else
-                write_explanation_text(out, input, e, state.number == 1);
+                write_explanation_text(out, input, e, state.number == 1, stream);
         };
-        return exit_status_of(run_on_inputs(self, inputs, settings.jobs, handle));
+        return exit_status_of(run_explained(self, inputs, settings.jobs, handle));
     }
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {

@@ -3,6 +3,7 @@
 // parsed and resolved into one reused buffer (iri::resolve_into).
 #include "command.hpp"
 #include "dot_segment_table.hpp"
+#include "explain_stream.hpp"
 #include "json.hpp"
 #include "reference_json.hpp"
 #include "line_engine.hpp"
@@ -56,9 +57,13 @@ Options:
   --explain      show how each target was found: the branch of RFC 3986
                  section 5.2.2 taken, the merge of section 5.2.3, and the
                  section 5.2.4 remove_dot_segments table, step by step, in
-                 the layout of the RFC's own example (docs/explain.md); with
-                 --algorithm rfc2396, each step of RFC 2396 section 5.2 taken
-                 and the path buffer after it
+                 the layout of the RFC's own example (docs/explain.md).
+                 Long tables are cut to stay readable: a buffer over 512
+                 bytes shows its first and last 120 bytes and its length
+                 ("/a/b…/y/z (40012 bytes)"); a table over 200 rows shows
+                 its first 150 and last 50 rows and a line "N rows left
+                 out" between them. With --algorithm rfc2396, each step of
+                 RFC 2396 section 5.2 taken and the path buffer after it
   --json         print one JSON object per input, each on one line
   --jobs N       resolve standard input on N threads (0: one per CPU);
                  the output is the same, in input order (default 1)
@@ -94,7 +99,12 @@ Output (--explain --json):
                        "result"}
     "remove_dot_segments"  null (T.path = Base.path), or {"input",
                        "steps": [{"step", "output", "input"}...], "output"};
-                       "step" is "1", then "2A" to "2E" as in the RFC
+                       "step" is "1", then "2A" to "2E" as in the RFC.
+                       Long tables are cut as the text's are: an elided
+                       buffer reads "first…last" and its row gets
+                       "output_bytes" or "input_bytes" (its length); rows
+                       left out are counted in "steps_left_out", before
+                       the row at index "steps_left_out_at"
     "dot_guard"        true when "/." was written before the path
   With --algorithm rfc2396: "input", "base", "output", "error", then
     "current_document" true when step 2 found a reference to the current
@@ -151,7 +161,7 @@ void append_quoted(std::string& out, std::string_view text) {
 // order until the one that held, what T takes from where, the merge, the
 // table, the target.
 void write_explanation_text(std::string& out, std::string_view base, std::string_view reference,
-                            iri::resolve_explanation const& e, bool first) {
+                            iri::resolve_explanation const& e, bool first, explain_stream& stream) {
     if (!first) out += '\n';
     out += "base       ";
     append_shown(out, base);
@@ -225,7 +235,9 @@ void write_explanation_text(std::string& out, std::string_view base, std::string
         out += "\nRFC 3986 section 5.2.4, remove_dot_segments(";
         append_quoted(out, e.dot_input);
         out += "):\n\n";
-        write_dot_table(out, e.dot_steps);
+        stream.row_done();
+        write_dot_table(out, e.dot_steps, e.dot_steps_left_out, e.dot_steps_left_out_at);
+        stream.row_done();
         out += "\n  result: ";
         append_quoted(out, e.dot_output);
         out += '\n';
@@ -276,7 +288,11 @@ void write_explanation_json(std::string& out, std::string_view base, std::string
     } else {
         std::string const steps = dot_table_json(e.dot_steps);
         json_object_writer dots = object.object_field("remove_dot_segments");
-        dots.string_field("input", e.dot_input).raw_field("steps", steps).string_field("output", e.dot_output).end();
+        dots.string_field("input", e.dot_input).raw_field("steps", steps);
+        if (e.dot_steps_left_out > 0)
+            dots.number_field("steps_left_out", e.dot_steps_left_out)
+                .number_field("steps_left_out_at", e.dot_steps_left_out_at);
+        dots.string_field("output", e.dot_output).end();
     }
     object.bool_field("dot_guard", e.dot_guard);
     object.end();
@@ -393,15 +409,15 @@ int run(command const& self, std::span<char const* const> args) {
     }
 
     if (explain) {
-        auto handle = [&](std::string_view input, std::string& out, input_state& state) {
+        auto handle = [&](std::string_view input, std::string& out, input_state& state, explain_stream& stream) {
             iri::resolve_explanation const e = iri::explain_resolve(*base_text, input, options);
             ++(e.error ? state.counts.failed : state.counts.ok);
             if (settings.json)
                 write_explanation_json(out, *base_text, input, e);
             else
-                write_explanation_text(out, *base_text, input, e, state.number == 1);
+                write_explanation_text(out, *base_text, input, e, state.number == 1, stream);
         };
-        return exit_status_of(run_on_inputs(self, inputs, settings.jobs, handle));
+        return exit_status_of(run_explained(self, inputs, settings.jobs, handle));
     }
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {

@@ -65,7 +65,8 @@ Options:
                  bidi formatting character (section 4.1): kept encoded"
                  (step 4), each run of text kept as it is, the labels
                  --idn-unicode converted; with the byte offset of each.
-                 Not with --from-leiri
+                 Not with --from-leiri. The rows are written as they are
+                 formatted, not held until the input is done
   --json         print one JSON object per input, each on one line
   --jobs N       convert standard input on N threads (0: one per CPU);
                  the output is the same, in input order (default 1)
@@ -117,15 +118,15 @@ int run(command const& self, std::span<char const* const> args) {
     if (from_leiri && explain) return usage_error(self, "--from-leiri and --explain do not combine");
 
     if (explain) {
-        auto handle = [&](std::string_view input, std::string& out, input_state& state) {
+        auto handle = [&](std::string_view input, std::string& out, input_state& state, explain_stream& stream) {
             iri::conversion_explanation const e = iri::explain_to_iri(input, options);
             ++(e.error ? state.counts.failed : state.counts.ok);
             if (settings.json)
-                write_conversion_json(out, input, e);
+                write_conversion_json(out, input, e, stream);
             else
-                write_conversion_text(out, input, e, state.number == 1);
+                write_conversion_text(out, input, e, state.number == 1, stream);
         };
-        return exit_status_of(run_on_inputs(self, inputs, settings.jobs, handle));
+        return exit_status_of(run_explained(self, inputs, settings.jobs, handle));
     }
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {

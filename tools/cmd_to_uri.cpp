@@ -92,7 +92,9 @@ Options:
                  character step 2 percent-encodes ("U+00E9 is not allowed
                  in a URI: UTF-8 C3 A9 -> %C3%A9"), each run of text kept
                  as it is, the host --idna converted, the query characters
-                 --query-charset wrote; with the byte offset of each
+                 --query-charset wrote; with the byte offset of each.
+                 The rows are written as they are formatted (about 70
+                 bytes per input byte), not held until the input is done
   --json         print one JSON object per input, each on one line
   --jobs N       convert standard input on N threads (0: one per CPU);
                  the output is the same, in input order (default 1)
@@ -169,15 +171,15 @@ int run(command const& self, std::span<char const* const> args) {
     if (stop) return *stop;
 
     if (explain) {
-        auto handle = [&](std::string_view input, std::string& out, input_state& state) {
+        auto handle = [&](std::string_view input, std::string& out, input_state& state, explain_stream& stream) {
             iri::conversion_explanation const e = iri::explain_to_uri(input, options);
             ++(e.error ? state.counts.failed : state.counts.ok);
             if (settings.json)
-                write_conversion_json(out, input, e);
+                write_conversion_json(out, input, e, stream);
             else
-                write_conversion_text(out, input, e, state.number == 1);
+                write_conversion_text(out, input, e, state.number == 1, stream);
         };
-        return exit_status_of(run_on_inputs(self, inputs, settings.jobs, handle));
+        return exit_status_of(run_explained(self, inputs, settings.jobs, handle));
     }
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {

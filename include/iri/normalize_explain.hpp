@@ -31,8 +31,12 @@ struct normalize_step {
     std::string_view component;  // "scheme", "userinfo", "host", "path", "query", "fragment", "reference"
     std::string_view rule;  // "RFC 3987 §5.3.2.1 case normalization", ...
     std::string before, after;  // the component's text before and after the step
-    // For remove_dot_segments steps: the §5.2.4 rows.
+    // For remove_dot_segments steps: the §5.2.4 rows, bounded as
+    // dot_table_limits says (resolve_explain.hpp): dot_steps_left_out rows
+    // left out before dot_steps[dot_steps_left_out_at] when there were more.
     std::vector<dot_segment_step> dot_steps;
+    std::size_t dot_steps_left_out = 0;
+    std::size_t dot_steps_left_out_at = 0;
     bool changed() const noexcept { return before != after; }
 };
 

@@ -95,4 +95,31 @@ for o in objects[:3]:
 "
 done
 
+# 1 MiB of "é": 512 Ki rows, 69 MB of text. It is written as it is
+# formatted, not held whole: it fits in 300 MB of address space, where
+# holding it took 400 MB. The same bytes as ever: the first rows (those of
+# a short input), the last line, the size.
+if command -v prlimit >/dev/null && command -v timeout >/dev/null; then
+    "$PYTHON3" -c "import sys; sys.stdout.write('http://a/' + 'é' * (1 << 19) + '\n')" >"$tmp/long.txt"
+    timeout 120 prlimit --as=300000000 "$IRI" to-uri --explain <"$tmp/long.txt" >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    expect_status "1 MiB to-uri explain" 0
+    checks=$((checks + 1))
+    size=$(wc -c <"$tmp/out")
+    [[ $size == 69180578 ]] || fail "1 MiB to-uri explain: $size bytes, not 69180578"
+    checks=$((checks + 1))
+    short=$("$IRI" to-uri --explain 'http://a/é' | sed -n 4,7p)
+    [[ $(sed -n 4,7p "$tmp/out") == "$short" ]] || fail "1 MiB to-uri explain: its first rows are not those of a short input"
+    checks=$((checks + 1))
+    [[ $(tail -n 1 "$tmp/out") == "output     http://a/$("$PYTHON3" -c "print('%C3%A9' * (1 << 19))")" ]] ||
+        fail "1 MiB to-uri explain: the output line is not the URI"
+    timeout 120 prlimit --as=300000000 "$IRI" to-uri --explain --json <"$tmp/long.txt" >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    expect_status "1 MiB to-uri explain json" 0
+    checks=$((checks + 1))
+    size=$(wc -c <"$tmp/out")
+    [[ $size == 94754198 ]] || fail "1 MiB to-uri explain json: $size bytes, not 94754198"
+    rm -f "$tmp/long.txt" "$tmp/out"
+fi
+
 finish

@@ -64,4 +64,33 @@ guard = [s for s in objects[3]['steps'] if s['rule'].startswith('RFC 3986 §3.3'
 assert guard and guard[0]['after'] == '/.//b', objects[3]['steps']
 "
 
+# A long chain of dot segments: the §5.2.4 table is cut as in resolve
+# --explain (a buffer over 512 bytes elided, a table over 200 rows cut with
+# the count of the rows left out). Whole, these 40 KB made 320 MB of text
+# and held 848 MB; now well under 1 MB, in under 200 MB of address space.
+if command -v prlimit >/dev/null && command -v timeout >/dev/null; then
+    "$PYTHON3" -c "print('http://a/' + './../' * 8000 + 'b')" >"$tmp/dots.txt"
+    timeout 60 prlimit --as=200000000 "$IRI" normalize --explain <"$tmp/dots.txt" >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    expect_status "8000 dot segments" 0
+    checks=$((checks + 1))
+    size=$(wc -c <"$tmp/out")
+    ((size < 1000000)) || fail "8000 dot segments: $size bytes of output, not under 1 MB"
+    expect_in "8000 dot segments" "$tmp/out" '(40002 bytes)' '             …   15802 rows left out' \
+        'output     http://a/b'
+    timeout 60 prlimit --as=200000000 "$IRI" normalize --explain --json <"$tmp/dots.txt" >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    expect_status "8000 dot segments json" 0
+    checks=$((checks + 1))
+    size=$(wc -c <"$tmp/out")
+    ((size < 1000000)) || fail "8000 dot segments json: $size bytes of output, not under 1 MB"
+    expect_json_lines "8000 dot segments json" input,output,error,steps '
+cut = [s for s in objects[0]["steps"] if s.get("remove_dot_segments_left_out")]
+assert cut and cut[0]["remove_dot_segments_left_out"] == 15802, objects[0]["steps"]
+assert cut[0]["remove_dot_segments_left_out_at"] == 150 and len(cut[0]["remove_dot_segments"]) == 200
+assert cut[0]["remove_dot_segments"][0]["input_bytes"] == 40002
+assert objects[0]["output"] == "http://a/b"
+'
+fi
+
 finish

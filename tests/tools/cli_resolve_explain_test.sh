@@ -146,4 +146,44 @@ assert [s["step"] for s in first["steps"]][-1] == "7"
 assert objects[1]["steps"] == [] and objects[1]["output"] is None
 '
 
+# A long chain of dot segments: the §5.2.4 table once printed both buffers
+# whole on every row, and these 40 KB made 320 MB of text and held 848 MB.
+# Now a buffer over 512 bytes shows its first and last 120 bytes and its
+# length, and a table over 200 rows its first 150 and last 50 with the
+# count of the rows between: well under 1 MB, in well under 200 MB of
+# address space (prlimit), and the target is still resolve's.
+if command -v prlimit >/dev/null && command -v timeout >/dev/null; then
+    "$PYTHON3" -c "print('a/' + './../' * 8000 + 'b')" >"$tmp/dots.txt"
+    timeout 60 prlimit --as=200000000 "$IRI" resolve --explain --base http://a/b/c/d \
+        <"$tmp/dots.txt" >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    expect_status "8000 dot segments" 0
+    checks=$((checks + 1))
+    size=$(wc -c <"$tmp/out")
+    ((size < 1000000)) || fail "8000 dot segments: $size bytes of output, not under 1 MB"
+    expect_in "8000 dot segments" "$tmp/out" \
+        '(40008 bytes)' '…/.././' '       …   15805 rows left out' '       2E:   /b' \
+        '  result: "/b"' 'target     http://a/b'
+    # The first row: the whole path elided, first and last 120 bytes.
+    expect_in "8000 dot segments, row 1" "$tmp/out" \
+        "       1 :                         /b/c/a/./.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.…/.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././../b (40008 bytes)"
+    timeout 60 prlimit --as=200000000 "$IRI" resolve --explain --json --base http://a/b/c/d \
+        <"$tmp/dots.txt" >"$tmp/out" 2>"$tmp/err"
+    status=$?
+    expect_status "8000 dot segments json" 0
+    checks=$((checks + 1))
+    size=$(wc -c <"$tmp/out")
+    ((size < 1000000)) || fail "8000 dot segments json: $size bytes of output, not under 1 MB"
+    expect_json_lines "8000 dot segments json" \
+        input,base,output,error,branch,scheme_ignored,query_from_base,merge,remove_dot_segments,dot_guard '
+dots = objects[0]["remove_dot_segments"]
+assert objects[0]["output"] == "http://a/b", objects[0]["output"]
+assert dots["steps_left_out"] == 15805 and dots["steps_left_out_at"] == 150, dots.keys()
+assert len(dots["steps"]) == 200, len(dots["steps"])
+first = dots["steps"][0]
+assert first["input_bytes"] == 40008 and "…" in first["input"] and "output_bytes" not in first, first
+assert dots["steps"][-1] == {"step": "2E", "output": "/b", "input": ""}, dots["steps"][-1]
+'
+fi
+
 finish
