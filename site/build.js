@@ -154,7 +154,8 @@ const style = `body{font-family:system-ui,sans-serif;max-width:60rem;margin:1rem
 pre{background:#f4f4f4;padding:.5rem;overflow-x:auto}
 code,pre{font-family:ui-monospace,monospace}
 .diagram{overflow-x:auto}
-table{border-collapse:collapse}td,th{border:1px solid #999;padding:.2rem .5rem;text-align:left}
+table{border-collapse:collapse}td,th{border:1px solid #999;padding:.2rem .5rem;text-align:left;vertical-align:top}
+code.rule{white-space:pre-line}
 .valid{color:#075e07}.invalid{color:#9a0000}
 a{color:#0645ad}`;
 
@@ -271,9 +272,10 @@ ${uses}
 <h2>Used by</h2>
 ${users}`;
       fs.writeFileSync(path.join(folder, `${rule.name}.html`), htmlPage(`${rule.name} — ${f.path}`, toRoot, body));
-      const firstLine = rule.text.split('\n')[0].replace(/^\S+\s*=\s*/, '');
+      // The whole right-hand side, every alternative on the line the file
+      // gives it, without comments (grammar_dump's definition_text).
       index.push(
-        `<tr><td><a href="${escapeHtml(pageOf(f.path, rule.name))}">${escapeHtml(rule.name)}</a></td><td><code>${escapeHtml(firstLine)}</code></td></tr>`,
+        `<tr><td><a href="${escapeHtml(pageOf(f.path, rule.name))}">${escapeHtml(rule.name)}</a></td><td><code class="rule">${escapeHtml(rule.definition_text)}</code></td></tr>`,
       );
     }
     index.push('</tbody></table>');

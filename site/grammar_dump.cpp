@@ -199,6 +199,77 @@ std::string rule_text(std::string_view file_text, std::size_t line) {
     return out;
 }
 
+// `line` without its comment (";" to the end of the line, RFC 5234
+// §3.1), read as ABNF: a ";" inside a quoted string or a prose value
+// (<...>) is text, not a comment. Neither can hold its own closing mark.
+std::string_view without_comment(std::string_view line) {
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        char const closing = line[i] == '"' ? '"' : line[i] == '<' ? '>' : '\0';
+        if (closing != '\0') {
+            std::size_t const end = line.find(closing, i + 1);
+            if (end == std::string_view::npos) return line;  // the reader would not take it
+            i = end;
+        } else if (line[i] == ';') {
+            return line.substr(0, i);
+        }
+    }
+    return line;
+}
+
+// `text` with each run of white space made one space, none at either end.
+std::string collapse_white_space(std::string_view text) {
+    std::string out;
+    bool space = false;
+    for (char const c : text) {
+        if (c == ' ' || c == '\t' || c == '\r') {
+            space = !out.empty();
+            continue;
+        }
+        if (space) out += ' ';
+        space = false;
+        out += c;
+    }
+    return out;
+}
+
+// The rule's right-hand side as the file writes it, for the index: all
+// its alternatives, its continuation lines included and, after them, those
+// its "=/" definitions add (RFC 5234 §3.3) as "/ ..."; without the name,
+// "=", comments or alignment. One line per line of the file that has any
+// ABNF on it. (rule_text, which keeps comments and layout, is what a
+// production's own page shows.)
+std::string definition_text(std::string_view file_text, std::size_t line, std::string_view name) {
+    std::vector<std::string_view> const lines = split_lines(file_text);
+    std::string out;
+    auto append_definition = [&](std::size_t first) {  // 1-based, the line with "="
+        bool more_alternatives = first != line;  // an "=/" definition
+        for (std::size_t i = first - 1; i < definition_end(lines, first); ++i) {
+            std::string_view abnf = without_comment(lines[i]);
+            if (i == first - 1) {
+                abnf.remove_prefix(abnf.find('=') + 1);  // the name has no "="
+                if (!abnf.empty() && abnf.front() == '/') abnf.remove_prefix(1);  // "=/"
+            }
+            std::string const collapsed = collapse_white_space(abnf);
+            if (collapsed.empty()) continue;
+            if (!out.empty()) out += '\n';
+            if (more_alternatives) out += "/ ";
+            more_alternatives = false;
+            out += collapsed;
+        }
+    };
+    append_definition(line);
+    // Later definitions "NAME =/ ...", the name in any case (§2.1).
+    for (std::size_t i = line; i < lines.size(); ++i) {
+        std::string_view const l = lines[i];
+        if (l.size() <= name.size() || iri::abnf::lowercase(l.substr(0, name.size())) != iri::abnf::lowercase(name))
+            continue;
+        std::string_view rest = l.substr(name.size());
+        rest.remove_prefix(std::min(rest.size(), rest.find_first_not_of(" \t")));
+        if (rest.starts_with("=/")) append_definition(i + 1);
+    }
+    return out;
+}
+
 // The rules a node names directly, in the order written, each once.
 void direct_uses(iri::abnf::node const& n, std::vector<std::size_t>& out) {
     if (n.k == iri::abnf::node::kind::rule_ref) {
@@ -346,6 +417,8 @@ void append_file(std::string& out, std::vector<source_file> const& files, std::s
         append_json_string(out, rule.name);
         out += ",\"line\":" + std::to_string(rule.line) + ",\"text\":";
         append_json_string(out, rule_text(files[index].text, rule.line));
+        out += ",\"definition_text\":";
+        append_json_string(out, definition_text(files[index].text, rule.line, rule.name));
         out += ",\"parser\":";
         out += use_parser ? "true" : "false";
         out += ",\"uses\":[";

@@ -15,6 +15,7 @@
 #include <iri/resolve_explain.hpp>
 #include <iri/scheme_specific.hpp>
 
+#include "tools/dot_segment_table.hpp"
 #include "tools/json.hpp"
 #include "tools/scheme_json.hpp"
 
@@ -171,16 +172,14 @@ void write_explain(std::string& out, std::string_view input, iri::entry start) {
     object.end();
 }
 
-void write_dot_steps(std::string& out, json_object_writer& object, std::vector<iri::dot_segment_step> const& steps) {
-    object.raw_field("steps", "[");
-    bool first = true;
-    for (iri::dot_segment_step const& step : steps) {
-        if (!first) out.push_back(',');
-        first = false;
-        json_object_writer row(out);
-        row.string_field("step", step.rule).string_field("output", step.output).string_field("input", step.input).end();
-    }
-    out.push_back(']');
+// The §5.2.4 rows as `iri resolve --explain --json` writes them: bounded
+// by iri::dot_table_limits, an elided buffer as "head…tail" with its
+// length, and the count of the rows left out.
+void write_dot_steps(json_object_writer& object, std::vector<iri::dot_segment_step> const& steps,
+                     std::size_t left_out, std::size_t left_out_at, std::string_view left_out_name) {
+    object.raw_field("steps", iri::tool::dot_table_json(steps));
+    if (left_out > 0)
+        object.number_field(left_out_name, left_out).number_field(std::string(left_out_name) + "_at", left_out_at);
 }
 
 std::string_view branch_name(iri::resolve_branch b) {
@@ -235,7 +234,7 @@ void write_resolve(std::string& out, std::string_view base, std::string_view ref
     } else {
         json_object_writer dots = object.object_field("remove_dot_segments");
         dots.string_field("input", e.dot_input);
-        write_dot_steps(out, dots, e.dot_steps);
+        write_dot_steps(dots, e.dot_steps, e.dot_steps_left_out, e.dot_steps_left_out_at, "steps_left_out");
         dots.string_field("output", e.dot_output).end();
     }
     object.bool_field("dot_guard", e.dot_guard);
@@ -268,7 +267,8 @@ void write_normalize(std::string& out, std::string_view input) {
             .string_field("before", step.before)
             .string_field("after", step.after)
             .bool_field("changed", step.changed());
-        write_dot_steps(out, row, step.dot_steps);
+        write_dot_steps(row, step.dot_steps, step.dot_steps_left_out, step.dot_steps_left_out_at,
+                        "remove_dot_segments_left_out");
         row.end();
     }
     out.push_back(']');
@@ -315,6 +315,21 @@ EMSCRIPTEN_KEEPALIVE char const* iri_playground_resolve(char const* base, std::s
 EMSCRIPTEN_KEEPALIVE char const* iri_playground_normalize(char const* input, std::size_t length) {
     answer.clear();
     write_normalize(answer, {input, length});
+    return answer.c_str();
+}
+
+// {"schemes": ["urn", "data", ...]}: the schemes whose grammar
+// parse_scheme_specific runs (iri::scheme_grammars()), for the page's note
+// on the scheme-specific view, which would go stale as a written list.
+EMSCRIPTEN_KEEPALIVE char const* iri_playground_scheme_grammars() {
+    std::string names = "[";
+    for (std::string_view const name : iri::scheme_grammars()) {
+        if (names.size() > 1) names += ',';
+        iri::tool::append_json_string(names, name);
+    }
+    names += ']';
+    answer.clear();
+    json_object_writer(answer).raw_field("schemes", names).end();
     return answer.c_str();
 }
 }

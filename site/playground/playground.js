@@ -285,6 +285,9 @@
 
   IriPlayground().then((module) => {
     lib = module;
+    // From the library's own list, not written here: it grows.
+    const { schemes } = call('iri_playground_scheme_grammars', []);
+    $('scheme-grammars').textContent = `The schemes with a grammar here (${schemes.length}): ${schemes.join(', ')}.`;
     $('status').textContent = 'Ready: the parser runs in this page.';
     document.documentElement.dataset.playground = 'ready';
     update();

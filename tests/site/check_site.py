@@ -8,10 +8,13 @@ site's generator finds them), SITE_DIR/<file's folder>/<name>.html must
 exist and embed, as its ABNF, the rule's current text; <name>.svg must be
 well-formed XML, an SVG, name (in its boxes) every production the rule's
 text refers to, and be the diagram the page shows; no page may remain for
-a production that is gone; the index must link every page. The rule texts
-are cut from the files by their layout (RFC 5234 §3.1: a definition starts
-in column 0, continuation lines with white space), independently of the
-ABNF reader that the site is built with.
+a production that is gone; the index must link every page, and show
+beside the link the rule's whole right-hand side: every alternative, on
+every continuation line and in every "=/" definition, and no comment
+(compared token by token, so that the layout is the site's to choose). The
+rule texts are cut from the files by their layout (RFC 5234 §3.1: a
+definition starts in column 0, continuation lines with white space),
+independently of the ABNF reader that the site is built with.
 """
 import html
 import re
@@ -42,6 +45,49 @@ def rules_of(text):
     return rules
 
 
+def without_comment(line):
+    """`line` without its comment: from a ";" that is not inside a quoted
+    string or a prose value <...> (neither holds its closing mark)."""
+    i = 0
+    while i < len(line):
+        closing = {'"': '"', "<": ">"}.get(line[i])
+        if closing:
+            end = line.find(closing, i + 1)
+            if end < 0:
+                return line
+            i = end
+        elif line[i] == ";":
+            return line[:i]
+        i += 1
+    return line
+
+
+def right_hand_side(text, name):
+    """The tokens of the right-hand side of `name` in `text`: its definition
+    and, as further alternatives ("/"), those of its "=/" definitions
+    (RFC 5234 §3.3), continuation lines included, comments left out."""
+    lines = text.splitlines()
+    tokens = []
+    start = re.compile(r"^" + re.escape(name) + r"\s*=(/?)", re.I)
+    for number, line in enumerate(lines):
+        match = start.match(line)
+        if not match:
+            continue
+        if match.group(1):
+            tokens.append("/")
+        body = [line[match.end():]]
+        for following in lines[number + 1:]:
+            if following and not following[0].isspace():
+                break
+            body.append(following)
+        for part in body:
+            tokens += without_comment(part).split()
+    return tokens
+
+
+INDEX_ROW = re.compile(r'<tr><td><a href="([^"]+)">[^<]*</a></td><td><code[^>]*>(.*?)</code></td></tr>', re.S)
+
+
 def referenced_names(rule_text, known):
     """The productions a rule's right-hand side names, lowercased."""
     body = rule_text.split("=", 1)[1]
@@ -67,6 +113,7 @@ def main():
     index = index_path.read_text(encoding="utf-8") if index_path.exists() else ""
     if not index:
         problems.append(f"{index_path}: missing")
+    cells = {html.unescape(href): html.unescape(cell) for href, cell in INDEX_ROW.findall(index)}
     pages = 0
     for path, rules in grammars.items():
         folder = path.relative_to(source / "grammar").with_suffix("")
@@ -86,6 +133,10 @@ def main():
                 problems.append(f"{where}: the page's ABNF is not the file's (stale page): rebuild the target site")
             if f'href="{folder.as_posix()}/{name}.html"' not in index:
                 problems.append(f"{where}: the index does not link {folder.as_posix()}/{name}.html")
+            cell = cells.get(f"{folder.as_posix()}/{name}.html")
+            rule = right_hand_side(path.read_text(encoding="utf-8"), name)
+            if cell is not None and cell.split() != rule:
+                problems.append(f"{where}: the index shows {cell!r}, not the whole rule {' '.join(rule)!r}")
             if not svg.exists():
                 problems.append(f"{where}: no diagram {svg}")
                 continue

@@ -271,14 +271,14 @@ SCHEME_PAGE = r"""(() => ({
 
 def check_scheme_specific(browser, iri_tool, artifacts):
     """The scheme-specific view against `iri parse --scheme-specific --json`:
-    a URN's parts (RFC 8141), a data URL's, one each grammar rejects, and a
-    scheme with no grammar."""
+    a URN's parts (RFC 8141), a data URL's, one each grammar rejects, an
+    http URL's (RFC 9110), and a scheme with no grammar."""
     all_problems = []
     browser.evaluate("(() => { const s = document.getElementById('entry'); s.value = 'IRI-reference';"
                      " s.dispatchEvent(new Event('change')); })()")
     for name, text in [("urn", "urn:example:a123,z456?+abc?=xyz#789"), ("data", "data:text/plain;charset=utf-8,hi"),
                        ("urn-invalid", "urn:a:b?c"), ("data-invalid", "data:;base64,!!!!"),
-                       ("unknown", "foo://a/")]:
+                       ("http", "http://example.org:8080/a?b"), ("unknown", "foo://a/")]:
         problems = []
         browser.evaluate("(() => { const i = document.getElementById('input'); i.focus(); i.select(); })()")
         browser.send("Input.insertText", text=text)
@@ -298,6 +298,29 @@ def check_scheme_specific(browser, iri_tool, artifacts):
         print(f"{'ok  ' if not problems else 'FAIL'} scheme-specific {name:12} {tool['status']}")
         all_problems += problems
     return all_problems
+
+
+def check_scheme_note(browser, iri_tool):
+    """The note above the scheme-specific view names the schemes with a
+    grammar: exactly those the library has (iri::scheme_grammars(), which
+    the tool lists when asked for a scheme without one), in its order, not
+    a list written into the page that goes stale as grammars are added."""
+    note = browser.evaluate("document.querySelector('section[aria-labelledby=scheme-heading] p.note').textContent")
+    run = subprocess.run([iri_tool, "explain", "--rule", "x", "--scheme", "no-such-scheme", "a"],
+                         capture_output=True, text=True, timeout=30, check=False)
+    marker = "the schemes with one are: "
+    line = next((l for l in run.stderr.splitlines() if marker in l), None)
+    if line is None:
+        return [f"scheme note: `iri explain --scheme no-such-scheme` does not list the schemes: {run.stderr!r}"]
+    tool = line.split(marker, 1)[1].split(", ")
+    expected = f"The schemes with a grammar here ({len(tool)}): {', '.join(tool)}."
+    problems = []
+    if expected not in note:
+        problems.append(f"scheme note: the page says {note!r}, not the library's {expected!r}")
+    if "http" not in tool:
+        problems.append(f"scheme note: the tool's list {tool} lacks http, which has a grammar (grammar/schemes/http)")
+    print(f"{'ok  ' if not problems else 'FAIL'} scheme note              {note}")
+    return problems
 
 
 def check_bidi(browser):
@@ -368,6 +391,7 @@ def main():
             if name == "bidi-rfc3987-4.4":
                 problems += check_bidi(browser)
         problems += check_draft01(browser, iri_tool, artifacts)
+        problems += check_scheme_note(browser, iri_tool)
         problems += check_scheme_specific(browser, iri_tool, artifacts)
         for details in browser.exceptions:
             problems.append(f"page exception: {details.get('exception', {}).get('description', details)}")
