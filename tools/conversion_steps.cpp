@@ -58,22 +58,9 @@ void write_conversion_text(std::string& out, std::string_view input, iri::conver
 
 void write_conversion_json(std::string& out, std::string_view input, iri::conversion_explanation const& e,
                            explain_stream& stream) {
-    // write_explanation_line's object (json.hpp), with the steps appended
-    // to `out` one by one rather than gathered in a string of their own.
-    json_object_writer object(out);
-    object.string_field("input", input);
-    if (e.error) {
-        object.null_field("output");
-        write_error(object, e.error);
-        object.raw_field("steps", "[]");
-    } else {
-        object.string_field("output", e.result).null_field("error");
-        object.raw_field("steps", "[");
-        bool first = true;
-        for (auto const& step : e.steps) {
-            if (!first) out += ',';
-            first = false;
-            json_object_writer row(out);
+    write_explanation_line(
+        out, input, e,
+        [](json_object_writer& row, iri::conversion_step const& step) {
             row.string_field("step", step.step)
                 .number_field("byte_offset", step.byte_offset)
                 .number_field("offset", step.offset)
@@ -81,13 +68,8 @@ void write_conversion_json(std::string& out, std::string_view input, iri::conver
                 .string_field("after", step.after)
                 .bool_field("changed", step.changed())
                 .string_field("why", step.why);
-            row.end();
-            stream.row_done();
-        }
-        out += ']';
-    }
-    object.end();
-    out += '\n';
+        },
+        [&stream] { stream.row_done(); });
 }
 
 }  // namespace iri::tool

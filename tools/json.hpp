@@ -86,10 +86,13 @@ void write_error(json_object_writer& object, std::size_t offset, std::size_t byt
 void write_error(json_object_writer& object, iri::diagnostic const& error);
 
 // One line of an `--explain --json` output: {"input", "output", "error",
-// "steps"}, with `write_step(row, step)` filling each step's object; on an
-// error, "output" is null and "steps" empty.
-template <typename Explanation, typename WriteStep>
-void write_explanation_line(std::string& out, std::string_view input, Explanation const& e, WriteStep write_step) {
+// "steps"}, with `write_step(row, step)` filling each step's object and
+// `row_done()` called after each (explain_stream.hpp: a long record is
+// written out while it is formatted); on an error, "output" is null and
+// "steps" empty.
+template <typename Explanation, typename WriteStep, typename RowDone = void (*)()>
+void write_explanation_line(std::string& out, std::string_view input, Explanation const& e, WriteStep write_step,
+                            RowDone row_done = [] {}) {
     json_object_writer object(out);
     object.string_field("input", input);
     if (e.error) {
@@ -98,15 +101,17 @@ void write_explanation_line(std::string& out, std::string_view input, Explanatio
         object.raw_field("steps", "[]");
     } else {
         object.string_field("output", e.result).null_field("error");
-        std::string steps = "[";
+        object.raw_field("steps", "[");
+        bool first = true;
         for (auto const& step : e.steps) {
-            if (steps.size() > 1) steps += ',';
-            json_object_writer row(steps);
+            if (!first) out += ',';
+            first = false;
+            json_object_writer row(out);
             write_step(row, step);
             row.end();
+            row_done();
         }
-        steps += ']';
-        object.raw_field("steps", steps);
+        out += ']';
     }
     object.end();
     out += '\n';
