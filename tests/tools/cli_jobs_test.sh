@@ -144,6 +144,28 @@ expect_lines "display --json --embed=lri" "$input_lines"
 same_with_jobs "explain" "$tmp/lines.txt" explain
 same_with_jobs "explain --json --rule ihost" "$tmp/lines.txt" explain --json --rule ihost
 expect_lines "explain --json --rule ihost" "$input_lines"
+# The options that change what each input costs: the scheme grammars, the
+# other grammars, and every --explain (records of many rows, written while
+# formatted on one thread). 5,000 lines: explanations are long.
+head -n 5000 "$tmp/lines.txt" >"$tmp/some_lines.txt"
+same_with_jobs "parse --scheme-specific --json" "$tmp/lines.txt" parse --scheme-specific --json
+expect_lines "parse --scheme-specific --json" "$input_lines"
+same_with_jobs "parse --grammar rfc3986" "$tmp/lines.txt" parse --grammar rfc3986 --json
+same_with_jobs "parse --grammar draft-01" "$tmp/lines.txt" parse --grammar draft-01 --json
+same_with_jobs "explain --format dot" "$tmp/some_lines.txt" explain --format dot
+same_with_jobs "resolve --explain" "$tmp/some_lines.txt" resolve --explain --base 'http://a/b/c/d;p?q'
+same_with_jobs "normalize --explain --json" "$tmp/some_lines.txt" normalize --explain --json
+same_with_jobs "to-uri --explain" "$tmp/some_lines.txt" to-uri --explain
+same_with_jobs "to-iri --explain --json" "$tmp/some_lines.txt" to-iri --explain --json
+
+# Covered by default: every command that takes --jobs (its help says so)
+# has a same_with_jobs line above, so a new one fails here until it does.
+for command in $("$IRI" help | sed -n '/^Commands:/,/^$/s/^  \([a-z-]*\) .*/\1/p'); do
+    "$IRI" "$command" --help 2>/dev/null | grep -q -- '--jobs N' || continue
+    checks=$((checks + 1))
+    grep -q "^same_with_jobs \"$command[ \"]" "${BASH_SOURCE[0]}" ||
+        fail "$command takes --jobs, and no same_with_jobs line runs it"
+done
 
 # --- --jobs itself --------------------------------------------------------------
 
