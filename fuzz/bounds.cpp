@@ -229,6 +229,28 @@ constexpr std::string_view base = "http://a/b/c/d;p?q";  // RFC 3986 §5.4
 
 // Every entry point, is_valid agreeing, and on success components that
 // put together give the input back (RFC 3986 §5.3).
+// A parse_result as a result; the diagnostic's message is built too.
+result of(iri::parse_result const& r) {
+    result out;
+    out.ok = r.ok();
+    if (!out.ok) {
+        out.error = r.error();
+        (void)r.error().message();
+    }
+    return out;
+}
+
+// `iri parse --scheme-specific`: the generic parse, then the scheme's own
+// grammar (the families' "http://a/" prefixes reach http's).
+result scheme_specific(std::string_view text) {
+    iri::parse_result const r = iri::parse(text);
+    result out = of(r);
+    if (!out.ok) return out;
+    iri::scheme_result const s = iri::parse_scheme_specific(r.value());
+    out.output_size = s.components().size() + s.omitted();
+    return out;
+}
+
 result parse_everywhere(std::string_view text) {
     constexpr iri::entry entries[] = {iri::entry::IRI_reference, iri::entry::IRI, iri::entry::absolute_IRI,
                                       iri::entry::irelative_ref, iri::entry::URI_reference};
@@ -433,6 +455,15 @@ constexpr pass passes[] = {
          r.output_size = found.size();
          return r;
      }},
+    // `iri parse --grammar draft-01`, `iri grammars` (which also runs the
+    // LEIRI mapping) and `iri parse --scheme-specific`.
+    {"parse draft-01", [](std::string_view t) { return of(iri::parse(t, iri::entry::draft01_IRI_reference)); }},
+    {"parse leiri",
+     [](std::string_view t) {
+         std::string mapped;
+         return of(iri::parse_leiri(t, mapped));
+     }},
+    {"scheme-specific", scheme_specific},
     {"coverage", coverage},
 };
 
@@ -541,6 +572,13 @@ void check(family const& f, std::string const& input, std::vector<pass const*> c
         if (name == "prepare") {
             if (f.valid && (!r.ok || r.output_size != input.size()))
                 fail(f, input, chosen[k]->name, "changed a valid IRI-reference");
+            continue;
+        }
+        // Languages other than RFC 3987's (the 2002 draft, LEIRI): their
+        // verdict is their own; a rejection still says where, in the input.
+        if (name == "parse draft-01" || name == "parse leiri") {
+            if (!r.ok && r.error.byte_offset > input.size())
+                fail(f, input, chosen[k]->name, "the error's offset is past the input");
             continue;
         }
         if (name == "coverage") {
