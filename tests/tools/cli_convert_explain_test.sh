@@ -99,9 +99,9 @@ done
 # formatted, not held whole: it fits in 300 MB of address space, where
 # holding it took 400 MB. The same bytes as ever: the first rows (those of
 # a short input), the last line, the size.
-if command -v prlimit >/dev/null && command -v timeout >/dev/null; then
+if require_tools prlimit timeout; then
     "$PYTHON3" -c "import sys; sys.stdout.write('http://a/' + 'é' * (1 << 19) + '\n')" >"$tmp/long.txt"
-    timeout 120 prlimit --as=300000000 "$IRI" to-uri --explain <"$tmp/long.txt" >"$tmp/out" 2>"$tmp/err"
+    with_address_limit 300000000 timeout 120 "$IRI" to-uri --explain <"$tmp/long.txt" >"$tmp/out" 2>"$tmp/err"
     status=$?
     expect_status "1 MiB to-uri explain" 0
     checks=$((checks + 1))
@@ -113,7 +113,7 @@ if command -v prlimit >/dev/null && command -v timeout >/dev/null; then
     checks=$((checks + 1))
     [[ $(tail -n 1 "$tmp/out") == "output     http://a/$("$PYTHON3" -c "print('%C3%A9' * (1 << 19))")" ]] ||
         fail "1 MiB to-uri explain: the output line is not the URI"
-    timeout 120 prlimit --as=300000000 "$IRI" to-uri --explain --json <"$tmp/long.txt" >"$tmp/out" 2>"$tmp/err"
+    with_address_limit 300000000 timeout 120 "$IRI" to-uri --explain --json <"$tmp/long.txt" >"$tmp/out" 2>"$tmp/err"
     status=$?
     expect_status "1 MiB to-uri explain json" 0
     checks=$((checks + 1))

@@ -81,7 +81,7 @@ expect_in "missing file" "$tmp/err" "cannot read"
 # 1.2/5.5/24.7 s, 64 KiB over a minute); linear, a 64 KiB line takes a
 # second or two, and two minutes are a wide margin on a busy machine.
 "$PYTHON3" -c "print('http://a/' + 'b' * 65536)" >"$tmp/long.txt"
-if command -v timeout >/dev/null; then
+if require_tools timeout; then
     timeout 120 "$IRI" coverage "$tmp/long.txt" >"$tmp/out" 2>"$tmp/err"
     status=$?
     expect_status "64 KiB line" 0

@@ -68,9 +68,9 @@ assert guard and guard[0]['after'] == '/.//b', objects[3]['steps']
 # --explain (a buffer over 512 bytes elided, a table over 200 rows cut with
 # the count of the rows left out). Whole, these 40 KB made 320 MB of text
 # and held 848 MB; now well under 1 MB, in under 200 MB of address space.
-if command -v prlimit >/dev/null && command -v timeout >/dev/null; then
+if require_tools prlimit timeout; then
     "$PYTHON3" -c "print('http://a/' + './../' * 8000 + 'b')" >"$tmp/dots.txt"
-    timeout 60 prlimit --as=200000000 "$IRI" normalize --explain <"$tmp/dots.txt" >"$tmp/out" 2>"$tmp/err"
+    with_address_limit 200000000 timeout 60 "$IRI" normalize --explain <"$tmp/dots.txt" >"$tmp/out" 2>"$tmp/err"
     status=$?
     expect_status "8000 dot segments" 0
     checks=$((checks + 1))
@@ -78,7 +78,7 @@ if command -v prlimit >/dev/null && command -v timeout >/dev/null; then
     ((size < 1000000)) || fail "8000 dot segments: $size bytes of output, not under 1 MB"
     expect_in "8000 dot segments" "$tmp/out" '(40002 bytes)' '             …   15802 rows left out' \
         'output     http://a/b'
-    timeout 60 prlimit --as=200000000 "$IRI" normalize --explain --json <"$tmp/dots.txt" >"$tmp/out" 2>"$tmp/err"
+    with_address_limit 200000000 timeout 60 "$IRI" normalize --explain --json <"$tmp/dots.txt" >"$tmp/out" 2>"$tmp/err"
     status=$?
     expect_status "8000 dot segments json" 0
     checks=$((checks + 1))

@@ -152,9 +152,9 @@ assert objects[1]["steps"] == [] and objects[1]["output"] is None
 # length, and a table over 200 rows its first 150 and last 50 with the
 # count of the rows between: well under 1 MB, in well under 200 MB of
 # address space (prlimit), and the target is still resolve's.
-if command -v prlimit >/dev/null && command -v timeout >/dev/null; then
+if require_tools prlimit timeout; then
     "$PYTHON3" -c "print('a/' + './../' * 8000 + 'b')" >"$tmp/dots.txt"
-    timeout 60 prlimit --as=200000000 "$IRI" resolve --explain --base http://a/b/c/d \
+    with_address_limit 200000000 timeout 60 "$IRI" resolve --explain --base http://a/b/c/d \
         <"$tmp/dots.txt" >"$tmp/out" 2>"$tmp/err"
     status=$?
     expect_status "8000 dot segments" 0
@@ -167,7 +167,7 @@ if command -v prlimit >/dev/null && command -v timeout >/dev/null; then
     # The first row: the whole path elided, first and last 120 bytes.
     expect_in "8000 dot segments, row 1" "$tmp/out" \
         "       1 :                         /b/c/a/./.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.…/.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././.././../b (40008 bytes)"
-    timeout 60 prlimit --as=200000000 "$IRI" resolve --explain --json --base http://a/b/c/d \
+    with_address_limit 200000000 timeout 60 "$IRI" resolve --explain --json --base http://a/b/c/d \
         <"$tmp/dots.txt" >"$tmp/out" 2>"$tmp/err"
     status=$?
     expect_status "8000 dot segments json" 0

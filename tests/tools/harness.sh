@@ -33,6 +33,32 @@ run() {
 # stdin TEXT: the next run reads TEXT (printf format: "\n" works, "%%" is "%").
 stdin() { printf "$1" >"$tmp/in"; }
 
+# require_tools TOOL...: true when every TOOL is on PATH; else a failure
+# (a check that cannot run is not a check that passed) and false.
+require_tools() {
+    local tool missing=0
+    for tool in "$@"; do
+        command -v "$tool" >/dev/null || { fail "$tool is needed and not installed"; missing=1; }
+    done
+    return $missing
+}
+
+# with_address_limit BYTES COMMAND...: COMMAND under `prlimit --as=BYTES`,
+# the bound on memory a test states. Not under a sanitizer
+# (IRI_SANITIZED=1, set by CMake's IRI_SANITIZE): AddressSanitizer and
+# ThreadSanitizer reserve terabytes of shadow address space at start, so a
+# limit on it stops them before iri runs; the command runs unlimited there,
+# and its output is checked all the same.
+with_address_limit() {
+    local bytes=$1
+    shift
+    if [[ "${IRI_SANITIZED:-0}" == 1 ]]; then
+        "$@"
+    else
+        prlimit --as="$bytes" "$@"
+    fi
+}
+
 expect_status() {   # NAME EXPECTED
     checks=$((checks + 1))
     [[ $status == "$2" ]] || fail "$1: exit status $status, expected $2 (stderr: $(head -c 300 "$tmp/err"))"
