@@ -264,7 +264,7 @@ std::string replaced(std::string text, std::string_view from, std::string_view t
 TEST_CASE("abnf oracle: random derivations from the ABNF and their mutations", "[abnf][oracle]") {
     tally t;
     auto const start = std::chrono::steady_clock::now();
-    generate(t, 12000, 20240517);
+    generate(t, test::oracle_rounds(12000), 20240517);
     double const seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf("abnf oracle: %zu generated inputs in %.1f s, %zu disagreements; accepted:", t.inputs, seconds,
                 t.disagreements.size());
@@ -273,10 +273,10 @@ TEST_CASE("abnf oracle: random derivations from the ABNF and their mutations", "
                     abnf::entry_points()[i].rule.data(), t.accepted[i]);
     std::printf("\n");
     // Not vacuous: every entry point saw inputs it accepts and inputs it rejects.
-    CHECK(t.inputs >= 40000);
+    CHECK(t.inputs >= test::oracle_rounds(40000));
     for (std::size_t const a : t.accepted) {
-        CHECK(a >= 2000);
-        CHECK(a + 2000 <= t.inputs);
+        CHECK(a >= test::oracle_rounds(2000));
+        CHECK(a + test::oracle_rounds(2000) <= t.inputs);
     }
     t.require_none();
 }

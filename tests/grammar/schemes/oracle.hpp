@@ -7,6 +7,7 @@
 
 #include "grammar/schemes/productions.hpp"
 #include "tests/oracles/abnf/abnf_oracle.hpp"
+#include "support/support.hpp"
 
 #include <iri/abnf.hpp>
 #include <iri/parse.hpp>
@@ -122,7 +123,7 @@ inline void check_whole_references(scheme_abnf const& g, std::string_view top, s
     std::size_t const rule = g.loaded->engine().rule_index(top);
     std::size_t judged = 0, valid = 0;
     std::vector<std::string> differences;
-    for (int i = 0; i < 3000; ++i) {
+    for (std::size_t i = 0; i < test::oracle_rounds(3000); ++i) {
         auto sample = (i % 2 == 0) ? generate.derive(rule, 64) : generate.near_miss(rule, 64);
         if (!sample) continue;
         auto const r = iri::parse(sample->text);
@@ -142,7 +143,7 @@ inline void check_whole_references(scheme_abnf const& g, std::string_view top, s
     for (std::size_t i = 0; i < differences.size() && i < 20; ++i) shown += differences[i] + "\n";
     INFO(judged << " references judged, " << valid << " valid; differences:\n" << shown);
     CHECK(differences.empty());
-    CHECK(judged > 1000);
+    CHECK(judged > test::oracle_rounds(1000));
     CHECK(valid > judged / 4);
     CHECK(valid < judged);
 }
