@@ -333,7 +333,10 @@ result of(iri::resolve_explanation const& e) {
     return out;
 }
 
-result of(iri::normalize_explanation const& e) {
+// An explanation with {error, result, steps}: its size is the result and
+// `step_bytes` of every step.
+template <typename Explanation, typename StepBytes>
+result of_explanation(Explanation const& e, StepBytes step_bytes) {
     result out;
     out.ok = !e.error;
     if (!out.ok) {
@@ -341,21 +344,19 @@ result of(iri::normalize_explanation const& e) {
         return out;
     }
     out.output_size = e.result.size();
-    for (auto const& step : e.steps)
-        out.output_size += step.before.size() + step.after.size() + table_bytes(step.dot_steps);
+    for (auto const& step : e.steps) out.output_size += step_bytes(step);
     return out;
 }
 
+result of(iri::normalize_explanation const& e) {
+    return of_explanation(e, [](iri::normalize_step const& step) {
+        return step.before.size() + step.after.size() + table_bytes(step.dot_steps);
+    });
+}
+
 result of(iri::conversion_explanation const& e) {
-    result out;
-    out.ok = !e.error;
-    if (!out.ok) {
-        out.error = e.error;
-        return out;
-    }
-    out.output_size = e.result.size();
-    for (auto const& step : e.steps) out.output_size += step.before.size() + step.after.size() + step.why.size();
-    return out;
+    return of_explanation(
+        e, [](iri::conversion_step const& step) { return step.before.size() + step.after.size() + step.why.size(); });
 }
 
 // What `iri coverage` does with one input (tools/cmd_coverage.cpp): the
