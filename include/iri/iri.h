@@ -37,13 +37,23 @@
 extern "C" {
 #endif
 
+/* The enums' type when the header is read as C++: int, so that every int
+ * a C caller passes (an unknown value too, which the functions refuse
+ * with IRI_INVALID_ARGUMENT) is a value of the enum there, as in C; without
+ * a fixed type, C++ allows an enum only the values its bits can hold. */
+#ifdef __cplusplus
+#define IRI_ENUM_TYPE : int
+#else
+#define IRI_ENUM_TYPE
+#endif
+
 /* Visible from a shared libiri, whose other symbols are hidden. */
 #if defined(__GNUC__)
 #pragma GCC visibility push(default)
 #endif
 
 /* Why a call failed. The values never change meaning once released. */
-typedef enum iri_status {
+typedef enum iri_status IRI_ENUM_TYPE {
     IRI_OK = 0,
     IRI_INVALID_UTF8 = 1, /* bytes that are not strictly valid UTF-8 */
     IRI_INVALID_PERCENT_ENCODING = 2, /* "%" not followed by two hex digits */
@@ -70,7 +80,7 @@ typedef enum iri_status {
 
 /* The grammar's entry points (iri::entry). Each is anchored at the end of
  * the input. */
-typedef enum iri_entry {
+typedef enum iri_entry IRI_ENUM_TYPE {
     IRI_ENTRY_IRI_REFERENCE = 0, /* RFC 3987 §2.2: IRI / irelative-ref */
     IRI_ENTRY_IRI = 1,
     IRI_ENTRY_ABSOLUTE_IRI = 2,
@@ -79,7 +89,7 @@ typedef enum iri_entry {
 } iri_entry;
 
 /* Which alternative of ihost matched (iri::host_kind). */
-typedef enum iri_host_kind {
+typedef enum iri_host_kind IRI_ENUM_TYPE {
     IRI_HOST_NONE = 0, /* no authority */
     IRI_HOST_IPV6 = 1, /* "[::1]" */
     IRI_HOST_IPVFUTURE = 2, /* "[v7.x]" */
@@ -88,7 +98,7 @@ typedef enum iri_host_kind {
 } iri_host_kind;
 
 /* Which path production matched (iri::path_kind). */
-typedef enum iri_path_kind {
+typedef enum iri_path_kind IRI_ENUM_TYPE {
     IRI_PATH_ABEMPTY = 0,
     IRI_PATH_ABSOLUTE = 1,
     IRI_PATH_NOSCHEME = 2,
@@ -97,7 +107,7 @@ typedef enum iri_path_kind {
 } iri_path_kind;
 
 /* Which top-level production matched (iri::reference_kind). */
-typedef enum iri_reference_kind {
+typedef enum iri_reference_kind IRI_ENUM_TYPE {
     IRI_REFERENCE_IRI = 0, /* with a scheme */
     IRI_REFERENCE_RELATIVE = 1 /* irelative-ref */
 } iri_reference_kind;
@@ -170,7 +180,7 @@ iri_status iri_parse(const char* text, size_t length, iri_entry entry, iri_compo
 
 /* --- The passes: text into the caller's buffer ---------------------------- */
 
-typedef enum iri_idna_mode {
+typedef enum iri_idna_mode IRI_ENUM_TYPE {
     IRI_IDNA_NONE = 0, /* the host is percent-encoded (§3.1 step 2) */
     IRI_IDNA_UTS46 = 1, /* UTS #46 ToASCII */
     IRI_IDNA_IDNA2003 = 2, /* IDNA2003 ToASCII, AllowUnassigned */
@@ -197,7 +207,7 @@ typedef struct iri_resolve_options {
 } iri_resolve_options;
 
 /* The rungs of RFC 3987 §5.3 (iri::comparison_level). */
-typedef enum iri_comparison_level {
+typedef enum iri_comparison_level IRI_ENUM_TYPE {
     IRI_LEVEL_STRING = 0,
     IRI_LEVEL_SYNTAX = 1,
     IRI_LEVEL_SCHEME = 2
@@ -263,6 +273,8 @@ const char* iri_warning_code_name(int code);
 #if defined(__GNUC__)
 #pragma GCC visibility pop
 #endif
+
+#undef IRI_ENUM_TYPE
 
 #ifdef __cplusplus
 }
