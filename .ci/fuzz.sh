@@ -3,14 +3,15 @@
 #
 #  1. the libFuzzer targets, built with clang in their own build directory,
 #     each run briefly from the committed seeds and regression corpus;
-#  2. the unit tests (with the corpus replay and the resource bounds),
-#     built with -DIRI_SANITIZE=address,undefined and Boost 1.74 in
-#     another, and ctest;
-#  3. the tool built with -DIRI_SANITIZE=thread in a third, and the --jobs
-#     tests (tests/tools/cli_jobs_test.sh): every command on N threads;
-#  4. the targets built for AFL++ by fuzz/oss-fuzz/build.sh (OSS-Fuzz's
-#     build script, run here with the variables OSS-Fuzz sets), two of them
-#     run briefly under afl-fuzz.
+#  2. every target of the default build, tests included, built with clang,
+#     -DIRI_SANITIZE=address,undefined and Boost 1.74 in another, and
+#     ctest;
+#  3. the tool built with clang and -DIRI_SANITIZE=thread in a third, and
+#     the --jobs tests (tests/tools/cli_jobs_test.sh): every command on N
+#     threads;
+#  4. two targets built for AFL++ by fuzz/oss-fuzz/build.sh (OSS-Fuzz's
+#     build script, run here with the variables OSS-Fuzz sets) and run
+#     briefly under afl-fuzz.
 #
 # Any finding fails the script (after every step ran): a crash, sanitizer
 # report, leak, timeout, out-of-memory or failed invariant in a fuzzer, an
@@ -29,7 +30,8 @@
 # Environment (all optional):
 #   IRI_FUZZ_SECONDS   time per fuzz target (20)
 #   IRI_FUZZ_PARALLEL  fuzz targets run at once (2)
-#   IRI_FUZZ_CXX       clang++ for the fuzzers (clang++-14, else clang++)
+#   IRI_FUZZ_CXX       clang++ for the fuzzers and sanitizer trees (clang++-14, else clang++)
+#   IRI_FUZZ_CC        clang for the C test in the sanitizer tree (clang-14, else clang)
 #   IRI_JOBS           build parallelism (2)
 #   IRI_FUZZ_BUILD     fuzzer build directory (build-fuzz)
 #   IRI_SANITIZE_BUILD sanitizer build directory (build-sanitize)
@@ -49,8 +51,9 @@ afl_build=${IRI_AFL_BUILD:-$root/build-afl}
 afl_seconds=${IRI_AFL_SECONDS:-15}
 parallel=${IRI_FUZZ_PARALLEL:-2}
 cxx=${IRI_FUZZ_CXX:-$(command -v clang++-14 || command -v clang++ || true)}
-if [[ -z $cxx ]]; then
-  echo "fuzz.sh: no clang++ (Debian: apt-get install clang-14 libclang-rt-14-dev)" >&2
+cc=${IRI_FUZZ_CC:-$(command -v clang-14 || command -v clang || true)}
+if [[ -z $cxx || -z $cc ]]; then
+  echo "fuzz.sh: no clang and clang++ (Debian: apt-get install clang-14 libclang-rt-14-dev)" >&2
   exit 1
 fi
 # The fuzzer and sanitizer trees check rather than measure: -O1, as
@@ -154,19 +157,20 @@ for target in "${targets[@]}"; do
 done
 phase_end
 
-# 2. Unit tests, corpus replay and resource bounds under ASan and UBSan,
-# against the oldest Boost the library supports: Debian's 1.74, unpacked
-# beside the installed 1.81 by .ci/boost-1.74.sh (the newcomer stage runs
-# the same tests against 1.81). Without the peers: Boost.URL is a library
-# of 1.81, and the peers stage compares with all four.
-# Not -Werror: GCC 12 with -fsanitize=address warns falsely
-# (-Wmaybe-uninitialized inside <regex>'s std::function, from Catch2); the
-# normal build keeps warnings fatal.
+# 2. Every target of the default build, tests included, built by clang
+# (the newcomer stage builds them with g++) with warnings as errors, under
+# ASan and UBSan, against the oldest Boost the library supports: Debian's
+# 1.74, unpacked beside the installed 1.81 by .ci/boost-1.74.sh (the
+# newcomer stage runs the same tests against 1.81); and ctest. clang's
+# UBSan checks more than GCC's (enum values, function types). Without the
+# peers: Boost.URL is a library of 1.81, and the peers stage compares with
+# all four.
 phase_begin "sanitizer build"
 boost_174=$(bash .ci/boost-1.74.sh | tail -n 1)
-echo "== sanitizers: building the tests with address,undefined and Boost 1.74 ($boost_174) in $sanitize_build"
-cmake -S . -B "$sanitize_build" -G Ninja -DCMAKE_CXX_FLAGS_RELEASE="$checking_flags" \
-      -DIRI_SANITIZE=address,undefined -DIRI_WERROR=OFF \
+echo "== sanitizers: building everything with $cxx, address,undefined and Boost 1.74 ($boost_174) in $sanitize_build"
+cmake -S . -B "$sanitize_build" -G Ninja -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_C_COMPILER="$cc" \
+      -DCMAKE_CXX_FLAGS_RELEASE="$checking_flags" -DCMAKE_C_FLAGS_RELEASE="$checking_flags" \
+      -DIRI_SANITIZE=address,undefined \
       -DBoost_ROOT="$boost_174/usr" -DBoost_NO_SYSTEM_PATHS=ON
 # Both the headers' and Boost.Locale's CMake files must be 1.74's.
 grep -q '^Boost_DIR:PATH=.*/Boost-1\.74\.' "$sanitize_build/CMakeCache.txt" &&
@@ -181,10 +185,11 @@ phase_end
 
 # 3. --jobs N under ThreadSanitizer: the line engine's hand-overs, and the
 # library's shared state (ICU instances, spoof checker, IDNA) seen from
-# several threads. Only the tool is built.
+# several threads. Only the tool is built, by clang.
 phase_begin "thread build"
-echo "== threads: building the tool with thread in $thread_build"
-cmake -S . -B "$thread_build" -G Ninja -DCMAKE_CXX_FLAGS_RELEASE="$checking_flags" -DIRI_SANITIZE=thread -DIRI_WERROR=OFF -DIRI_BUILD_TESTS=OFF
+echo "== threads: building the tool with $cxx and thread in $thread_build"
+cmake -S . -B "$thread_build" -G Ninja -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_C_COMPILER="$cc" \
+      -DCMAKE_CXX_FLAGS_RELEASE="$checking_flags" -DIRI_SANITIZE=thread -DIRI_BUILD_TESTS=OFF
 cmake --build "$thread_build" -j "$jobs" --target iri_tool
 phase_end
 phase_begin "thread test"
@@ -195,22 +200,23 @@ phase_end
 # 4. The same targets for AFL++, built by the OSS-Fuzz build script
 # (fuzz/oss-fuzz/build.sh) with the variables the infrastructure sets, as
 # OSS-Fuzz builds them for its AFL++ engine, here with the peers
-# (IRI_FUZZ_PEERS=ON), which OSS-Fuzz's image lacks; two of them run
-# briefly. Without AFL++ this step cannot run, which is a failure, not a
+# (IRI_FUZZ_PEERS=ON), which OSS-Fuzz's image lacks: the two that run
+# briefly (IRI_FUZZ_TARGETS; step 1 compiled every target). Without AFL++ this step cannot run, which is a failure, not a
 # skip. A hang fails as a libFuzzer timeout does, at the same 10 s (-t):
 # AFL++'s own timeout, scaled from the seeds' times, would count a slow
 # input under ASan as a hang.
 phase_begin "AFL build"
+afl_targets=(parse_IRI_reference differential)
 if why=$(gate_afl_tools); then
   echo "== AFL++: fuzz/oss-fuzz/build.sh with afl-clang-fast++ in $afl_build"
   mkdir -p "$afl_build/out" "$afl_build/work"
   OUT=$afl_build/out WORK=$afl_build/work FUZZING_ENGINE=afl IRI_FUZZ_PEERS=ON \
     CC=afl-clang-fast CXX=afl-clang-fast++ \
     CFLAGS="$oss_fuzz_flags" CXXFLAGS="$oss_fuzz_flags" \
-    LIB_FUZZING_ENGINE=-fsanitize=fuzzer AFL_QUIET=1 bash fuzz/oss-fuzz/build.sh
+    LIB_FUZZING_ENGINE=-fsanitize=fuzzer AFL_QUIET=1 IRI_FUZZ_TARGETS="${afl_targets[*]}" bash fuzz/oss-fuzz/build.sh
   phase_end
   phase_begin "AFL runs"
-  for target in parse_IRI_reference differential; do
+  for target in "${afl_targets[@]}"; do
     rm -rf "$afl_build/findings-$target" "$afl_build/in-$target"
     mkdir -p "$afl_build/in-$target"
     (cd "$afl_build/in-$target" && unzip -q "$afl_build/out/fuzz_${target}_seed_corpus.zip")
