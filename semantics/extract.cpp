@@ -47,21 +47,7 @@ bool is_text_delimiter(char32_t cp) noexcept {
 // Length of the character at p if it may continue an IRI, else 0.
 std::size_t iri_character_length(char const* p, char const* end) noexcept {
     auto const c = static_cast<unsigned char>(*p);
-    if (c < 0x80) {
-        if (c <= 0x20 || c == 0x7F) return 0;
-        switch (c) {
-            case '<':
-            case '>':
-            case '"':
-            case '{':
-            case '}':
-            case '|':
-            case '\\':
-            case '^':
-            case '`': return 0;
-            default: return 1;
-        }
-    }
+    if (c < 0x80) return c < 0x20 || c == 0x7F || unicode::is_excluded_printable_ascii(c) ? 0 : 1;
     char32_t cp = 0;
     int const n = unicode::decode_utf8(p, end, cp);
     if (n == 0 || is_text_delimiter(cp) || unicode::is_bidi_formatting(cp)) return 0;

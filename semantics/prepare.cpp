@@ -73,18 +73,8 @@ authority_bounds find_authority(std::string_view text) noexcept {
 // ASCII characters that stay as they are at a place; everything else is
 // percent-encoded.
 bool keeps_ascii(unsigned char c, bool in_authority, bool after_fragment_start, std::string_view rest) noexcept {
-    if (c < 0x20 || c == 0x7F) return false;
+    if (c < 0x20 || c == 0x7F || unicode::is_excluded_printable_ascii(c)) return false;
     switch (c) {
-        case ' ':
-        case '"':
-        case '<':
-        case '>':
-        case '\\':
-        case '^':
-        case '`':
-        case '{':
-        case '|':
-        case '}': return false;
         case '[':
         case ']': return in_authority;  // only IP literals hold them
         case '#': return !after_fragment_start;  // the first "#" starts the fragment; a second is data

@@ -9,6 +9,7 @@
 // character of the prefix, or for a final "/." or "/.." the first one, and
 // the input simply resumes there.
 #include "semantics/remove_dot_segments.hpp"
+#include "semantics/dot_table.hpp"
 
 #include "unicode/ascii_scan.hpp"
 

@@ -6,6 +6,7 @@
 #include <iri/resolve_explain.hpp>
 
 #include "semantics/failure.hpp"
+#include "semantics/dot_table.hpp"
 #include "semantics/remove_dot_segments.hpp"
 #include "semantics/resolve_transform.hpp"
 

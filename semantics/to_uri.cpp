@@ -15,6 +15,7 @@
 
 #include <iri/parse.hpp>
 
+#include "unicode/byte_words.hpp"
 #include "unicode/charset.hpp"
 #include "unicode/hex.hpp"
 #include "unicode/iri_characters.hpp"
@@ -52,17 +53,13 @@ constexpr triplet_table make_triplet_table() {
 }
 constexpr triplet_table triplets = make_triplet_table();
 
-std::uint64_t load_word(char const* p) noexcept {
-    std::uint64_t word;
-    std::memcpy(&word, p, sizeof word);
-    return word;
-}
+using unicode::load_word;
 
-constexpr std::uint64_t high_bits = 0x8080808080808080u;
+constexpr std::uint64_t high_bits = unicode::every_byte(0x80);
 
 // Index of the first byte of `word` with its high bit set, given that one is.
 int first_high_byte(std::uint64_t high) noexcept {
-    return (std::endian::native == std::endian::little ? std::countr_zero(high) : std::countl_zero(high)) >> 3;
+    return (unicode::byte_words_in_order ? std::countr_zero(high) : std::countl_zero(high)) >> 3;
 }
 
 // Index of the first byte >= 0x80 in `text`, or text.size().

@@ -111,8 +111,9 @@ private:
 // The printable US-ASCII characters that neither URIs nor IRIs allow
 // anywhere, which software commonly lets through: RFC 2396 §2.4.3's
 // "delims" and "unwise" without "%", "#", "[" and "]" (RFC 3986 gave those
-// a meaning): space < > " { } | \ ^ `. to_uri's lenient option and the
-// LEIRI mapping percent-encode them.
+// a meaning): space < > " { } | \ ^ `. to_uri's lenient option, the LEIRI
+// mapping and prepare percent-encode them; extract ends an IRI at one; the
+// diagnosis names them as never allowed.
 constexpr bool is_excluded_printable_ascii(unsigned char c) noexcept {
     switch (c) {
         case ' ':

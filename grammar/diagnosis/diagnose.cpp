@@ -26,20 +26,7 @@ std::string_view utf8_problem(char const* p, char const* end) noexcept {
 // Characters that no IRI contains unencoded (RFC 3987 §2.2 admits none of
 // them; §3.1's lenient mapping lists the printable ones).
 bool never_allowed_ascii(unsigned char c) noexcept {
-    if (c < 0x20 || c == 0x7F) return true;
-    switch (c) {
-        case ' ':
-        case '"':
-        case '<':
-        case '>':
-        case '\\':
-        case '^':
-        case '`':
-        case '{':
-        case '|':
-        case '}': return true;
-        default: return false;
-    }
+    return c < 0x20 || c == 0x7F || unicode::is_excluded_printable_ascii(c);
 }
 
 // What a person should know when `production` stops at character `c`.

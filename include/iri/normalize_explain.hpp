@@ -7,11 +7,11 @@
 //   // (with the remove_dot_segments rows), path percent-encoding ...
 //   // e.result == iri::normalize(...) == "http://example.org/a/b"
 //
-// The walk is its own (normalize() does every step of a component in one
-// pass), built from the same pieces (percent-encoding normalization,
-// remove_dot_segments, NFC); tests/semantics/normalize_explain.cpp proves
-// that its result is normalize()'s over the normalization tests' inputs
-// and generated references.
+// The steps are those of normalize()'s own pass, which tells a recorder
+// each one as it applies it (semantics/normalize_trace.hpp);
+// tests/semantics/normalize_explain.cpp checks that the result is
+// normalize()'s over the normalization tests' inputs and generated
+// references.
 #pragma once
 
 #include <iri/error.hpp>
