@@ -88,7 +88,7 @@ constexpr std::size_t stack_size = 128 * 1024;
 // A screen: a ratio it finds above max_ratio is measured again with
 // remeasure_repeats before anything fails (superlinear()).
 constexpr int repeats = 2;
-constexpr int remeasure_repeats = 6;
+constexpr int remeasure_repeats = 3;
 constexpr std::size_t sizes[] = {64 * 1024, 1024 * 1024};
 #endif
 // Above this ratio of time per byte between the two sizes (and again

@@ -16,12 +16,12 @@ source "$(dirname "${BASH_SOURCE[0]}")/harness.sh" "$@"
 
 command -v "$PYTHON3" >/dev/null || { fail "python3 is needed to generate the input"; finish; exit; }
 
-# About 58,000 lines (over 2 MiB): more than several batches hold
+# About 38,000 lines (some 1.5 MiB): more than several batches hold
 # (batch_bytes 256 KiB), read in blocks that end inside lines. Under a
 # sanitizer (IRI_SANITIZED=1), where every line costs ten times as much,
-# a quarter of the random lines: still some 1.3 MiB, five batches and more,
-# with every kind of line below.
-random_lines=40000
+# half the random lines: still some 1.1 MiB, four batches and more, with
+# every kind of line below.
+random_lines=20000
 [[ "${IRI_SANITIZED:-0}" == 1 ]] && random_lines=10000
 "$PYTHON3" - "$tmp/lines.txt" "$tmp/latin1.txt" "$random_lines" <<'EOF'
 import random, sys
@@ -56,6 +56,7 @@ for i in range(count):
 # lines, CRLF and empty ones among them, that many blocks end in.
 lines.insert(count // 2, "http://example.org/" + "long/" * 120000)
 lines[count * 3 // 4:count * 3 // 4] = ["", "a", "#", "?", "//h", "\r"] * 3000
+lines.append("http://example.org/last")   # not empty: the input ends inside a line
 data = "\n".join(lines).encode("utf-8", "surrogateescape")   # no final newline
 open(sys.argv[1], "wb").write(data)
 # Latin-1 text for --from-charset: every byte is a character there.
@@ -152,7 +153,7 @@ same_with_jobs "explain --json --rule ihost" "$tmp/lines.txt" explain --json --r
 expect_lines "explain --json --rule ihost" "$input_lines"
 # The options that change what each input costs: the scheme grammars, the
 # other grammars, and every --explain (records of many rows, written while
-# formatted on one thread). An eighth of the random lines (5,000):
+# formatted on one thread). An eighth of the random lines (2,500):
 # explanations are long, and their batches short (down to 64 lines).
 head -n $((random_lines / 8)) "$tmp/lines.txt" >"$tmp/some_lines.txt"
 same_with_jobs "parse --scheme-specific --json" "$tmp/lines.txt" parse --scheme-specific --json
