@@ -217,6 +217,7 @@ command const check_command{
     "check",
     "report what RFC 3987 recommends beyond the grammar, as coded warnings",
     usage,
+    accepted_options,
     run,
 };
 

@@ -140,6 +140,7 @@ command const compare_command{
     "compare",
     "whether two references are equivalent, and at which level (RFC 3987 section 5.3)",
     usage,
+    accepted_options,
     run,
 };
 

@@ -39,7 +39,8 @@ Input:
   file in it (not its subfolders) is one input, all of its bytes.
 
 Options:
-  --grammar NAME   rfc3987 (default) or rfc3986, as in `iri generate`
+  --grammar NAME   rfc3987 (default), rfc3986 or draft-01, as in
+                   `iri generate`
   --entry NAME     the production each input is read as: IRI-reference
                    (default for rfc3987), IRI, absolute-IRI,
                    irelative-ref, URI-reference (default for rfc3986), or
@@ -334,6 +335,7 @@ command const coverage_command{
     "coverage",
     "count the productions and alternatives a corpus exercises, and list those never reached",
     usage,
+    accepted_options,
     run,
 };
 

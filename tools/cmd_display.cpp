@@ -145,6 +145,7 @@ command const display_command{
     "display",
     "a bidi IRI in the order shown on screen (RFC 3987 section 4.1)",
     usage,
+    accepted_options,
     run,
 };
 

@@ -739,6 +739,7 @@ command const explain_command{
     "explain",
     "show the tree of productions an input parses as, or where each attempt stopped",
     usage,
+    accepted_options,
     run,
 };
 

@@ -103,6 +103,7 @@ command const extract_command{
     "extract",
     "find the IRIs in plain text (RFC 3987 section 7.3)",
     usage,
+    accepted_options,
     run,
 };
 

@@ -41,9 +41,11 @@ engine's verdict: a change that leaves the input valid is labelled valid.
 The same options and seed give the same output, on every machine.
 
 Options:
-  --grammar NAME   rfc3987 (default: grammar/rfc3987/rfc3987.abnf) or
+  --grammar NAME   rfc3987 (default: grammar/rfc3987/rfc3987.abnf),
                    rfc3986 (grammar/rfc3986/rfc3986-uri.abnf, with the
-                   rules it shares with rfc3987.abnf)
+                   rules it shares with rfc3987.abnf) or draft-01
+                   (grammar/draft01/draft-duerst-iri-01.abnf, the 2002
+                   draft)
   --entry NAME     the production to derive: IRI-reference (default for
                    rfc3987), IRI, absolute-IRI, irelative-ref,
                    URI-reference (default for rfc3986), or any production
@@ -240,6 +242,7 @@ command const generate_command{
     "generate",
     "write random inputs derived from the ABNF, and near misses, labelled by the ABNF engine",
     usage,
+    accepted_options,
     run,
 };
 

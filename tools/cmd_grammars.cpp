@@ -154,6 +154,7 @@ command const grammars_command{
     "grammars",
     "show which grammars (RFC 3987, RFC 3986, the 2002 draft, LEIRI) accept each input, and where the others stop",
     usage,
+    accepted_options,
     run,
 };
 

@@ -207,6 +207,7 @@ command const normalize_command{
     "normalize",
     "the normal form of references (RFC 3987 section 5.3)",
     usage,
+    accepted_options,
     run,
 };
 

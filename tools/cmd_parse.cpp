@@ -310,6 +310,7 @@ command const parse_command{
     "parse",
     "show the components of references, or where and why they are invalid",
     usage,
+    accepted_options,
     run,
 };
 

@@ -107,6 +107,7 @@ command const prepare_command{
     "prepare",
     "make typed or pasted text into an IRI reference (RFC 3987 section 7.2)",
     usage,
+    accepted_options,
     run,
 };
 

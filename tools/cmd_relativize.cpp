@@ -100,6 +100,7 @@ command const relativize_command{
     "relativize",
     "the shortest reference from a base IRI to each target",
     usage,
+    accepted_options,
     run,
 };
 

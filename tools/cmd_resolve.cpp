@@ -436,6 +436,7 @@ command const resolve_command{
     "resolve",
     "resolve references against a base IRI",
     usage,
+    accepted_options,
     run,
 };
 

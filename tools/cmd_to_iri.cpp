@@ -145,6 +145,7 @@ command const to_iri_command{
     "to-iri",
     "the IRI a URI converts to (RFC 3987 section 3.2)",
     usage,
+    accepted_options,
     run,
 };
 

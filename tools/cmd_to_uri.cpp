@@ -195,6 +195,7 @@ command const to_uri_command{
     "to-uri",
     "the URI an IRI maps to (RFC 3987 section 3.1)",
     usage,
+    accepted_options,
     run,
 };
 

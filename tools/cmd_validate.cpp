@@ -195,6 +195,7 @@ command const validate_command{
     "validate",
     "check one reference per line of files; report the invalid lines",
     usage,
+    accepted_options,
     run,
 };
 

@@ -1,8 +1,10 @@
 // What a subcommand of `iri` is, and the exit statuses they all share.
 //
 // A new command is one file that defines a `command` plus one line in the
-// table in main.cpp; main.cpp knows nothing else about it.
+// table in commands.cpp; main.cpp and iri_manual know nothing else about it.
 #pragma once
+
+#include "option_spec.hpp"
 
 #include <span>
 #include <string_view>
@@ -20,6 +22,9 @@ struct command {
     std::string_view name;  // "parse": what follows `iri` on the command line
     std::string_view summary;  // one line for `iri --help`
     std::string_view usage;  // the full text of `iri NAME --help`
+    // The options it accepts: the table its parser uses (documented_options,
+    // options.hpp), here so that the bash completion is made from it.
+    std::span<option_spec const> options;
     // Runs the command on the arguments after its name; returns an exit_status.
     int (*run)(command const& self, std::span<char const* const> args);
 };

@@ -1,11 +1,11 @@
 // `iri`: the command-line face of the library. This file only dispatches:
-// each command lives in its own cmd_*.cpp and is listed once below.
+// each command lives in its own cmd_*.cpp and is listed once in commands.cpp.
 #include "command.hpp"
+#include "commands.hpp"
 #include "output_buffer.hpp"
 
 #include <iri/version.hpp>
 
-#include <array>
 #include <cstdio>
 #include <exception>
 #include <new>
@@ -15,48 +15,6 @@
 
 namespace iri::tool {
 namespace {
-
-// To add a command: write cmd_NAME.cpp defining a `command`, declare it in
-// command.hpp, list it here.
-constexpr std::array commands{
-    &parse_command,   &validate_command,   &to_uri_command,    &to_iri_command,   &prepare_command, &extract_command,
-    &resolve_command, &relativize_command, &normalize_command, &compare_command,  &explain_command, &check_command,
-    &display_command, &generate_command,   &coverage_command,  &grammars_command,
-};
-
-command const* find_command(std::string_view name) noexcept {
-    for (command const* cmd : commands)
-        if (cmd->name == name) return cmd;
-    return nullptr;
-}
-
-void print_overview(std::FILE* to) {
-    std::fputs(
-        "Usage: iri COMMAND [OPTION...] [ARGUMENT...]\n"
-        "\n"
-        "Parses and validates Internationalized Resource Identifiers (RFC 3987).\n"
-        "\n"
-        "Commands:\n",
-        to);
-    for (command const* cmd : commands)
-        std::fprintf(to, "  %-10.*s %.*s\n", static_cast<int>(cmd->name.size()), cmd->name.data(),
-                     static_cast<int>(cmd->summary.size()), cmd->summary.data());
-    std::fputs(
-        "  help       show this help; `iri help COMMAND` shows a command's help\n"
-        "\n"
-        "Options:\n"
-        "  -h, --help  show this help\n"
-        "  --version   print \"iri VERSION\" (the library's version) and exit\n"
-        "\n"
-        "Run `iri COMMAND --help` for a command's options, input rules and output.\n"
-        "\n"
-        "Exit status:\n"
-        "  0  every input is valid (or help was asked for)\n"
-        "  1  some input is invalid\n"
-        "  2  usage error (unknown command or option, missing argument),\n"
-        "     unreadable input, or failed output\n",
-        to);
-}
 
 int unknown_command(std::string_view name) {
     std::fprintf(stderr, "iri: unknown command \"%.*s\"\nTry 'iri --help'.\n", static_cast<int>(name.size()),

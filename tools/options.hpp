@@ -8,6 +8,7 @@
 #pragma once
 
 #include "command.hpp"
+#include "option_spec.hpp"
 
 #include <iri/parse.hpp>
 
@@ -21,18 +22,6 @@
 #include <vector>
 
 namespace iri::tool {
-
-// One option a command accepts.
-struct option_spec {
-    enum class value_kind {
-        none,  // a flag: "--json"; "--json=x" is an error
-        required,  // "--entry NAME" or "--entry=NAME"
-        optional,  // only "--idna=RULES" gives one; "--idna" alone has none
-    };
-    std::string_view name;  // "--entry"; a short alias is an entry of its own ("-h")
-    value_kind value = value_kind::none;
-    std::string_view value_name = {};  // "NAME": what a missing value is called in the error
-};
 
 // Whether `usage`'s "Options:" section names every option of `options`
 // (as a word of its own: "-h" does not count as found inside "--help").
