@@ -1,0 +1,46 @@
+# The files of the tree that a program writes, each with its generator (the
+# first lines of each say so):
+#
+#   semantics/check/property_table.cpp  iri_make_property_table, from ICU's data
+#   grammar/INDEX.md                    grammar/make_index.py, from the rules' comments
+#   docs/layers.md                      tests/layers/layers.py --write, from the includes
+#   unicode/whatwg_tables.cpp           unicode/generate_whatwg_tables.py, from a checkout
+#                                       of the WHATWG Encoding Standard (whatwg/encoding)
+#
+# `cmake --build BUILD --target regenerate` writes them again in the source
+# tree (the WHATWG tables only with -DIRI_WHATWG_ENCODING_DIR=CHECKOUT: the
+# standard's data is not in the tree). The tests property_table (below),
+# grammar_index and layers (tests/CMakeLists.txt) fail when a checked-in
+# copy is not what its generator writes now; the WHATWG tables name the
+# SHA-256 of each index file they were made from instead.
+# Included from the top-level CMakeLists.txt, with the tests.
+if(NOT IRI_BUILD_TESTS)
+  return()
+endif()
+
+add_executable(iri_make_property_table semantics/check/make_property_table.cpp)
+target_include_directories(iri_make_property_table PRIVATE ${PROJECT_SOURCE_DIR})
+target_link_libraries(iri_make_property_table PRIVATE iri_internal iri_warnings ICU::uc)
+
+find_package(Python3 REQUIRED COMPONENTS Interpreter)
+set(IRI_WHATWG_ENCODING_DIR "" CACHE PATH
+    "A checkout of whatwg/encoding: `--target regenerate` then writes unicode/whatwg_tables.cpp too")
+set(whatwg_tables_command)
+if(IRI_WHATWG_ENCODING_DIR)
+  set(whatwg_tables_command
+      COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/unicode/generate_whatwg_tables.py
+              ${IRI_WHATWG_ENCODING_DIR} > ${PROJECT_SOURCE_DIR}/unicode/whatwg_tables.cpp)
+endif()
+# Not VERBATIM: ">" is the shell's.
+add_custom_target(regenerate
+  COMMAND $<TARGET_FILE:iri_make_property_table> > ${PROJECT_SOURCE_DIR}/semantics/check/property_table.cpp
+  COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/grammar/make_index.py
+  COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/layers/layers.py --write
+  ${whatwg_tables_command}
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
+  COMMENT "Writing the generated files of the source tree again")
+
+add_test(NAME property_table
+         COMMAND bash ${PROJECT_SOURCE_DIR}/tests/generated/property_table_test.sh
+                 $<TARGET_FILE:iri_make_property_table> ${PROJECT_SOURCE_DIR}/semantics/check/property_table.cpp)
+set_tests_properties(property_table PROPERTIES SKIP_RETURN_CODE 77)
