@@ -4,25 +4,28 @@
 # through pkg-config.
 #
 #   package_test.sh BUILD_DIR VERSION CXX GENERATOR [COMPILER_LAUNCHER]
+#   package_test.sh --installed=PREFIX VERSION CXX GENERATOR [COMPILER_LAUNCHER]
 #
 # 1. `cmake --install BUILD_DIR --prefix TMP`; the installed `iri --version`
-#    prints VERSION.
+#    prints VERSION. With --installed=PREFIX, nothing is installed: the
+#    checks below run on what is in PREFIX already (.ci/packages.sh: the
+#    Debian packages, installed in /usr).
 # 2. tests/package/consumer (find_package(iri CONFIG REQUIRED), iri::iri) is
-#    configured with CMAKE_PREFIX_PATH=TMP, built and run; the package found
-#    must be TMP's.
+#    configured with CMAKE_PREFIX_PATH=PREFIX, built and run; the package
+#    found must be PREFIX's.
 #    When libiri.so is installed beside libiri.a (the default), the consumer
 #    is built a second time with iri::shared; each binary must need
 #    libiri.so exactly when it linked the shared library.
 # 3. The same main.cpp is compiled with `pkg-config --cflags --libs` of
 #    iri-static (libiri.a) and of iri (libiri.so; --static when only the
-#    archive is installed) (PKG_CONFIG_PATH=TMP's pkgconfig directory), run,
-#    and checked the same way.
+#    archive is installed) (PKG_CONFIG_PATH=PREFIX's pkgconfig directory),
+#    run, and checked the same way.
 # 4. The same for a C program using <iri/iri.h> (tests/package/consumer_c),
 #    built with $CC (default cc) and -std=c11 -Wall -Wextra -Werror:
 #    through find_package, and through pkg-config (with --static for a
 #    static libiri.a, without for a shared libiri.so).
 set -u
-build=${1:?usage: $0 BUILD_DIR VERSION CXX GENERATOR [LAUNCHER]}
+build=${1:?usage: $0 BUILD_DIR|--installed=PREFIX VERSION CXX GENERATOR [LAUNCHER]}
 version=${2:?}
 cxx=${3:?}
 generator=${4:?}
@@ -32,7 +35,12 @@ cmake=${CMAKE:-cmake}   # the build's own cmake, from ctest
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-prefix=$tmp/prefix
+if [[ $build == --installed=* ]]; then
+    prefix=${build#--installed=}
+    build=""
+else
+    prefix=$tmp/prefix
+fi
 failures=0
 fail() {
     echo "FAIL: $1" >&2
@@ -49,12 +57,16 @@ step() {
     fi
 }
 
-step install "$cmake" --install "$build" --prefix "$prefix" || exit 1
+if [[ -n $build ]]; then
+    step install "$cmake" --install "$build" --prefix "$prefix" || exit 1
+fi
 for file in bin/iri include/iri/iri.hpp include/iri/iri.h include/iri/version.hpp; do
     [[ -e $prefix/$file ]] || fail "not installed: $file"
 done
-config=$(find "$prefix" -name iriConfig.cmake)
-pc=$(find "$prefix" -name iri.pc)
+config=$(find "$prefix"/lib* -path '*/cmake/iri/iriConfig.cmake')
+pc=$(find "$prefix"/lib* -path '*/pkgconfig/iri.pc')
+# The library directory: lib, lib64 or Debian's lib/x86_64-linux-gnu.
+libdir=$(dirname "$(dirname "$pc")")
 [[ -n $config ]] || fail "no iriConfig.cmake installed"
 [[ -n $pc ]] || fail "no iri.pc installed"
 if [[ -x $prefix/bin/iri ]]; then
@@ -63,12 +75,12 @@ if [[ -x $prefix/bin/iri ]]; then
 fi
 # The installed tool finds a shared libiri through its RPATH (above); the
 # consumers find it through LD_LIBRARY_PATH.
-export LD_LIBRARY_PATH="$prefix/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+export LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 
 shared_installed=false
-compgen -G "$prefix/lib*/libiri.so" >/dev/null && shared_installed=true
+[[ -e $libdir/libiri.so ]] && shared_installed=true
 static_installed=false
-compgen -G "$prefix/lib*/libiri.a" >/dev/null && static_installed=true
+[[ -e $libdir/libiri.a ]] && static_installed=true
 
 # links BINARY yes|no WHAT: whether BINARY needs libiri.so is as expected.
 links() {
