@@ -7,6 +7,9 @@
 //
 // Usage: grammar_dump SOURCE_DIR FILE.abnf...   (paths relative to SOURCE_DIR)
 // Prints one JSON object: {"files": [{"path", "with", "rules": [...]}]}.
+#include "tools/json.hpp"
+#include "unicode/utf8.hpp"
+
 #include <iri/abnf.hpp>
 #include <iri/explain.hpp>
 
@@ -27,43 +30,13 @@
 
 namespace {
 
-void append_json_string(std::string& out, std::string_view s) {
-    out += '"';
-    for (char const ch : s) {
-        auto const c = static_cast<unsigned char>(ch);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += ch;
-        } else if (c < 0x20 || c == 0x7F) {
-            char buffer[8];
-            std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
-            out += buffer;
-        } else {
-            out += ch;
-        }
-    }
-    out += '"';
-}
+// JSON strings as the tool writes them (tools/json.hpp).
+using iri::tool::append_json_string;
 
+// The UTF-8 form of a text the ABNF reader decoded.
 std::string utf8(std::u32string_view text) {
     std::string out;
-    for (char32_t const c : text) {
-        if (c < 0x80) {
-            out += static_cast<char>(c);
-        } else if (c < 0x800) {
-            out += static_cast<char>(0xC0 | (c >> 6));
-            out += static_cast<char>(0x80 | (c & 0x3F));
-        } else if (c < 0x10000) {
-            out += static_cast<char>(0xE0 | (c >> 12));
-            out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (c & 0x3F));
-        } else {
-            out += static_cast<char>(0xF0 | (c >> 18));
-            out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-            out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (c & 0x3F));
-        }
-    }
+    for (char32_t const c : text) iri::unicode::append_utf8(out, c);
     return out;
 }
 
@@ -76,16 +49,16 @@ std::string shown(std::string_view bytes) {
     char buffer[24];
     for (std::size_t i = 0; i < bytes.size();) {
         auto const lead = static_cast<unsigned char>(bytes[i]);
-        std::size_t const length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0;
-        std::optional<std::u32string> decoded;
-        if (length > 0 && i + length <= bytes.size()) decoded = iri::abnf::decode_utf8(bytes.substr(i, length));
-        if (!decoded || decoded->size() != 1) {
+        char32_t c = lead;
+        std::size_t const length =
+            lead < 0x80 ? 1
+                        : static_cast<std::size_t>(iri::unicode::decode_utf8(bytes.data() + i, bytes.data() + bytes.size(), c));
+        if (length == 0) {
             std::snprintf(buffer, sizeof buffer, "<byte 0x%02X>", lead);
             out += buffer;
             ++i;
             continue;
         }
-        char32_t const c = (*decoded)[0];
         bool const hidden = c < 0x20 || (c >= 0x7F && c <= 0xA0) || iri::abnf::is_bidi_formatting(c) ||
                             (c >= 0x2066 && c <= 0x2069) || c == 0x061C || (c >= 0x2000 && c <= 0x200D) ||
                             c == 0x2028 || c == 0x2029 || c == 0xFEFF || (c >= 0xFFF0 && c <= 0xFFFF);

@@ -2,6 +2,8 @@
 // draw (explain_svg_dot.hpp).
 #include "explain_svg_dot.hpp"
 
+#include "unicode/utf8.hpp"
+
 #include <iri/explain.hpp>
 
 #include <cstdio>
@@ -21,27 +23,11 @@ struct decoded {
     std::size_t length = 0;
 };
 decoded decode_at(std::string_view bytes, std::size_t i) {
-    auto const b = [&](std::size_t k) { return static_cast<unsigned char>(bytes[i + k]); };
-    unsigned char const lead = b(0);
+    auto const lead = static_cast<unsigned char>(bytes[i]);
     if (lead < 0x80) return {lead, 1};
-    std::size_t length = 0;
-    char32_t c = 0, least = 0;
-    if (lead >= 0xC2 && lead <= 0xDF) {
-        length = 2, c = lead & 0x1F, least = 0x80;
-    } else if (lead >= 0xE0 && lead <= 0xEF) {
-        length = 3, c = lead & 0x0F, least = 0x800;
-    } else if (lead >= 0xF0 && lead <= 0xF4) {
-        length = 4, c = lead & 0x07, least = 0x10000;
-    } else {
-        return {};
-    }
-    if (i + length > bytes.size()) return {};
-    for (std::size_t k = 1; k < length; ++k) {
-        if ((b(k) & 0xC0) != 0x80) return {};
-        c = (c << 6) | (b(k) & 0x3F);
-    }
-    if (c < least || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) return {};
-    return {c, length};
+    decoded d;
+    d.length = static_cast<std::size_t>(unicode::decode_utf8(bytes.data() + i, bytes.data() + bytes.size(), d.c));
+    return d;
 }
 
 // Shown as U+XXXX, never raw: controls, and what would reorder or hide the

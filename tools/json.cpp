@@ -2,6 +2,8 @@
 
 #include "output_buffer.hpp"
 
+#include "unicode/utf8.hpp"
+
 namespace iri::tool {
 
 namespace {
@@ -12,6 +14,7 @@ bool passes_through(unsigned char c) noexcept { return c >= 0x20 && c < 0x7F && 
 
 void append_json_string(std::string& out, std::string_view bytes) {
     static constexpr char hex[] = "0123456789ABCDEF";
+    char const* const end = bytes.data() + bytes.size();
     out.push_back('"');
     std::size_t i = 0;
     while (i < bytes.size()) {
@@ -32,25 +35,23 @@ void append_json_string(std::string& out, std::string_view bytes) {
             out.push_back(hex[c >> 4]);
             out.push_back(hex[c & 0xF]);
             ++i;
-        } else if (std::size_t length = utf8_sequence_length(bytes, i); length > 0) {
+        } else if (char32_t cp = 0; int const length = unicode::decode_utf8(bytes.data() + i, end, cp)) {
             // U+2028 and U+2029 are valid in JSON (RFC 8259) but end a line
             // in JavaScript before ES2019 and in many line-based tools: an
             // IRI may hold them (they are ucschar), so escape them.
-            if (length == 3 && c == 0xE2 && bytes[i + 1] == '\x80' &&
-                (bytes[i + 2] == '\xA8' || bytes[i + 2] == '\xA9')) {
-                out.append(bytes[i + 2] == '\xA8' ? "\\u2028" : "\\u2029");
-            } else if (length == 2 && c == 0xC2 && static_cast<unsigned char>(bytes[i + 1]) < 0xA0) {
+            if (cp == 0x2028 || cp == 0x2029) {
+                out.append(cp == 0x2028 ? "\\u2028" : "\\u2029");
+            } else if (cp < 0xA0) {
                 // The C1 controls, U+0080 to U+009F: U+0085 NEXT LINE ends
                 // a line for many line-based tools (and Unicode's own
                 // line breaking), and the others act on terminals.
-                auto const c1 = static_cast<unsigned char>(bytes[i + 1]);
                 out.append("\\u00");
-                out.push_back(hex[c1 >> 4]);
-                out.push_back(hex[c1 & 0xF]);
+                out.push_back(hex[cp >> 4]);
+                out.push_back(hex[cp & 0xF]);
             } else {
-                out.append(bytes.data() + i, length);
+                out.append(bytes.data() + i, static_cast<std::size_t>(length));
             }
-            i += length;
+            i += static_cast<std::size_t>(length);
         } else {
             out.append("\xEF\xBF\xBD");  // U+FFFD REPLACEMENT CHARACTER
             ++i;

@@ -11,32 +11,6 @@
 
 namespace iri::tool {
 
-// Length of the well-formed UTF-8 sequence starting at `s[i]` (RFC 3629 §4,
-// Unicode Table 3-7), or 0 when the byte there does not start one.
-inline std::size_t utf8_sequence_length(std::string_view s, std::size_t i) noexcept {
-    auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-    auto continuation = [&](std::size_t k, unsigned char low = 0x80, unsigned char high = 0xBF) {
-        return k < s.size() && byte(k) >= low && byte(k) <= high;
-    };
-    unsigned char lead = byte(i);
-    if (lead < 0x80) return 1;
-    if (lead < 0xC2) return 0;  // a continuation byte, or an overlong C0/C1 lead
-    if (lead < 0xE0) return continuation(i + 1) ? 2 : 0;
-    if (lead < 0xF0) {
-        // E0 needs A0..BF (no overlongs); ED needs 80..9F (no surrogates).
-        unsigned char low = lead == 0xE0 ? 0xA0 : 0x80;
-        unsigned char high = lead == 0xED ? 0x9F : 0xBF;
-        return continuation(i + 1, low, high) && continuation(i + 2) ? 3 : 0;
-    }
-    if (lead < 0xF5) {
-        // F0 needs 90..BF (no overlongs); F4 needs 80..8F (nothing past U+10FFFF).
-        unsigned char low = lead == 0xF0 ? 0x90 : 0x80;
-        unsigned char high = lead == 0xF4 ? 0x8F : 0xBF;
-        return continuation(i + 1, low, high) && continuation(i + 2) && continuation(i + 3) ? 4 : 0;
-    }
-    return 0;
-}
-
 // Appends `bytes` as a JSON string literal, quotes included.
 //
 // Inputs are arbitrary bytes but JSON text must be UTF-8, so: valid UTF-8

@@ -8,6 +8,8 @@
 #include "commands.hpp"
 #include "option_spec.hpp"
 
+#include "unicode/utf8.hpp"
+
 #include <iri/version.hpp>
 
 #include <cstdio>
@@ -48,12 +50,11 @@ std::string roff_escaped(std::string_view text) {
             out += c;
             continue;
         }
-        // UTF-8: the help texts are ours and valid, so the lead byte says
-        // how many continuation bytes follow.
-        std::size_t const length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2;
-        char32_t code_point = byte & (length == 4 ? 0x07u : length == 3 ? 0x0Fu : 0x1Fu);
-        for (std::size_t k = 1; k < length && i + 1 < text.size(); ++k)
-            code_point = (code_point << 6) | (static_cast<unsigned char>(text[++i]) & 0x3Fu);
+        // The help texts are ours and valid UTF-8; a stray byte would show
+        // as U+FFFD.
+        char32_t code_point = 0xFFFD;
+        int const length = unicode::decode_utf8(text.data() + i, text.data() + text.size(), code_point);
+        if (length > 0) i += static_cast<std::size_t>(length - 1);
         char name[16];
         std::snprintf(name, sizeof name, "\\[u%04X]", static_cast<unsigned>(code_point));
         out += name;

@@ -4,6 +4,8 @@
 #include "reference_json.hpp"
 #include "line_engine.hpp"
 
+#include "unicode/utf8.hpp"
+
 #include <iri/parse.hpp>
 
 #include <cstring>
@@ -35,7 +37,8 @@ shown_character shown_at(std::string_view text, std::size_t i) noexcept {
     auto const b = static_cast<unsigned char>(text[i]);
     shown_character c{1, {}};
     if (b >= 0x20 && b < 0x7F) return c;
-    std::size_t const length = b < 0x80 ? 1 : utf8_sequence_length(text, i);
+    char32_t cp = b;
+    int const length = b < 0x80 ? 1 : unicode::decode_utf8(text.data() + i, text.data() + text.size(), cp);
     if (b < 0x20 || b == 0x7F || length == 0) {
         c.escape[0] = '\\';
         c.escape[1] = 'x';
@@ -43,12 +46,11 @@ shown_character shown_at(std::string_view text, std::size_t i) noexcept {
         c.escape[3] = hex[b & 0xF];
         return c;
     }
-    c.length = length;
-    auto const second = static_cast<unsigned char>(text[i + 1]);
-    if (b == 0xC2 && second < 0xA0) {
+    c.length = static_cast<std::size_t>(length);
+    if (cp < 0xA0) {  // the C1 controls, U+0080 to U+009F
         std::memcpy(c.escape, "\\u00", 4);
-        c.escape[4] = hex[second >> 4];
-        c.escape[5] = hex[second & 0xF];
+        c.escape[4] = hex[cp >> 4];
+        c.escape[5] = hex[cp & 0xF];
     }
     return c;
 }

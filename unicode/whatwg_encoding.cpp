@@ -2,6 +2,8 @@
 // sections say ("Shift_JIS encoder", "index Shift_JIS pointer", ...).
 #include "unicode/whatwg_encoding.hpp"
 
+#include "unicode/utf8.hpp"
+
 #include <algorithm>
 #include <array>
 
@@ -30,24 +32,6 @@ std::optional<std::uint32_t> pointer_for(tables::pointer_entry const* table, std
 }
 
 void append(std::string& out, unsigned b) { out += static_cast<char>(static_cast<unsigned char>(b)); }
-
-void append_utf8(std::string& out, char32_t cp) {
-    if (cp < 0x80) {
-        append(out, cp);
-    } else if (cp < 0x800) {
-        append(out, 0xC0 | cp >> 6);
-        append(out, 0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        append(out, 0xE0 | cp >> 12);
-        append(out, 0x80 | (cp >> 6 & 0x3F));
-        append(out, 0x80 | (cp & 0x3F));
-    } else {
-        append(out, 0xF0 | cp >> 18);
-        append(out, 0x80 | (cp >> 12 & 0x3F));
-        append(out, 0x80 | (cp >> 6 & 0x3F));
-        append(out, 0x80 | (cp & 0x3F));
-    }
-}
 
 // "index gb18030 ranges pointer".
 std::uint32_t gb18030_ranges_pointer(char32_t cp) noexcept {

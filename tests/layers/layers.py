@@ -9,9 +9,11 @@ Layers, bottom to top (docs/architecture.md): include/iri (the
 public API), unicode, abnf, grammar, semantics, capi, tools, python, site. A file may
 include its own layer, any layer below it, and the public headers; only
 grammar/ may include Boost.Spirit, and capi/ (the C API) and tools/
-include nothing of the library but the public headers. abnf/ (the ABNF
-engine, the oracle the X3 rules are checked against) includes the public
-headers only: nothing of unicode/ or grammar/, by design.
+include nothing of the library but the public headers, and the one UTF-8
+codec (OPEN_HEADERS). abnf/ (the ABNF engine, the oracle the X3 rules are
+checked against) includes the public headers only: nothing of unicode/ or
+grammar/, by design. site/ (the grammar site and the playground) may use
+tools/' JSON writers, so that both answer in the same JSON.
 """
 import re
 import sys
@@ -31,7 +33,17 @@ ALLOWED = {
     "capi": {"include/iri"},   # the C API, over the public C++ API only
     "tools": {"include/iri"},
     "python": {"include/iri"},  # the Python binding, over the public C++ API only
-    "site": {"include/iri"},   # the grammar site's generator, a user of the public API like tools/
+    # The grammar site's generator and the playground, users of the public
+    # API like tools/, whose JSON writers they share.
+    "site": {"include/iri", "tools"},
+}
+# Headers a layer above theirs may include although it may not include the
+# rest of that layer: header-only, and including nothing but the standard
+# library (checked below), so that they bring nothing else along.
+OPEN_HEADERS = {
+    # The UTF-8 codec (RFC 3629): the one the library decodes with, and the
+    # one the tool and the site write and read UTF-8 with.
+    "unicode/utf8.hpp": {"tools", "site"},
 }
 # Files that may include more than their layer, each with why.
 EXCEPTIONS = {
@@ -59,7 +71,7 @@ def target_layer(including_layer, kind, name):
         return "include/iri"
     if kind == '"':
         first = name.split("/")[0]
-        if first in ("unicode", "abnf", "grammar", "semantics"):
+        if first in ("unicode", "abnf", "grammar", "semantics", "tools"):
             return first
         if including_layer == "tools" and "/" not in name:
             return "tools"   # tools/ includes its own headers by file name
@@ -87,8 +99,16 @@ def scan():
                 if target is None or target == layer:
                     continue
                 edges[(layer, target)] += 1
-                if target not in ALLOWED[layer] and target not in EXCEPTIONS.get(str(rel), set()):
+                allowed = ALLOWED[layer] | EXCEPTIONS.get(str(rel), set())
+                if name in OPEN_HEADERS and layer in OPEN_HEADERS[name]:
+                    allowed = allowed | {target}
+                if target not in allowed:
                     problems.append(f"{rel}:{number}: {layer}/ includes {name}, a layer it may not include")
+    for header in OPEN_HEADERS:
+        for number, line in enumerate((ROOT / header).read_text(encoding="utf-8").splitlines(), 1):
+            match = INCLUDE.match(line)
+            if match and match.group(1) == '"':
+                problems.append(f"{header}:{number}: an open header includes {match.group(2)}: only <standard> ones")
     return edges, problems
 
 
