@@ -8,7 +8,7 @@
 // Usage: grammar_dump SOURCE_DIR FILE.abnf...   (paths relative to SOURCE_DIR)
 // Prints one JSON object: {"files": [{"path", "with", "rules": [...]}]}.
 #include "tools/json.hpp"
-#include "unicode/utf8.hpp"
+#include "tools/utf8.hpp"
 
 #include <iri/abnf.hpp>
 #include <iri/explain.hpp>
@@ -30,13 +30,15 @@
 
 namespace {
 
-// JSON strings as the tool writes them (tools/json.hpp).
+// JSON strings and UTF-8 as the tool writes them (tools/json.hpp, tools/utf8.hpp).
 using iri::tool::append_json_string;
+using iri::tool::append_utf8;
+using iri::tool::decode_utf8_at;
 
 // The UTF-8 form of a text the ABNF reader decoded.
 std::string utf8(std::u32string_view text) {
     std::string out;
-    for (char32_t const c : text) iri::unicode::append_utf8(out, c);
+    for (char32_t const c : text) append_utf8(out, c);
     return out;
 }
 
@@ -49,10 +51,7 @@ std::string shown(std::string_view bytes) {
     char buffer[24];
     for (std::size_t i = 0; i < bytes.size();) {
         auto const lead = static_cast<unsigned char>(bytes[i]);
-        char32_t c = lead;
-        std::size_t const length =
-            lead < 0x80 ? 1
-                        : static_cast<std::size_t>(iri::unicode::decode_utf8(bytes.data() + i, bytes.data() + bytes.size(), c));
+        auto const [c, length] = decode_utf8_at(bytes, i);
         if (length == 0) {
             std::snprintf(buffer, sizeof buffer, "<byte 0x%02X>", lead);
             out += buffer;

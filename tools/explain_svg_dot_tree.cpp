@@ -1,8 +1,7 @@
 // The bounded tree and the labels that `iri explain --format dot|svg`
 // draw (explain_svg_dot.hpp).
 #include "explain_svg_dot.hpp"
-
-#include "unicode/utf8.hpp"
+#include "utf8.hpp"
 
 #include <iri/explain.hpp>
 
@@ -15,20 +14,6 @@
 namespace iri::tool {
 
 namespace {
-
-// The code point at `bytes[i]` and its length, or length 0 for a byte that
-// does not start a well-formed UTF-8 sequence (RFC 3629).
-struct decoded {
-    char32_t c = 0;
-    std::size_t length = 0;
-};
-decoded decode_at(std::string_view bytes, std::size_t i) {
-    auto const lead = static_cast<unsigned char>(bytes[i]);
-    if (lead < 0x80) return {lead, 1};
-    decoded d;
-    d.length = static_cast<std::size_t>(unicode::decode_utf8(bytes.data() + i, bytes.data() + bytes.size(), d.c));
-    return d;
-}
 
 // Shown as U+XXXX, never raw: controls, and what would reorder or hide the
 // label around it (RFC 3987 §4.1's bidi formatting characters, the
@@ -51,13 +36,13 @@ std::string label_text(std::string_view text, std::size_t limit) {
             out += "...";
             break;
         }
-        decoded const d = decode_at(text, i);
+        utf8_character const d = decode_utf8_at(text, i);
         if (d.length == 0) {
             std::snprintf(buffer, sizeof buffer, "\\x%02X", static_cast<unsigned char>(text[i]));
             out += buffer;
             ++i;
-        } else if (hidden(d.c)) {
-            std::snprintf(buffer, sizeof buffer, "U+%04X", static_cast<unsigned>(d.c));
+        } else if (hidden(d.code_point)) {
+            std::snprintf(buffer, sizeof buffer, "U+%04X", static_cast<unsigned>(d.code_point));
             out += buffer;
             i += d.length;
         } else {
@@ -196,18 +181,19 @@ std::vector<std::string> picture_heading(explain_picture const& picture, picture
 std::size_t label_columns(std::string_view label) {
     std::size_t columns = 0;
     for (std::size_t i = 0; i < label.size();) {
-        decoded const d = decode_at(label, i);
+        utf8_character const d = decode_utf8_at(label, i);
         if (d.length == 0) {
             ++columns, ++i;
             continue;
         }
         // East Asian wide and fullwidth ranges (UAX #11), roughly: what a
         // monospace font draws two columns wide.
-        bool const wide = (d.c >= 0x1100 && d.c <= 0x115F) || (d.c >= 0x2E80 && d.c <= 0xA4CF) ||
-                          (d.c >= 0xAC00 && d.c <= 0xD7A3) || (d.c >= 0xF900 && d.c <= 0xFAFF) ||
-                          (d.c >= 0xFE30 && d.c <= 0xFE4F) || (d.c >= 0xFF00 && d.c <= 0xFF60) ||
-                          (d.c >= 0xFFE0 && d.c <= 0xFFE6) || (d.c >= 0x1F300 && d.c <= 0x1FAFF) ||
-                          (d.c >= 0x20000 && d.c <= 0x3FFFD);
+        char32_t const c = d.code_point;
+        bool const wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF) ||
+                          (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) ||
+                          (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60) ||
+                          (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x1F300 && c <= 0x1FAFF) ||
+                          (c >= 0x20000 && c <= 0x3FFFD);
         columns += wide ? 2 : 1;
         i += d.length;
     }

@@ -1,8 +1,7 @@
 #include "json.hpp"
 
 #include "output_buffer.hpp"
-
-#include "unicode/utf8.hpp"
+#include "utf8.hpp"
 
 namespace iri::tool {
 
@@ -14,7 +13,6 @@ bool passes_through(unsigned char c) noexcept { return c >= 0x20 && c < 0x7F && 
 
 void append_json_string(std::string& out, std::string_view bytes) {
     static constexpr char hex[] = "0123456789ABCDEF";
-    char const* const end = bytes.data() + bytes.size();
     out.push_back('"');
     std::size_t i = 0;
     while (i < bytes.size()) {
@@ -35,7 +33,8 @@ void append_json_string(std::string& out, std::string_view bytes) {
             out.push_back(hex[c >> 4]);
             out.push_back(hex[c & 0xF]);
             ++i;
-        } else if (char32_t cp = 0; int const length = unicode::decode_utf8(bytes.data() + i, end, cp)) {
+        } else if (utf8_character const character = decode_utf8_at(bytes, i); character.length > 0) {
+            char32_t const cp = character.code_point;
             // U+2028 and U+2029 are valid in JSON (RFC 8259) but end a line
             // in JavaScript before ES2019 and in many line-based tools: an
             // IRI may hold them (they are ucschar), so escape them.
@@ -49,9 +48,9 @@ void append_json_string(std::string& out, std::string_view bytes) {
                 out.push_back(hex[cp >> 4]);
                 out.push_back(hex[cp & 0xF]);
             } else {
-                out.append(bytes.data() + i, static_cast<std::size_t>(length));
+                out.append(bytes.data() + i, character.length);
             }
-            i += static_cast<std::size_t>(length);
+            i += character.length;
         } else {
             out.append("\xEF\xBF\xBD");  // U+FFFD REPLACEMENT CHARACTER
             ++i;

@@ -7,8 +7,7 @@
 //   iri_manual bash-completion FILE   the script for bash's `complete`
 #include "commands.hpp"
 #include "option_spec.hpp"
-
-#include "unicode/utf8.hpp"
+#include "utf8.hpp"
 
 #include <iri/version.hpp>
 
@@ -52,9 +51,9 @@ std::string roff_escaped(std::string_view text) {
         }
         // The help texts are ours and valid UTF-8; a stray byte would show
         // as U+FFFD.
-        char32_t code_point = 0xFFFD;
-        int const length = unicode::decode_utf8(text.data() + i, text.data() + text.size(), code_point);
-        if (length > 0) i += static_cast<std::size_t>(length - 1);
+        utf8_character const character = decode_utf8_at(text, i);
+        char32_t const code_point = character.length > 0 ? character.code_point : 0xFFFD;
+        if (character.length > 0) i += character.length - 1;
         char name[16];
         std::snprintf(name, sizeof name, "\\[u%04X]", static_cast<unsigned>(code_point));
         out += name;

@@ -3,8 +3,7 @@
 #include "json.hpp"
 #include "reference_json.hpp"
 #include "line_engine.hpp"
-
-#include "unicode/utf8.hpp"
+#include "utf8.hpp"
 
 #include <iri/parse.hpp>
 
@@ -37,17 +36,16 @@ shown_character shown_at(std::string_view text, std::size_t i) noexcept {
     auto const b = static_cast<unsigned char>(text[i]);
     shown_character c{1, {}};
     if (b >= 0x20 && b < 0x7F) return c;
-    char32_t cp = b;
-    int const length = b < 0x80 ? 1 : unicode::decode_utf8(text.data() + i, text.data() + text.size(), cp);
-    if (b < 0x20 || b == 0x7F || length == 0) {
+    utf8_character const character = decode_utf8_at(text, i);
+    if (b < 0x20 || b == 0x7F || character.length == 0) {
         c.escape[0] = '\\';
         c.escape[1] = 'x';
         c.escape[2] = hex[b >> 4];
         c.escape[3] = hex[b & 0xF];
         return c;
     }
-    c.length = static_cast<std::size_t>(length);
-    if (cp < 0xA0) {  // the C1 controls, U+0080 to U+009F
+    c.length = character.length;
+    if (char32_t const cp = character.code_point; cp < 0xA0) {  // the C1 controls, U+0080 to U+009F
         std::memcpy(c.escape, "\\u00", 4);
         c.escape[4] = hex[cp >> 4];
         c.escape[5] = hex[cp & 0xF];

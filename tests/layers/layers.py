@@ -9,11 +9,10 @@ Layers, bottom to top (docs/architecture.md): include/iri (the
 public API), unicode, abnf, grammar, semantics, capi, tools, python, site. A file may
 include its own layer, any layer below it, and the public headers; only
 grammar/ may include Boost.Spirit, and capi/ (the C API) and tools/
-include nothing of the library but the public headers, and the one UTF-8
-codec (OPEN_HEADERS). abnf/ (the ABNF engine, the oracle the X3 rules are
+include nothing of the library but the public headers. abnf/ (the ABNF engine, the oracle the X3 rules are
 checked against) includes the public headers only: nothing of unicode/ or
 grammar/, by design. site/ (the grammar site and the playground) may use
-tools/' JSON writers, so that both answer in the same JSON.
+tools/' JSON and UTF-8 writers, so that both answer in the same JSON.
 """
 import re
 import sys
@@ -34,17 +33,10 @@ ALLOWED = {
     "tools": {"include/iri"},
     "python": {"include/iri"},  # the Python binding, over the public C++ API only
     # The grammar site's generator and the playground, users of the public
-    # API like tools/, whose JSON writers they share.
+    # API like tools/, whose JSON and UTF-8 writers they share.
     "site": {"include/iri", "tools"},
 }
-# Headers a layer above theirs may include although it may not include the
-# rest of that layer: header-only, and including nothing but the standard
-# library (checked below), so that they bring nothing else along.
-OPEN_HEADERS = {
-    # The UTF-8 codec (RFC 3629): the one the library decodes with, and the
-    # one the tool and the site write and read UTF-8 with.
-    "unicode/utf8.hpp": {"tools", "site"},
-}
+
 # Files that may include more than their layer, each with why.
 EXCEPTIONS = {
     # The browser build links the ICU-free passes without ICU; this file
@@ -99,16 +91,8 @@ def scan():
                 if target is None or target == layer:
                     continue
                 edges[(layer, target)] += 1
-                allowed = ALLOWED[layer] | EXCEPTIONS.get(str(rel), set())
-                if name in OPEN_HEADERS and layer in OPEN_HEADERS[name]:
-                    allowed = allowed | {target}
-                if target not in allowed:
+                if target not in ALLOWED[layer] and target not in EXCEPTIONS.get(str(rel), set()):
                     problems.append(f"{rel}:{number}: {layer}/ includes {name}, a layer it may not include")
-    for header in OPEN_HEADERS:
-        for number, line in enumerate((ROOT / header).read_text(encoding="utf-8").splitlines(), 1):
-            match = INCLUDE.match(line)
-            if match and match.group(1) == '"':
-                problems.append(f"{header}:{number}: an open header includes {match.group(2)}: only <standard> ones")
     return edges, problems
 
 
