@@ -26,6 +26,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #ifndef IRI_SOURCE_DIR
 #error "compile with -DIRI_SOURCE_DIR=\"<the source tree>\" (the .abnf files are read from there)"
@@ -42,9 +43,7 @@ std::string read_source(char const* path) {
 
 // A scheme's grammar with the files it takes rules from.
 struct scheme_oracle {
-    std::string_view prefix;  // "urn:"
-    char const* file;
-    std::string_view top;  // the production a whole reference must match
+    std::string prefix;  // "urn:"
     // Whether the grammar covers the fragment; if not, the text before
     // the "#" is judged (RFC 3986 §3.5: data, file, tel, mailto).
     bool with_fragment;
@@ -52,32 +51,28 @@ struct scheme_oracle {
     std::unique_ptr<iri::abnf::loaded_grammar> grammar;
     std::size_t rule = 0;
 
-    scheme_oracle(std::string_view p, char const* f, std::string_view t, bool with_f)
-        : prefix(p), file(f), top(t), with_fragment(with_f) {
-        texts[0] = read_source(file);
+    explicit scheme_oracle(iri::grammar::schemes::scheme_grammar const& g)
+        : prefix(std::string(g.name) + ":"), with_fragment(g.includes_fragment) {
+        std::string const file(g.abnf_file);
+        texts[0] = read_source(file.c_str());
         texts[1] = read_source("grammar/rfc3986/rfc3986-uri.abnf");
         texts[2] = read_source("grammar/rfc3987/rfc3987.abnf");
         grammar = std::make_unique<iri::abnf::loaded_grammar>(std::vector<std::pair<std::string_view, std::string>>{
             {texts[0], file}, {texts[1], "rfc3986-uri.abnf"}, {texts[2], "rfc3987.abnf"}});
-        rule = grammar->engine().rule_index(top);
+        // The production a whole reference must match.
+        rule = grammar->engine().rule_index(g.start_rule);
     }
 };
 
+// One oracle per scheme grammar, from what each says of itself.
 std::span<scheme_oracle const> oracles() {
-    static scheme_oracle const all[] = {
-        {"urn:", "grammar/schemes/urn/urn.abnf", "namestring", true},
-        {"data:", "grammar/schemes/data/data.abnf", "dataurl", false},
-        {"file:", "grammar/schemes/file/file.abnf", "file-URI", false},
-        {"tel:", "grammar/schemes/tel/tel.abnf", "telephone-uri", false},
-        {"mailto:", "grammar/schemes/mailto/mailto.abnf", "mailtoURI", false},
-        {"geo:", "grammar/schemes/geo/geo.abnf", "geo-URI", false},
-        {"tag:", "grammar/schemes/tag/tag.abnf", "tagURI", true},
-        {"http:", "grammar/schemes/http/http.abnf", "http-URI", false},
-        {"https:", "grammar/schemes/http/http.abnf", "https-URI", false},
-        {"ws:", "grammar/schemes/ws/ws.abnf", "ws-URI", false},
-        {"wss:", "grammar/schemes/ws/ws.abnf", "wss-URI", false},
-        {"about:", "grammar/schemes/about/about.abnf", "about-uri", true},
-    };
+    static std::vector<scheme_oracle> const all = [] {
+        auto const grammars = iri::grammar::schemes::builtin_grammars();
+        std::vector<scheme_oracle> made;
+        made.reserve(grammars.size());  // never moved: each grammar reads its own texts
+        for (auto const* g : grammars) made.emplace_back(*g);
+        return made;
+    }();
     return all;
 }
 

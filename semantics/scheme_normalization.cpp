@@ -14,7 +14,6 @@
 
 #include "grammar/schemes/scheme_grammar.hpp"
 
-#include <array>
 #include <new>
 #include <span>
 #include <vector>
@@ -36,34 +35,14 @@ void lowercase(std::string& text, span where) noexcept {
     }
 }
 
-// The components a scheme's RFC calls case-insensitive, by the names its
-// grammar reports them under (grammar/schemes/<name>/), and the component
-// that ends the part of the reference that takes part in equivalence
-// (empty: all of it).
-struct scheme_case_rules {
-    std::string_view scheme;  // lowercase
-    std::array<std::string_view, 3> case_insensitive;  // unused entries empty
-    std::string_view equivalence_ends_with;
-    std::string_view source;
-};
+using grammar::schemes::scheme_case_rules;
 
-constexpr scheme_case_rules case_rules[] = {
-    // RFC 8141 §3.1: URN-equivalence lowercases the "urn" scheme (the
-    // syntax rung has) and the NID, uppercases the hex digits of "%hh" (so
-    // has it), and ignores the r-, q- and f-components.
-    {"urn", {"NID"}, "NSS", "RFC 8141 §3.1"},
-    // RFC 2045 §5.1: the type, subtype and parameter names of a media type
-    // are case-insensitive (RFC 2397 §3 takes its mediatype from there).
-    {"data", {"type", "subtype", "attribute"}, {}, "RFC 2397 §3, RFC 2045 §5.1"},
-    // RFC 5321 §2.4: "Mailbox domains are not case sensitive"; the
-    // local-part is, and stays as written. RFC 6068 §2's addr-spec domain.
-    {"mailto", {"domain"}, {}, "RFC 6068 §2, RFC 5321 §2.4"},
-};
-
+// The components of `scheme` (lowercase) that its RFC calls
+// case-insensitive, as its grammar lists them (grammar/schemes/); null for
+// a scheme without a grammar or without such components.
 scheme_case_rules const* find_case_rules(std::string_view scheme) noexcept {
-    for (scheme_case_rules const& rules : case_rules)
-        if (rules.scheme == scheme) return &rules;
-    return nullptr;
+    grammar::schemes::scheme_grammar const* const g = grammar::schemes::find_builtin_grammar(scheme);
+    return g != nullptr ? g->case_rules : nullptr;
 }
 
 // Every component of a valid reference, not only those its result lists

@@ -9,6 +9,7 @@
 #include "grammar/diagnosis/trace.hpp"
 #include "grammar/rule.hpp"
 #include "grammar/schemes/productions.hpp"
+#include "grammar/schemes/scheme_facts.hpp"
 
 #include <iri/scheme_specific.hpp>
 
@@ -52,9 +53,17 @@ constexpr scheme_runner runner() noexcept {
     return {&run_traced<Rule>, &run_plain<Rule>};
 }
 
+// One scheme grammar, all that the library, the tools and the tests know
+// of it: the folder's <folder>.cpp defines it, and grammar/schemes/list.hpp
+// names it.
 struct scheme_grammar {
     std::string_view name;  // lower case
     std::string_view source;  // "RFC 8141 §2"
+    // Its ABNF, from the top of the tree, and the rule of it that a whole
+    // reference matches (the rule `run` runs): what the one-to-one and
+    // oracle tests and the fuzz targets read.
+    std::string_view abnf_file;
+    std::string_view start_rule;
     std::string_view general_hint;  // the message for a failure no hint() covers
     std::span<std::string_view const> components;
     std::span<production const> (*productions)() noexcept;
@@ -75,6 +84,13 @@ struct scheme_grammar {
     // addresses), a plain run and then that check. Null: a plain run when
     // there is no `after`, else the traced run.
     bool (*decided_by_parse)(reference_view const& ref) noexcept = nullptr;
+    // What the passes know of the scheme beyond its syntax
+    // (scheme_facts.hpp): its default port and host and path rules, read
+    // by semantics/scheme_registry.cpp, and the components its RFC calls
+    // case-insensitive, read by semantics/scheme_normalization.cpp. Null
+    // where its RFCs give none.
+    scheme_rules const* rules = nullptr;
+    scheme_case_rules const* case_rules = nullptr;
 };
 
 // For an `after` check: fails `out` at byte `at` of `text`, in

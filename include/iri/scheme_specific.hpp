@@ -13,10 +13,11 @@
 //   // s.component("NID") == "example", s.component("NSS") == "a123,z456",
 //   // s.component("r-component") == "abc", s.component("f-component") == "f"
 //
-// Schemes with a grammar here: urn (RFC 8141 §2), data (RFC 2397 §3), file
-// (RFC 8089 §2), tel (RFC 3966 §3), mailto (RFC 6068 §2), geo (RFC 5870
-// §3.3), tag (RFC 4151 §2.1), http and https (RFC 9110 §4.2.1, §4.2.2), ws
-// and wss (RFC 6455 §3), about (RFC 6694 §2). Any other scheme, and a
+// The schemes with a grammar here are those of grammar/schemes/list.hpp,
+// each in its folder with its RFC's ABNF: when this was written, urn (RFC
+// 8141), data (RFC 2397), file (RFC 8089), tel (RFC 3966), mailto (RFC
+// 6068), geo (RFC 5870), tag (RFC 4151), http and https (RFC 9110), ws and
+// wss (RFC 6455), about (RFC 6694). Any other scheme, and a
 // relative reference, is `unknown`, which is not an error. Nothing here is
 // run by parse() or is_valid(): callers who do not ask pay nothing.
 #pragma once

@@ -275,13 +275,22 @@ TEST_CASE("§5.3.3 scheme rung: ports", "[normalize][scheme]") {
     CHECK(normalized("foo://a:80", scheme) == "foo://a:80");
     CHECK(normalized("foo://a", scheme) == "foo://a");
     CHECK(normalized("//a:", scheme) == "//a");
-    // The registry knows a handful of schemes, all with default ports.
-    for (auto const& rules : iri::semantics::registered_schemes()) {
-        INFO(rules.name);
-        CHECK(iri::semantics::find_scheme(rules.name) == &rules);
-        CHECK_FALSE(rules.default_port.empty());
-        CHECK(normalized(std::string(rules.name) + "://h:" + std::string(rules.default_port) + "/x", scheme) ==
-              std::string(rules.name) + "://h/x");
+    // The registry knows a handful of schemes, and the scheme grammars
+    // some more, all with default ports.
+    std::vector<iri::semantics::scheme_rules const*> all_rules;
+    for (auto const& rules : iri::semantics::registered_schemes()) all_rules.push_back(&rules);
+    for (auto const& named : iri::grammar::schemes::builtin_grammar_list)
+        if (auto const* rules = iri::semantics::find_scheme(named.name)) {
+            CHECK(rules->name == named.name);
+            all_rules.push_back(rules);
+        }
+    CHECK(all_rules.size() > iri::semantics::registered_schemes().size());
+    for (auto const* rules : all_rules) {
+        INFO(rules->name);
+        CHECK(iri::semantics::find_scheme(rules->name) == rules);
+        CHECK_FALSE(rules->default_port.empty());
+        CHECK(normalized(std::string(rules->name) + "://h:" + std::string(rules->default_port) + "/x", scheme) ==
+              std::string(rules->name) + "://h/x");
     }
     // Any case (RFC 3986 §3.1); a name of other characters, or longer
     // than any registered, is none.

@@ -24,18 +24,20 @@ std::string_view about_hint(std::string_view production) noexcept {
     return {};
 }
 
-}  // namespace
-
 std::span<production const> about_productions() noexcept { return all_rules; }
 
+}  // namespace
+
 scheme_grammar const about_grammar{
-    "about",
-    "RFC 6694 §2",
-    "an about URI is \"about:\" about-token [ \"?\" query ] [ \"#\" fragment ] (RFC 6694 §2)",
-    about_components,
-    &about_productions,
-    runner<about::about_uri>(),
-    &about_hint,
+    .name = "about",
+    .source = "RFC 6694 §2",
+    .abnf_file = "grammar/schemes/about/about.abnf",
+    .start_rule = "about-uri",
+    .general_hint = "an about URI is \"about:\" about-token [ \"?\" query ] [ \"#\" fragment ] (RFC 6694 §2)",
+    .components = about_components,
+    .productions = &about_productions,
+    .run = runner<about::about_uri>(),
+    .hint = &about_hint,
 };
 
 }  // namespace iri::grammar::schemes

@@ -103,20 +103,27 @@ void check_base64(std::string_view text, scheme_result& out) noexcept {
                          out);
 }
 
-}  // namespace
-
 std::span<production const> data_productions() noexcept { return all_rules; }
 
+// RFC 2045 §5.1: the type, subtype and parameter names of a media type are
+// case-insensitive (RFC 2397 §3 takes its mediatype from there).
+constexpr scheme_case_rules data_case_rules{{"type", "subtype", "attribute"}, {}, "RFC 2397 §3, RFC 2045 §5.1"};
+
+}  // namespace
+
 scheme_grammar const data_grammar{
-    "data",
-    "RFC 2397 §3",
-    "a data URL is \"data:\" [ mediatype ] [ \";base64\" ] \",\" data (RFC 2397 §3)",
-    data_components,
-    &data_productions,
-    runner<data::dataurl>(),
-    &data_hint,
-    false,
-    &check_base64,
+    .name = "data",
+    .source = "RFC 2397 §3",
+    .abnf_file = "grammar/schemes/data/data.abnf",
+    .start_rule = "dataurl",
+    .general_hint = "a data URL is \"data:\" [ mediatype ] [ \";base64\" ] \",\" data (RFC 2397 §3)",
+    .components = data_components,
+    .productions = &data_productions,
+    .run = runner<data::dataurl>(),
+    .hint = &data_hint,
+    .includes_fragment = false,
+    .after = &check_base64,
+    .case_rules = &data_case_rules,
 };
 
 }  // namespace iri::grammar::schemes

@@ -41,21 +41,25 @@ std::string_view file_hint(std::string_view production) noexcept {
     return {};
 }
 
-}  // namespace
-
 std::span<production const> file_productions() noexcept { return all_rules; }
 
+}  // namespace
+
 scheme_grammar const file_grammar{
-    "file",
-    "RFC 8089 §2",
-    "a file URI is \"file:\" then \"//\" with an optional host and an absolute path, or an absolute path alone; "
-    "the path may begin with a drive letter (\"c:\") or a UNC host (\"file:////host/share\"); a file URI has no port "
-    "and no query (RFC 8089 §2, Appendix E)",
-    file_components,
-    &file_productions,
-    runner<file::file_URI>(),
-    &file_hint,
-    false,
+    .name = "file",
+    .source = "RFC 8089 §2",
+    .abnf_file = "grammar/schemes/file/file.abnf",
+    .start_rule = "file-URI",
+    .general_hint =
+        "a file URI is \"file:\" then \"//\" with an optional host and an absolute path, or an absolute path alone; "
+        "the path may begin with a drive letter (\"c:\") or a UNC host (\"file:////host/share\"); a file URI has no "
+        "port "
+        "and no query (RFC 8089 §2, Appendix E)",
+    .components = file_components,
+    .productions = &file_productions,
+    .run = runner<file::file_URI>(),
+    .hint = &file_hint,
+    .includes_fragment = false,
 };
 
 }  // namespace iri::grammar::schemes

@@ -121,14 +121,15 @@ void check_geo(std::string_view text, scheme_result& out) noexcept {
     // "=".
     for (std::size_t at = text.find(';', parameters); at != std::string_view::npos;) {
         std::size_t const next = text.find(';', at + 1);
-        std::string_view const piece = text.substr(at + 1, (next == std::string_view::npos ? text.size() : next) - at - 1);
+        std::string_view const piece =
+            text.substr(at + 1, (next == std::string_view::npos ? text.size() : next) - at - 1);
         std::size_t const equals = piece.find('=');
         std::string_view const name = piece.substr(0, equals);
         std::size_t const name_at = at + 1, after_name = name_at + name.size();
-        if (equals_ignoring_case(name, "crs"))
-            return fail_beyond_abnf(text, name_at, "parameter", crs_message, out);
+        if (equals_ignoring_case(name, "crs")) return fail_beyond_abnf(text, name_at, "parameter", crs_message, out);
         if (equals_ignoring_case(name, "u")) {
-            if (equals == std::string_view::npos) return fail_beyond_abnf(text, after_name, "parameter", u_message, out);
+            if (equals == std::string_view::npos)
+                return fail_beyond_abnf(text, after_name, "parameter", u_message, out);
             if (!is_pnum(piece.substr(equals + 1)))
                 return fail_beyond_abnf(text, after_name + 1, "parameter", u_message, out);
             return fail_beyond_abnf(text, name_at, "parameter", u_message, out);
@@ -137,21 +138,24 @@ void check_geo(std::string_view text, scheme_result& out) noexcept {
     }
 }
 
-}  // namespace
-
 std::span<production const> geo_productions() noexcept { return all_rules; }
 
+}  // namespace
+
 scheme_grammar const geo_grammar{
-    "geo",
-    "RFC 5870 §3.3",
-    "a geo URI is \"geo:\" coord-a \",\" coord-b [ \",\" coord-c ], then optionally \";crs=\" a CRS name, "
-    "\";u=\" the uncertainty, and other \";\" parameters (RFC 5870 §3.3)",
-    geo_components,
-    &geo_productions,
-    runner<geo::geo_URI>(),
-    &geo_hint,
-    false,
-    &check_geo,
+    .name = "geo",
+    .source = "RFC 5870 §3.3",
+    .abnf_file = "grammar/schemes/geo/geo.abnf",
+    .start_rule = "geo-URI",
+    .general_hint =
+        "a geo URI is \"geo:\" coord-a \",\" coord-b [ \",\" coord-c ], then optionally \";crs=\" a CRS name, "
+        "\";u=\" the uncertainty, and other \";\" parameters (RFC 5870 §3.3)",
+    .components = geo_components,
+    .productions = &geo_productions,
+    .run = runner<geo::geo_URI>(),
+    .hint = &geo_hint,
+    .includes_fragment = false,
+    .after = &check_geo,
 };
 
 }  // namespace iri::grammar::schemes

@@ -63,36 +63,48 @@ void https_after(std::string_view, scheme_result& out) noexcept {
                     "the port of an \"https\" URI is a TCP port, 0 to 65535 (RFC 9110 §4.2.2, RFC 9293 §3.1)");
 }
 
-}  // namespace
-
 std::span<production const> http_productions() noexcept { return all_rules; }
+
+// RFC 9110 §4.2.1-4.2.3: the default ports, and an empty path is "/"
+// (the WHATWG URL Standard agrees: http(s) are special schemes, whose path
+// is never empty); the host is a DNS name.
+constexpr scheme_rules http_rules{"http", "80", true, true, "RFC 9110 §4.2.1, §4.2.3"};
+constexpr scheme_rules https_rules{"https", "443", true, true, "RFC 9110 §4.2.2, §4.2.3"};
+
+}  // namespace
 
 // A reference to an http(s) URI may have a fragment (RFC 9110 §4.2.5); it is
 // RFC 3986 §3.5's, not the scheme's, and the grammar sees the text before it.
 scheme_grammar const http_grammar{
-    "http",
-    "RFC 9110 §4.2.1",
-    "an http URI is \"http://\" authority path-abempty [ \"?\" query ] (RFC 9110 §4.2.1)",
-    http_components,
-    &http_productions,
-    runner<http::http_URI>(),
-    &http_hint,
-    false,
-    &http_after,
-    &http_decided,
+    .name = "http",
+    .source = "RFC 9110 §4.2.1",
+    .abnf_file = "grammar/schemes/http/http.abnf",
+    .start_rule = "http-URI",
+    .general_hint = "an http URI is \"http://\" authority path-abempty [ \"?\" query ] (RFC 9110 §4.2.1)",
+    .components = http_components,
+    .productions = &http_productions,
+    .run = runner<http::http_URI>(),
+    .hint = &http_hint,
+    .includes_fragment = false,
+    .after = &http_after,
+    .decided_by_parse = &http_decided,
+    .rules = &http_rules,
 };
 
 scheme_grammar const https_grammar{
-    "https",
-    "RFC 9110 §4.2.2",
-    "an https URI is \"https://\" authority path-abempty [ \"?\" query ] (RFC 9110 §4.2.2)",
-    http_components,
-    &http_productions,
-    runner<http::https_URI>(),
-    &http_hint,
-    false,
-    &https_after,
-    &http_decided,
+    .name = "https",
+    .source = "RFC 9110 §4.2.2",
+    .abnf_file = "grammar/schemes/http/http.abnf",
+    .start_rule = "https-URI",
+    .general_hint = "an https URI is \"https://\" authority path-abempty [ \"?\" query ] (RFC 9110 §4.2.2)",
+    .components = http_components,
+    .productions = &http_productions,
+    .run = runner<http::https_URI>(),
+    .hint = &http_hint,
+    .includes_fragment = false,
+    .after = &https_after,
+    .decided_by_parse = &http_decided,
+    .rules = &https_rules,
 };
 
 }  // namespace iri::grammar::schemes

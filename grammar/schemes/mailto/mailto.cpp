@@ -229,22 +229,30 @@ bool mailto_decided(reference_view const& ref) noexcept {
     return addresses.ok();
 }
 
-}  // namespace
-
 std::span<production const> mailto_productions() noexcept { return all_rules; }
 
+// RFC 5321 §2.4: "Mailbox domains are not case sensitive"; the local-part
+// is, and stays as written. RFC 6068 §2's addr-spec domain.
+constexpr scheme_case_rules mailto_case_rules{{"domain"}, {}, "RFC 6068 §2, RFC 5321 §2.4"};
+
+}  // namespace
+
 scheme_grammar const mailto_grammar{
-    "mailto",
-    "RFC 6068 §2",
-    "a mailto URI is \"mailto:\", addresses separated by \",\", then optionally \"?\" and hfname \"=\" hfvalue "
-    "header fields separated by \"&\" (RFC 6068 §2)",
-    mailto_components,
-    &mailto_productions,
-    runner<mailto::mailtoURI>(),
-    &mailto_hint,
-    false,
-    &check_addresses,
-    &mailto_decided,
+    .name = "mailto",
+    .source = "RFC 6068 §2",
+    .abnf_file = "grammar/schemes/mailto/mailto.abnf",
+    .start_rule = "mailtoURI",
+    .general_hint =
+        "a mailto URI is \"mailto:\", addresses separated by \",\", then optionally \"?\" and hfname \"=\" hfvalue "
+        "header fields separated by \"&\" (RFC 6068 §2)",
+    .components = mailto_components,
+    .productions = &mailto_productions,
+    .run = runner<mailto::mailtoURI>(),
+    .hint = &mailto_hint,
+    .includes_fragment = false,
+    .after = &check_addresses,
+    .decided_by_parse = &mailto_decided,
+    .case_rules = &mailto_case_rules,
 };
 
 }  // namespace iri::grammar::schemes

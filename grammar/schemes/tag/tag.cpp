@@ -60,21 +60,23 @@ void check_date(std::string_view text, scheme_result& out) noexcept {
     }
 }
 
-}  // namespace
-
 std::span<production const> tag_productions() noexcept { return all_rules; }
 
+}  // namespace
+
 scheme_grammar const tag_grammar{
-    "tag",
-    "RFC 4151 §2.1",
-    "a tag is \"tag:\" taggingEntity \":\" specific [ \"#\" fragment ], the tagging entity a DNS name or email "
-    "address, \",\" and a date YYYY[-MM[-DD]] (RFC 4151 §2.1)",
-    tag_components,
-    &tag_productions,
-    runner<tag::tagURI>(),
-    &tag_hint,
-    true,
-    &check_date,
+    .name = "tag",
+    .source = "RFC 4151 §2.1",
+    .abnf_file = "grammar/schemes/tag/tag.abnf",
+    .start_rule = "tagURI",
+    .general_hint =
+        "a tag is \"tag:\" taggingEntity \":\" specific [ \"#\" fragment ], the tagging entity a DNS name or email "
+        "address, \",\" and a date YYYY[-MM[-DD]] (RFC 4151 §2.1)",
+    .components = tag_components,
+    .productions = &tag_productions,
+    .run = runner<tag::tagURI>(),
+    .hint = &tag_hint,
+    .after = &check_date,
 };
 
 }  // namespace iri::grammar::schemes

@@ -101,21 +101,25 @@ void check_parameters(std::string_view text, scheme_result& out) noexcept {
     }
 }
 
-}  // namespace
-
 std::span<production const> tel_productions() noexcept { return all_rules; }
 
+}  // namespace
+
 scheme_grammar const tel_grammar{
-    "tel",
-    "RFC 3966 §3",
-    "a tel URI is \"tel:\" then a global number (\"+\" and digits) or a local number with \";phone-context=\", then "
-    "\";\" parameters (RFC 3966 §3)",
-    tel_components,
-    &tel_productions,
-    runner<tel::telephone_uri>(),
-    &tel_hint,
-    false,
-    &check_parameters,
+    .name = "tel",
+    .source = "RFC 3966 §3",
+    .abnf_file = "grammar/schemes/tel/tel.abnf",
+    .start_rule = "telephone-uri",
+    .general_hint =
+        "a tel URI is \"tel:\" then a global number (\"+\" and digits) or a local number with \";phone-context=\", "
+        "then "
+        "\";\" parameters (RFC 3966 §3)",
+    .components = tel_components,
+    .productions = &tel_productions,
+    .run = runner<tel::telephone_uri>(),
+    .hint = &tel_hint,
+    .includes_fragment = false,
+    .after = &check_parameters,
 };
 
 }  // namespace iri::grammar::schemes

@@ -30,19 +30,28 @@ std::string_view urn_hint(std::string_view production) noexcept {
     return {};
 }
 
-}  // namespace
-
 std::span<production const> urn_productions() noexcept { return all_rules; }
 
+// RFC 8141 §3.1: URN-equivalence lowercases the "urn" scheme (the syntax
+// rung of normalization has) and the NID, uppercases the hex digits of
+// "%hh" (so has it), and ignores the r-, q- and f-components.
+constexpr scheme_case_rules urn_case_rules{{"NID"}, "NSS", "RFC 8141 §3.1"};
+
+}  // namespace
+
 scheme_grammar const urn_grammar{
-    "urn",
-    "RFC 8141 §2",
-    "a URN is \"urn:\" NID \":\" NSS, then optionally \"?+\" r-component, \"?=\" q-component, \"#\" "
-    "f-component; any other \"?\", and any non-ASCII character, must be percent-encoded (RFC 8141 §2)",
-    urn_components,
-    &urn_productions,
-    runner<urn::namestring>(),
-    &urn_hint,
+    .name = "urn",
+    .source = "RFC 8141 §2",
+    .abnf_file = "grammar/schemes/urn/urn.abnf",
+    .start_rule = "namestring",
+    .general_hint =
+        "a URN is \"urn:\" NID \":\" NSS, then optionally \"?+\" r-component, \"?=\" q-component, \"#\" "
+        "f-component; any other \"?\", and any non-ASCII character, must be percent-encoded (RFC 8141 §2)",
+    .components = urn_components,
+    .productions = &urn_productions,
+    .run = runner<urn::namestring>(),
+    .hint = &urn_hint,
+    .case_rules = &urn_case_rules,
 };
 
 }  // namespace iri::grammar::schemes

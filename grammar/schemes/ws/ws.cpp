@@ -54,34 +54,47 @@ bool ws_decided(reference_view const& ref) noexcept {
 void ws_after(std::string_view text, scheme_result& out) noexcept { check_ws(text, "ws-URI", out); }
 void wss_after(std::string_view text, scheme_result& out) noexcept { check_ws(text, "wss-URI", out); }
 
-}  // namespace
-
 std::span<production const> ws_productions() noexcept { return all_rules; }
 
+// RFC 6455 §3: the default ports, those of http and https; an empty path is
+// "/" (the WHATWG URL Standard's special schemes); the host is a DNS name.
+constexpr scheme_rules ws_rules{"ws", "80", true, true, "RFC 6455 §3"};
+constexpr scheme_rules wss_rules{"wss", "443", true, true, "RFC 6455 §3"};
+
+}  // namespace
+
 scheme_grammar const ws_grammar{
-    "ws",
-    "RFC 6455 §3",
-    "a WebSocket URI is \"ws:\" \"//\" host [ \":\" port ] path [ \"?\" query ], without a fragment (RFC 6455 §3)",
-    ws_components,
-    &ws_productions,
-    runner<ws::ws_URI>(),
-    &ws_hint,
-    false,
-    &ws_after,
-    &ws_decided,
+    .name = "ws",
+    .source = "RFC 6455 §3",
+    .abnf_file = "grammar/schemes/ws/ws.abnf",
+    .start_rule = "ws-URI",
+    .general_hint =
+        "a WebSocket URI is \"ws:\" \"//\" host [ \":\" port ] path [ \"?\" query ], without a fragment (RFC 6455 §3)",
+    .components = ws_components,
+    .productions = &ws_productions,
+    .run = runner<ws::ws_URI>(),
+    .hint = &ws_hint,
+    .includes_fragment = false,
+    .after = &ws_after,
+    .decided_by_parse = &ws_decided,
+    .rules = &ws_rules,
 };
 
 scheme_grammar const wss_grammar{
-    "wss",
-    "RFC 6455 §3",
-    "a WebSocket URI is \"wss:\" \"//\" host [ \":\" port ] path [ \"?\" query ], without a fragment (RFC 6455 §3)",
-    ws_components,
-    &ws_productions,
-    runner<ws::wss_URI>(),
-    &ws_hint,
-    false,
-    &wss_after,
-    &ws_decided,
+    .name = "wss",
+    .source = "RFC 6455 §3",
+    .abnf_file = "grammar/schemes/ws/ws.abnf",
+    .start_rule = "wss-URI",
+    .general_hint =
+        "a WebSocket URI is \"wss:\" \"//\" host [ \":\" port ] path [ \"?\" query ], without a fragment (RFC 6455 §3)",
+    .components = ws_components,
+    .productions = &ws_productions,
+    .run = runner<ws::wss_URI>(),
+    .hint = &ws_hint,
+    .includes_fragment = false,
+    .after = &wss_after,
+    .decided_by_parse = &ws_decided,
+    .rules = &wss_rules,
 };
 
 }  // namespace iri::grammar::schemes

@@ -14,7 +14,7 @@ namespace {
 scheme_test::scheme_abnf const& file_abnf() { return scheme_test::abnf_of("grammar/schemes/file/file.abnf"); }
 
 iri::grammar::production const& file_production(std::string_view name) {
-    return scheme_test::rule_named(iri::grammar::schemes::file_productions(), name);
+    return scheme_test::rule_named(iri::grammar::schemes::file_grammar.productions(), name);
 }
 
 // The components of a valid file URI, as "name=text", in the order of

@@ -12,7 +12,7 @@ namespace {
 scheme_test::scheme_abnf const& geo_abnf() { return scheme_test::abnf_of("grammar/schemes/geo/geo.abnf"); }
 
 iri::grammar::production const& geo_rule(std::string_view name) {
-    return scheme_test::rule_named(iri::grammar::schemes::geo_productions(), name);
+    return scheme_test::rule_named(iri::grammar::schemes::geo_grammar.productions(), name);
 }
 
 }  // namespace

@@ -14,7 +14,7 @@ namespace {
 scheme_test::scheme_abnf const& mailto_abnf() { return scheme_test::abnf_of("grammar/schemes/mailto/mailto.abnf"); }
 
 iri::grammar::production const& mailto_rule(std::string_view name) {
-    return scheme_test::rule_named(iri::grammar::schemes::mailto_productions(), name);
+    return scheme_test::rule_named(iri::grammar::schemes::mailto_grammar.productions(), name);
 }
 
 // The components as name=text, in the order of the result.

@@ -5,7 +5,7 @@
 // language is, on derivations and near misses.
 #pragma once
 
-#include "grammar/schemes/productions.hpp"
+#include "grammar/schemes/scheme_grammar.hpp"
 #include "tests/oracles/abnf/abnf_oracle.hpp"
 #include "support/support.hpp"
 

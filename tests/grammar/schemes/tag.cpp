@@ -11,7 +11,7 @@ namespace {
 scheme_test::scheme_abnf const& tag_abnf() { return scheme_test::abnf_of("grammar/schemes/tag/tag.abnf"); }
 
 iri::grammar::production const& tag_rule(std::string_view name) {
-    return scheme_test::rule_named(iri::grammar::schemes::tag_productions(), name);
+    return scheme_test::rule_named(iri::grammar::schemes::tag_grammar.productions(), name);
 }
 
 }  // namespace

@@ -12,7 +12,7 @@ namespace {
 scheme_test::scheme_abnf const& tel_abnf() { return scheme_test::abnf_of("grammar/schemes/tel/tel.abnf"); }
 
 iri::grammar::production const& rule(std::string_view name) {
-    return scheme_test::rule_named(iri::grammar::schemes::tel_productions(), name);
+    return scheme_test::rule_named(iri::grammar::schemes::tel_grammar.productions(), name);
 }
 
 }  // namespace

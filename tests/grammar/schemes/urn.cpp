@@ -82,7 +82,7 @@ TEST_CASE("urn: the components, in order, as spans of the text", "[grammar][sche
 }
 
 TEST_CASE("urn: NID", "[grammar][schemes][urn]") {
-    auto const* nid = &iri::grammar::schemes::urn_productions()[2];
+    auto const* nid = &iri::grammar::schemes::urn_grammar.productions()[2];
     REQUIRE(nid->name == "NID");
     // PEG: the greedy 0*30(ldh) must leave the last alphanum.
     CHECK(nid->matches("ab"));
@@ -114,7 +114,7 @@ TEST_CASE("urn: ?= starts the q-component", "[grammar][schemes][urn]") {
     REQUIRE(trailing.ok());
     CHECK(trailing.component("r-component") == "a?=");
     // The r-component as a production keeps its ABNF language.
-    auto const* r = &iri::grammar::schemes::urn_productions()[6];
+    auto const* r = &iri::grammar::schemes::urn_grammar.productions()[6];
     REQUIRE(r->name == "r-component");
     CHECK(r->matches("a?=b"));
     CHECK(urn_abnf().accepts("urn:ab:c?+a?=b", "namestring"));
