@@ -23,4 +23,5 @@
     X(http, https)             \
     X(ws, ws)                  \
     X(ws, wss)                 \
-    X(about, about)
+    X(about, about)            \
+    /* a new scheme grammar: one line above this one */
