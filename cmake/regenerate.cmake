@@ -1,18 +1,20 @@
 # The files of the tree that a program writes, each with its generator (the
-# first lines of each say so):
+# first lines of each say so; docs/cli.md, around the part written):
 #
 #   semantics/check/property_table.cpp  iri_make_property_table, from ICU's data
 #   grammar/INDEX.md                    grammar/make_index.py, from the rules' comments
 #   docs/layers.md                      tests/layers/layers.py --write, from the includes
+#   docs/cli.md (its command list)      docs/make_cli_commands.py, from the tool's help
 #   unicode/whatwg_tables.cpp           unicode/generate_whatwg_tables.py, from a checkout
 #                                       of the WHATWG Encoding Standard (whatwg/encoding)
 #
 # `cmake --build BUILD --target regenerate` writes them again in the source
 # tree (the WHATWG tables only with -DIRI_WHATWG_ENCODING_DIR=CHECKOUT: the
 # standard's data is not in the tree). The tests property_table (below),
-# grammar_index and layers (tests/CMakeLists.txt) fail when a checked-in
-# copy is not what its generator writes now; the WHATWG tables name the
-# SHA-256 of each index file they were made from instead.
+# grammar_index and layers (tests/CMakeLists.txt) and cli_docs
+# (tools/CMakeLists.txt) fail when a checked-in copy is not what its
+# generator writes now; the WHATWG tables name the SHA-256 of each index
+# file they were made from instead.
 # Included from the top-level CMakeLists.txt, with the tests.
 if(NOT IRI_BUILD_TESTS)
   return()
@@ -36,9 +38,11 @@ add_custom_target(regenerate
   COMMAND $<TARGET_FILE:iri_make_property_table> > ${PROJECT_SOURCE_DIR}/semantics/check/property_table.cpp
   COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/grammar/make_index.py
   COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/layers/layers.py --write
+  COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/docs/make_cli_commands.py $<TARGET_FILE:iri_tool>
   ${whatwg_tables_command}
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
   COMMENT "Writing the generated files of the source tree again")
+add_dependencies(regenerate iri_tool)
 
 add_test(NAME property_table
          COMMAND bash ${PROJECT_SOURCE_DIR}/tests/generated/property_table_test.sh
