@@ -2,6 +2,7 @@
 // production of about.abnf, each checked against the ABNF engine; the
 // RFC's example; accepted and rejected inputs with the place of each error.
 #include "oracle.hpp"
+#include "repeated_components.hpp"
 
 #include <string_view>
 
@@ -63,3 +64,19 @@ TEST_CASE("about: accepted and rejected with the place of each error", "[grammar
         CHECK_FALSE(about_abnf().accepts(r.text, "about-uri"));
     }
 }
+
+namespace {
+
+// Many components of one kind (repeated_components.hpp; api.cpp runs them).
+// RFC 6694 §2: one about-token, iquery and ifragment.
+scheme_test::registered_kind const about_token_escapes_and_query_pairs{
+    {"about", "token escapes and query pairs",
+     [](std::size_t n) {
+         return scheme_test::joined(
+                    "about:", n, [](std::size_t) { return std::string("%41"); }, "?") +
+                scheme_test::joined(
+                    "", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "#f");
+     },
+     3, 0}};
+
+}  // namespace

@@ -4,6 +4,7 @@
 // normalization, whatever the number of components, of which a result
 // lists the first max_components and counts the rest).
 #include "oracle.hpp"
+#include "repeated_components.hpp"
 
 #include "grammar/schemes/scheme_grammar.hpp"
 
@@ -212,141 +213,19 @@ TEST_CASE("schemes: http ws and mailto are decided without a traced run exactly 
 
 // ---- more components than a result lists (scheme_result::max_components) ----
 
-namespace {
-
-// An input of a scheme with `n` of one repeated kind of component, and how
-// many components its grammar matches: base + per_repeat * n. A kind the
-// scheme repeats (mailto's addresses) has per_repeat > 0; a scheme that
-// repeats none gets long text of the same shape (100 path segments), its
-// components as many as with one.
-struct repeated_kind {
-    std::string_view scheme;  // a name of builtin_grammars()
-    std::string_view what;
-    std::string (*make)(std::size_t n);
-    std::size_t base;
-    std::size_t per_repeat;
-};
-
-std::string joined(std::string_view first, std::size_t n, std::string (*piece)(std::size_t), std::string_view last) {
-    std::string text(first);
-    for (std::size_t i = 0; i < n; ++i) text += piece(i);
-    text += last;
-    return text;
-}
-
-// Names that sort in the order of i, as tel's parameters must (RFC 3966 §3).
-std::string three_digits(std::size_t i) {
-    std::string s = std::to_string(i);
-    return std::string(3 - std::min<std::size_t>(3, s.size()), '0') + s;
-}
-
-repeated_kind const repeated_kinds[] = {
-    // RFC 6068 §2: to = addr-spec *("," addr-spec): "to", then addr-spec,
-    // local-part and domain for each address.
-    {"mailto", "addresses",
-     [](std::size_t n) {
-         std::string text = "mailto:";
-         for (std::size_t i = 0; i < n; ++i) text += (i ? "," : "") + ("u" + std::to_string(i)) + "@h.example";
-         return text;
-     },
-     1, 3},
-    // hfields = "?" hfield *( "&" hfield ): hfield, hfname and hfvalue
-    // each, after one address (to, addr-spec, local-part, domain).
-    {"mailto", "header fields",
-     [](std::size_t n) {
-         std::string text = "mailto:a@b.example?";
-         for (std::size_t i = 0; i < n; ++i) text += (i ? "&" : "") + ("h" + std::to_string(i)) + "=v";
-         return text;
-     },
-     4, 3},
-    // RFC 2397 §3: mediatype = [ type "/" subtype ] *( ";" parameter ):
-    // mediatype, type, subtype and data, and parameter, attribute, value
-    // each.
-    {"data", "parameters",
-     [](std::size_t n) {
-         return joined("data:text/plain", n, [](std::size_t i) { return ";a" + std::to_string(i) + "=v"; }, ",x");
-     },
-     4, 3},
-    // RFC 5870 §3.3: *parameter, pname and pvalue each, after coord-a and
-    // coord-b.
-    {"geo", "parameters",
-     [](std::size_t n) {
-         return joined("geo:1,2", n, [](std::size_t i) { return ";p" + std::to_string(i) + "=v"; }, "");
-     },
-     2, 2},
-    // RFC 3966 §3: *par, in order by name: parameter, pname and pvalue
-    // each, after global-number-digits.
-    {"tel", "parameters",
-     [](std::size_t n) {
-         return joined("tel:+1-201-555-0123", n, [](std::size_t i) { return ";p" + three_digits(i) + "=v"; }, "");
-     },
-     1, 3},
-    // RFC 8141 §2: one NSS, however many "/" it has; one r-, q- and
-    // f-component each.
-    {"urn", "NSS segments",
-     [](std::size_t n) {
-         return joined("urn:example:a", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?+r?=q#f");
-     },
-     5, 0},
-    // RFC 8089 §2: one ipath-absolute, however many segments, after the
-    // empty file-auth and its ihost.
-    {"file", "path segments",
-     [](std::size_t n) { return joined("file://", n, [](std::size_t i) { return "/s" + std::to_string(i); }, ""); },
-     3, 0},
-    // RFC 4151 §2.1: one specific, however many segments.
-    {"tag", "specific segments",
-     [](std::size_t n) {
-         return joined("tag:h.example,2000:a", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "#f");
-     },
-     5, 0},
-    // RFC 9110 §4.2.1, §4.2.2: one ipath-abempty and one iquery.
-    {"http", "path segments and query pairs",
-     [](std::size_t n) {
-         return joined("http://h.example", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?") +
-                joined("", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "");
-     },
-     4, 0},
-    {"https", "path segments and query pairs",
-     [](std::size_t n) {
-         return joined("https://h.example", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?") +
-                joined("", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "");
-     },
-     4, 0},
-    // RFC 6455 §3: one ipath-abempty and one iquery.
-    {"ws", "path segments and query pairs",
-     [](std::size_t n) {
-         return joined("ws://h.example", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?") +
-                joined("", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "");
-     },
-     3, 0},
-    {"wss", "path segments and query pairs",
-     [](std::size_t n) {
-         return joined("wss://h.example", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?") +
-                joined("", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "");
-     },
-     3, 0},
-    // RFC 6694 §2: one about-token, iquery and ifragment.
-    {"about", "token escapes and query pairs",
-     [](std::size_t n) {
-         return joined("about:", n, [](std::size_t) { return std::string("%41"); }, "?") +
-                joined("", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "#f");
-     },
-     3, 0},
-};
-
-}  // namespace
-
 TEST_CASE("schemes: every scheme grammar has a repeated-component case", "[grammar][schemes]") {
-    // Enumerated from the registry: a grammar added later needs a row.
+    // Enumerated from the registry: a grammar added later registers its
+    // cases in its own test file (repeated_components.hpp).
+    auto const& kinds = scheme_test::repeated_kinds();
     for (auto const* g : iri::grammar::schemes::builtin_grammars()) {
         INFO(g->name);
-        CHECK(std::any_of(std::begin(repeated_kinds), std::end(repeated_kinds),
-                          [&](repeated_kind const& k) { return k.scheme == g->name; }));
+        CHECK(std::any_of(kinds.begin(), kinds.end(),
+                          [&](scheme_test::repeated_kind const& k) { return k.scheme == g->name; }));
     }
 }
 
 TEST_CASE("schemes: a reference is valid whatever its number of components", "[grammar][schemes]") {
-    for (repeated_kind const& kind : repeated_kinds) {
+    for (scheme_test::repeated_kind const& kind : scheme_test::repeated_kinds()) {
         for (std::size_t const n : {std::size_t{1}, std::size_t{11}, std::size_t{100}, std::size_t{1000}}) {
             std::string const text = kind.make(n);
             INFO(kind.scheme << ", " << n << " " << kind.what << ": " << text.substr(0, 120));
@@ -391,7 +270,7 @@ TEST_CASE("schemes: what an RFC asks beyond its ABNF holds past the listed compo
         data += ";a" + std::to_string(i) + "=v";
         geo += ";p" + std::to_string(i) + "=v";
         mailto += "u" + std::to_string(i) + "@h.example,";
-        tel += ";p" + three_digits(i + 1) + "=v";
+        tel += ";p" + scheme_test::three_digits(i + 1) + "=v";
     }
     struct case_ {
         std::string text;

@@ -3,6 +3,7 @@
 // examples; base64 data checked as base64; accepted and rejected inputs
 // with the place of each error.
 #include "oracle.hpp"
+#include "repeated_components.hpp"
 
 #include <string_view>
 
@@ -123,3 +124,19 @@ TEST_CASE("data: accepted and rejected with the place of each error", "[grammar]
     auto const fragment = scheme_test::scheme_parse("data:,a#b");
     CHECK(fragment.component("data") == "a");
 }
+
+namespace {
+
+// Many components of one kind (repeated_components.hpp; api.cpp runs them).
+// RFC 2397 §3: mediatype = [ type "/" subtype ] *( ";" parameter ):
+// mediatype, type, subtype and data, and parameter, attribute, value
+// each.
+scheme_test::registered_kind const data_parameters{
+    {"data", "parameters",
+     [](std::size_t n) {
+         return scheme_test::joined(
+             "data:text/plain", n, [](std::size_t i) { return ";a" + std::to_string(i) + "=v"; }, ",x");
+     },
+     4, 3}};
+
+}  // namespace

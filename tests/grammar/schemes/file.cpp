@@ -4,6 +4,7 @@
 // each reports; accepted and rejected inputs with the place of each error;
 // the PEG notes' cases.
 #include "oracle.hpp"
+#include "repeated_components.hpp"
 
 #include <string>
 #include <string_view>
@@ -208,3 +209,18 @@ TEST_CASE("file: accepted and rejected with the place of each error", "[grammar]
         CHECK_FALSE(file_abnf().accepts(r.text, "file-URI"));
     }
 }
+
+namespace {
+
+// Many components of one kind (repeated_components.hpp; api.cpp runs them).
+// RFC 8089 §2: one ipath-absolute, however many segments, after the
+// empty file-auth and its ihost.
+scheme_test::registered_kind const file_path_segments{
+    {"file", "path segments",
+     [](std::size_t n) {
+         return scheme_test::joined(
+             "file://", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "");
+     },
+     3, 0}};
+
+}  // namespace

@@ -4,6 +4,7 @@
 // places of "crs" and "u"); accepted and rejected inputs with the place of
 // each error; the PEG notes' cases.
 #include "oracle.hpp"
+#include "repeated_components.hpp"
 
 #include <string_view>
 
@@ -175,3 +176,18 @@ TEST_CASE("geo: accepted and rejected with the place of each error", "[grammar][
     // The fragment is not the geo URI's: the grammar stops before "#".
     CHECK(scheme_test::scheme_parse("geo:1,2;a=b#c").component("pvalue") == "b");
 }
+
+namespace {
+
+// Many components of one kind (repeated_components.hpp; api.cpp runs them).
+// RFC 5870 §3.3: *parameter, pname and pvalue each, after coord-a and
+// coord-b.
+scheme_test::registered_kind const geo_parameters{
+    {"geo", "parameters",
+     [](std::size_t n) {
+         return scheme_test::joined(
+             "geo:1,2", n, [](std::size_t i) { return ";p" + std::to_string(i) + "=v"; }, "");
+     },
+     2, 2}};
+
+}  // namespace

@@ -4,6 +4,7 @@
 // RFC 9110 asks beyond its ABNF; accepted and rejected inputs with the
 // place of each error.
 #include "oracle.hpp"
+#include "repeated_components.hpp"
 
 #include <string_view>
 
@@ -159,3 +160,29 @@ TEST_CASE("http: accepted and rejected with the place of each error", "[grammar]
         CHECK_FALSE(http_abnf().accepts(r.text, r.production));
     }
 }
+
+namespace {
+
+// Many components of one kind (repeated_components.hpp; api.cpp runs them).
+// RFC 9110 §4.2.1, §4.2.2: one ipath-abempty and one iquery.
+scheme_test::registered_kind const http_path_segments_and_query_pairs{
+    {"http", "path segments and query pairs",
+     [](std::size_t n) {
+         return scheme_test::joined(
+                    "http://h.example", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?") +
+                scheme_test::joined(
+                    "", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "");
+     },
+     4, 0}};
+
+scheme_test::registered_kind const https_path_segments_and_query_pairs{
+    {"https", "path segments and query pairs",
+     [](std::size_t n) {
+         return scheme_test::joined(
+                    "https://h.example", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?") +
+                scheme_test::joined(
+                    "", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "");
+     },
+     4, 0}};
+
+}  // namespace

@@ -4,6 +4,7 @@
 // percent-encoded, then checked decoded; accepted and rejected inputs with
 // the place of each error.
 #include "oracle.hpp"
+#include "repeated_components.hpp"
 
 #include <string>
 #include <string_view>
@@ -358,3 +359,32 @@ TEST_CASE("mailto: accepted and rejected with the place of each error", "[gramma
     REQUIRE(fragment.status() == iri::scheme_status::valid);
     CHECK(fragment.component("hfvalue") == "y");
 }
+
+namespace {
+
+// Many components of one kind (repeated_components.hpp; api.cpp runs them).
+// RFC 6068 §2: to = addr-spec *("," addr-spec): "to", then addr-spec,
+// local-part and domain for each address.
+scheme_test::registered_kind const mailto_addresses{{"mailto", "addresses",
+                                                     [](std::size_t n) {
+                                                         std::string text = "mailto:";
+                                                         for (std::size_t i = 0; i < n; ++i)
+                                                             text += (i ? "," : "") + ("u" + std::to_string(i)) +
+                                                                     "@h.example";
+                                                         return text;
+                                                     },
+                                                     1, 3}};
+
+// hfields = "?" hfield *( "&" hfield ): hfield, hfname and hfvalue
+// each, after one address (to, addr-spec, local-part, domain).
+scheme_test::registered_kind const mailto_header_fields{{"mailto", "header fields",
+                                                         [](std::size_t n) {
+                                                             std::string text = "mailto:a@b.example?";
+                                                             for (std::size_t i = 0; i < n; ++i)
+                                                                 text +=
+                                                                     (i ? "&" : "") + ("h" + std::to_string(i)) + "=v";
+                                                             return text;
+                                                         },
+                                                         4, 3}};
+
+}  // namespace

@@ -3,6 +3,7 @@
 // examples; the date checked as a calendar date; accepted and rejected
 // inputs with the place of each error; the PEG notes' cases.
 #include "oracle.hpp"
+#include "repeated_components.hpp"
 
 #include <string_view>
 
@@ -129,3 +130,17 @@ TEST_CASE("tag: accepted and rejected with the place of each error", "[grammar][
     // before any scheme's grammar runs.
     CHECK_FALSE(iri::parse("tag:a,2001:x#y#z"));
 }
+
+namespace {
+
+// Many components of one kind (repeated_components.hpp; api.cpp runs them).
+// RFC 4151 §2.1: one specific, however many segments.
+scheme_test::registered_kind const tag_specific_segments{
+    {"tag", "specific segments",
+     [](std::size_t n) {
+         return scheme_test::joined(
+             "tag:h.example,2000:a", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "#f");
+     },
+     5, 0}};
+
+}  // namespace

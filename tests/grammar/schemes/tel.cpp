@@ -4,6 +4,7 @@
 // the PEG notes' cases, the errata applied, and the checks RFC 3966 §3
 // makes beyond its ABNF.
 #include "oracle.hpp"
+#include "repeated_components.hpp"
 
 #include <string_view>
 
@@ -258,3 +259,18 @@ TEST_CASE("tel: accepted and rejected with the place of each error", "[grammar][
         CHECK_FALSE(tel_abnf().accepts(judged, "telephone-uri"));
     }
 }
+
+namespace {
+
+// Many components of one kind (repeated_components.hpp; api.cpp runs them).
+// RFC 3966 §3: *par, in order by name: parameter, pname and pvalue
+// each, after global-number-digits.
+scheme_test::registered_kind const tel_parameters{
+    {"tel", "parameters",
+     [](std::size_t n) {
+         return scheme_test::joined(
+             "tel:+1-201-555-0123", n, [](std::size_t i) { return ";p" + scheme_test::three_digits(i) + "=v"; }, "");
+     },
+     1, 3}};
+
+}  // namespace

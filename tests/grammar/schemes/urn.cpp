@@ -3,6 +3,7 @@
 // own examples; accepted and rejected inputs with the place of each error;
 // the PEG notes' cases.
 #include "oracle.hpp"
+#include "repeated_components.hpp"
 
 #include <string_view>
 
@@ -177,3 +178,18 @@ TEST_CASE("urn: unknown schemes and relative references are not errors", "[gramm
     CHECK(relative.scheme().empty());
     CHECK(iri::to_string(iri::scheme_status::invalid) == "invalid");
 }
+
+namespace {
+
+// Many components of one kind (repeated_components.hpp; api.cpp runs them).
+// RFC 8141 §2: one NSS, however many "/" it has; one r-, q- and
+// f-component each.
+scheme_test::registered_kind const urn_NSS_segments{
+    {"urn", "NSS segments",
+     [](std::size_t n) {
+         return scheme_test::joined(
+             "urn:example:a", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?+r?=q#f");
+     },
+     5, 0}};
+
+}  // namespace

@@ -4,6 +4,7 @@
 // 6455 asks beyond its ABNF; accepted and rejected inputs with the place of
 // each error.
 #include "oracle.hpp"
+#include "repeated_components.hpp"
 
 #include <string_view>
 
@@ -117,3 +118,29 @@ TEST_CASE("ws: accepted and rejected with the place of each error", "[grammar][s
         CHECK_FALSE(ws_abnf().accepts(r.text, r.production));
     }
 }
+
+namespace {
+
+// Many components of one kind (repeated_components.hpp; api.cpp runs them).
+// RFC 6455 §3: one ipath-abempty and one iquery.
+scheme_test::registered_kind const ws_path_segments_and_query_pairs{
+    {"ws", "path segments and query pairs",
+     [](std::size_t n) {
+         return scheme_test::joined(
+                    "ws://h.example", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?") +
+                scheme_test::joined(
+                    "", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "");
+     },
+     3, 0}};
+
+scheme_test::registered_kind const wss_path_segments_and_query_pairs{
+    {"wss", "path segments and query pairs",
+     [](std::size_t n) {
+         return scheme_test::joined(
+                    "wss://h.example", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?") +
+                scheme_test::joined(
+                    "", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "");
+     },
+     3, 0}};
+
+}  // namespace
