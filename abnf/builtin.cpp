@@ -2,9 +2,9 @@
 // the .abnf files' text into builtin_texts.cpp), their plug-ins, and the
 // verdict with RFC 3987 §4.1.
 #include <iri/abnf.hpp>
+#include <iri/grammars.hpp>
 
 #include <algorithm>
-#include <array>
 
 namespace iri::abnf {
 
@@ -16,15 +16,18 @@ extern std::string_view const draft01_abnf;  // grammar/draft01/draft-duerst-iri
 
 namespace {
 
-constexpr std::array<builtin_grammar, 3> builtins{{
-    {"rfc3987", "IRI-reference", "grammar/rfc3987/rfc3987.abnf"},
-    {"rfc3986", "URI-reference", "grammar/rfc3986/rfc3986-uri.abnf with grammar/rfc3987/rfc3987.abnf"},
-    {"draft-01", "IRI-reference", "grammar/draft01/draft-duerst-iri-01.abnf"},
-}};
+// The embedded text of each .abnf file that iri::grammars() names.
+struct embedded_file {
+    std::string_view path;  // as <iri/grammars.hpp> writes it
+    std::string_view const* text;
+};
+constexpr embedded_file embedded_files[] = {
+    {"grammar/rfc3987/rfc3987.abnf", &embedded::rfc3987_abnf},
+    {"grammar/rfc3986/rfc3986-uri.abnf", &embedded::rfc3986_uri_abnf},
+    {"grammar/draft01/draft-duerst-iri-01.abnf", &embedded::draft01_abnf},
+};
 
 }  // namespace
-
-std::span<builtin_grammar const> builtin_grammars() noexcept { return builtins; }
 
 std::vector<plug_in> project_plug_ins() {
     return {
@@ -41,22 +44,15 @@ bool has_bidi_restriction(std::string_view rule) noexcept {
 }
 
 std::unique_ptr<loaded_grammar> loaded_grammar::builtin(std::string_view name) {
-    // rfc3986-uri.abnf uses rules of rfc3987.abnf (ALPHA, pct-encoded, ...),
-    // so the rfc3986 grammar reads both; rfc3987 needs nothing else.
-    if (name == "rfc3987")
-        return std::make_unique<loaded_grammar>(
-            std::vector<std::pair<std::string_view, std::string>>{{embedded::rfc3987_abnf, "rfc3987.abnf"}},
-            std::string(name));
-    if (name == "rfc3986")
-        return std::make_unique<loaded_grammar>(
-            std::vector<std::pair<std::string_view, std::string>>{{embedded::rfc3987_abnf, "rfc3987.abnf"},
-                                                                  {embedded::rfc3986_uri_abnf, "rfc3986-uri.abnf"}},
-            std::string(name));
-    if (name == "draft-01")
-        return std::make_unique<loaded_grammar>(
-            std::vector<std::pair<std::string_view, std::string>>{{embedded::draft01_abnf, "draft-duerst-iri-01.abnf"}},
-            std::string(name));
-    return nullptr;
+    grammar_description const* const description = find_grammar(name);
+    if (!description) return nullptr;
+    // Each file under its own name ("rfc3987.abnf"), in the registry's
+    // order: rfc3986-uri.abnf after the rfc3987.abnf whose rules it uses.
+    std::vector<std::pair<std::string_view, std::string>> texts_and_files;
+    for (std::string_view const path : description->abnf_files)
+        for (embedded_file const& file : embedded_files)
+            if (file.path == path) texts_and_files.emplace_back(*file.text, path.substr(path.rfind('/') + 1));
+    return std::make_unique<loaded_grammar>(texts_and_files, std::string(name));
 }
 
 loaded_grammar::loaded_grammar(std::vector<std::pair<std::string_view, std::string>> const& texts_and_files,
@@ -76,10 +72,14 @@ loaded_grammar::loaded_grammar(std::vector<std::pair<std::string_view, std::stri
 bool loaded_grammar::accepts(std::string_view bytes, std::size_t rule) const {
     auto decoded = decode_utf8(bytes);
     if (!decoded) return false;
-    // RFC 3987 §4.1; the 2002 draft's own ban on bidi formatting characters
-    // (its §4.1) is about components it had not yet defined ("ISSUE: Exact
-    // definition of components"), so its grammar is taken as it stands.
-    if (name_ != "draft-01" && has_bidi_restriction(g_.rules()[rule].name) &&
+    // RFC 3987 §4.1, where the registry says it applies; the 2002 draft's
+    // own ban on bidi formatting characters (its §4.1) is about components
+    // it had not yet defined ("ISSUE: Exact definition of components"), so
+    // its grammar is taken as it stands. A grammar of one's own .abnf files
+    // is held to §4.1.
+    grammar_description const* const description = find_grammar(name_);
+    bool const bidi_restriction = !description || description->bidi_restriction;
+    if (bidi_restriction && has_bidi_restriction(g_.rules()[rule].name) &&
         std::any_of(decoded->begin(), decoded->end(), is_bidi_formatting))
         return false;
     auto s = m_->start(std::move(*decoded));

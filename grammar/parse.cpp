@@ -1,6 +1,8 @@
 // The public entry points: parse() and is_valid().
 #include <iri/parse.hpp>
 
+#include <iri/grammars.hpp>
+
 #include "grammar/diagnosis/diagnose.hpp"
 #include "grammar/entry.hpp"
 #include "unicode/bidi_controls.hpp"
@@ -28,28 +30,15 @@ bool matches(std::string_view text, entry start, grammar::recorder& sink) noexce
 
 }  // namespace
 
+// Both read the registry (grammar/registry.cpp), where each entry point is
+// named once; neither runs in is_valid() or in a parse() that succeeds.
 std::string_view to_string(entry e) noexcept {
-    switch (e) {
-        case entry::IRI_reference: return "IRI-reference";
-        case entry::IRI: return "IRI";
-        case entry::absolute_IRI: return "absolute-IRI";
-        case entry::irelative_ref: return "irelative-ref";
-        case entry::URI_reference: return "URI-reference";
-        case entry::draft01_IRI_reference: return "IRI-reference";
-        case entry::draft01_absoluteIRI: return "absoluteIRI";
-        case entry::draft01_relativeIRI: return "relativeIRI";
-    }
+    for (entry_point const& point : grammar_of_entry(e).entries)
+        if (point.start == e) return point.rule;
     return "IRI-reference";
 }
 
-grammar_name grammar_of(entry e) noexcept {
-    switch (e) {
-        case entry::draft01_IRI_reference:
-        case entry::draft01_absoluteIRI:
-        case entry::draft01_relativeIRI: return grammar_name::draft01;
-        default: return grammar_name::rfc3987;
-    }
-}
+grammar_name grammar_of(entry e) noexcept { return grammar_of_entry(e).family; }
 
 parse_result parse(std::string_view text, entry start) noexcept {
     // One result object, returned from every path, so that it is built in

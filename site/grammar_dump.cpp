@@ -12,6 +12,7 @@
 
 #include <iri/abnf.hpp>
 #include <iri/explain.hpp>
+#include <iri/grammars.hpp>
 
 #include <algorithm>
 #include <cstdio>
@@ -315,13 +316,14 @@ std::pair<std::unique_ptr<iri::abnf::loaded_grammar>, std::vector<std::string>> 
     return {std::make_unique<iri::abnf::loaded_grammar>(texts), with};
 }
 
-// The X3 grammar whose rules transcribe this file (<iri/explain.hpp>):
-// RFC 3987 §2.2 with the RFC 3986 URI grammar, or the 2002 draft's. Names
-// are looked up in that grammar only, as several are in both ("ihost").
+// The X3 grammar whose rules transcribe this file (<iri/explain.hpp>): the
+// family of the registry's grammars made of it (<iri/grammars.hpp>), RFC
+// 3987 §2.2 with the RFC 3986 URI grammar, or the 2002 draft's. Names are
+// looked up in that grammar only, as several are in both ("ihost").
 std::optional<iri::grammar_name> parser_grammar(std::string_view file) {
-    if (file == "grammar/rfc3987/rfc3987.abnf" || file == "grammar/rfc3986/rfc3986-uri.abnf")
-        return iri::grammar_name::rfc3987;
-    if (file == "grammar/draft01/draft-duerst-iri-01.abnf") return iri::grammar_name::draft01;
+    for (iri::grammar_description const& g : iri::grammars())
+        for (std::string_view const abnf : g.abnf_files)
+            if (abnf == file) return g.family;
     return std::nullopt;
 }
 

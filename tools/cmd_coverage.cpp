@@ -8,6 +8,7 @@
 #include "output_buffer.hpp"
 
 #include <iri/abnf.hpp>
+#include <iri/grammars.hpp>
 #include <iri/iri.hpp>
 
 #include <algorithm>
@@ -151,7 +152,7 @@ std::string names(std::vector<std::string_view> const& list) {
 }
 
 int run(command const& self, std::span<char const* const> args) {
-    std::string_view grammar_name = "rfc3987";
+    std::string_view grammar_name = iri::grammars().front().name;
     std::optional<std::string_view> entry;
     bool json = false;
     std::vector<std::string_view> operands;
@@ -167,16 +168,17 @@ int run(command const& self, std::span<char const* const> args) {
 
     auto const grammar = iri::abnf::loaded_grammar::builtin(grammar_name);
     if (!grammar) return usage_error(self, "unknown grammar \"" + std::string(grammar_name) + "\"");
-    if (!entry)
-        for (auto const& g : iri::abnf::builtin_grammars())
-            if (g.name == grammar_name) entry = g.default_entry;
+    iri::grammar_description const& description = *iri::find_grammar(grammar_name);  // builtin() found it
+    if (!entry) entry = description.entries.front().rule;
     auto const& g = grammar->rules();
     std::size_t const rule = g.find(*entry);
     if (rule == iri::abnf::grammar::npos)
         return usage_error(
             self, "the grammar " + std::string(grammar_name) + " has no production \"" + std::string(*entry) + "\"");
     std::string_view const entry_name = g.rules()[rule].name;
-    std::optional<iri::entry> const entry_point = entry_from_name(entry_name);
+    // An entry point runs as parse() runs it; any other rule alone. Both in
+    // the X3 rules of the grammar's family: the 2002 draft's for draft-01.
+    std::optional<iri::entry> const entry_point = iri::find_entry(description.family, entry_name);
 
     std::vector<std::string> inputs;
     for (auto const operand : operands)
@@ -191,7 +193,7 @@ int run(command const& self, std::span<char const* const> args) {
     std::size_t valid_parser = 0, valid_abnf = 0, disagreements = 0;
     for (std::string const& input : inputs) {
         std::optional<iri::explanation> const e =
-            entry_point ? iri::explain(input, *entry_point) : iri::explain_rule(input, entry_name);
+            entry_point ? iri::explain(input, *entry_point) : iri::explain_rule(input, entry_name, description.family);
         bool const parser = entry_point ? iri::is_valid(input, *entry_point) : e && e->matches;
         std::set<std::string_view> reached, matched;
         if (e) walk(e->tree, reached, matched);
@@ -332,10 +334,8 @@ int run(command const& self, std::span<char const* const> args) {
 }  // namespace
 
 command const coverage_command{
-    "coverage",
-    "count the productions and alternatives a corpus exercises, and list those never reached",
-    usage,
-    accepted_options,
+    "coverage", "count the productions and alternatives a corpus exercises, and list those never reached",
+    usage,      accepted_options,
     run,
 };
 

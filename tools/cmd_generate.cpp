@@ -7,6 +7,7 @@
 #include "output_buffer.hpp"
 
 #include <iri/abnf.hpp>
+#include <iri/grammars.hpp>
 
 #include <charconv>
 #include <cstdint>
@@ -129,17 +130,8 @@ std::optional<double> fraction(std::string_view text) {
     return value;
 }
 
-std::string grammar_names() {
-    std::string out;
-    for (auto const& g : iri::abnf::builtin_grammars()) {
-        if (!out.empty()) out += ", ";
-        out += g.name;
-    }
-    return out;
-}
-
 int run(command const& self, std::span<char const* const> args) {
-    std::string_view grammar_name = "rfc3987";
+    std::string_view grammar_name = iri::grammars().front().name;
     std::optional<std::string_view> entry;
     std::uint64_t count = 10, seed = 1, max_length = 64;
     double invalid = 0;
@@ -174,11 +166,9 @@ int run(command const& self, std::span<char const* const> args) {
 
     std::unique_ptr<iri::abnf::loaded_grammar> const grammar = iri::abnf::loaded_grammar::builtin(grammar_name);
     if (!grammar)
-        return usage_error(
-            self, "unknown grammar \"" + std::string(grammar_name) + "\"; the grammars are: " + grammar_names());
-    if (!entry)
-        for (auto const& g : iri::abnf::builtin_grammars())
-            if (g.name == grammar_name) entry = g.default_entry;
+        return usage_error(self, "unknown grammar \"" + std::string(grammar_name) +
+                                     "\"; the grammars are: " + grammar_names(", ", false));
+    if (!entry) entry = iri::find_grammar(grammar_name)->entries.front().rule;  // builtin() found it
     std::size_t const rule = grammar->rules().find(*entry);
     if (rule == iri::abnf::grammar::npos)
         return usage_error(

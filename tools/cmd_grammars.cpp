@@ -9,6 +9,7 @@
 #include "reference_json.hpp"
 #include "text_command.hpp"
 
+#include <iri/grammars.hpp>
 #include <iri/iri.hpp>
 
 #include <string>
@@ -72,13 +73,15 @@ iri::parse_result leiri_result(std::string_view input) {
     return error;
 }
 
+// Each grammar of the registry at its default entry point, in its order
+// (the first, rfc3987, decides the exit status), then LEIRI.
 std::vector<verdict> judge(std::string_view input) {
-    return {
-        {"rfc3987", "IRI-reference", iri::parse(input, iri::entry::IRI_reference)},
-        {"rfc3986", "URI-reference", iri::parse(input, iri::entry::URI_reference)},
-        {"draft-01", "IRI-reference", iri::parse(input, iri::entry::draft01_IRI_reference)},
-        {"leiri", "LEIRI", leiri_result(input)},
-    };
+    std::vector<verdict> verdicts;
+    verdicts.reserve(iri::grammars().size() + 1);
+    for (iri::grammar_description const& g : iri::grammars())
+        verdicts.push_back({g.name, g.entries.front().rule, iri::parse(input, g.entries.front().start)});
+    verdicts.push_back({leiri_name, "LEIRI", leiri_result(input)});
+    return verdicts;
 }
 
 void write_human(std::string& out, std::string_view input, std::vector<verdict> const& verdicts) {

@@ -7,6 +7,7 @@
 //   iri_manual bash-completion FILE   the script for bash's `complete`
 #include "commands.hpp"
 #include "option_spec.hpp"
+#include "options.hpp"
 #include "utf8.hpp"
 
 #include <iri/version.hpp>
@@ -16,6 +17,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace iri::tool {
 namespace {
@@ -117,31 +119,36 @@ std::string man_page() {
 // tables do not hold (the choices live inside each command's handler). Kept
 // small and checked: each entry must name an option that takes a value in
 // that command's table (below), and tests/tools/completion_test.sh checks
-// each value against the command's --help.
+// each value against the command's --help. The grammars and their entry
+// points come from the library's registry (<iri/grammars.hpp>).
 struct value_list {
     std::string_view command;
     std::string_view option;
-    std::string_view values;  // separated by spaces
+    std::string values;  // separated by spaces
 };
-constexpr std::string_view rfc3987_entries = "IRI-reference IRI absolute-IRI irelative-ref URI-reference";
-constexpr value_list value_lists[] = {
-    {"parse", "--grammar", "rfc3987 rfc3986 draft-01 leiri"},
-    {"parse", "--entry", rfc3987_entries},
-    {"validate", "--grammar", "rfc3987 rfc3986 draft-01 leiri"},
-    {"validate", "--entry", rfc3987_entries},
-    {"check", "--entry", rfc3987_entries},
-    {"explain", "--grammar", "rfc3987 rfc3986 draft-01"},
-    {"explain", "--entry", rfc3987_entries},
-    {"explain", "--format", "text json dot svg"},
-    {"generate", "--grammar", "rfc3987 rfc3986 draft-01"},
-    {"coverage", "--grammar", "rfc3987 rfc3986 draft-01"},
-    {"resolve", "--algorithm", "rfc3986 rfc2396"},
-    {"compare", "--level", "string syntax scheme"},
-    {"normalize", "--level", "syntax scheme"},
-    {"to-uri", "--idna", "uts46 idna2003 idna2003-creating whatwg"},
-    {"display", "--bidi-notation", "hebrew arabic"},
-    {"display", "--embed", "lre lri"},
-};
+std::vector<value_list> value_lists() {
+    std::string const grammars = grammar_names(" ", false);
+    std::string const grammars_and_leiri = grammar_names(" ", true);  // where LEIRI's mapping can stand in
+    std::string const entries = entry_names(" ");
+    return {
+        {"parse", "--grammar", grammars_and_leiri},
+        {"parse", "--entry", entries},
+        {"validate", "--grammar", grammars_and_leiri},
+        {"validate", "--entry", entries},
+        {"check", "--entry", entries},
+        {"explain", "--grammar", grammars},
+        {"explain", "--entry", entries},
+        {"explain", "--format", "text json dot svg"},
+        {"generate", "--grammar", grammars},
+        {"coverage", "--grammar", grammars},
+        {"resolve", "--algorithm", "rfc3986 rfc2396"},
+        {"compare", "--level", "string syntax scheme"},
+        {"normalize", "--level", "syntax scheme"},
+        {"to-uri", "--idna", "uts46 idna2003 idna2003-creating whatwg"},
+        {"display", "--bidi-notation", "hebrew arabic"},
+        {"display", "--embed", "lre lri"},
+    };
+}
 
 // Whether `word` can go between single quotes and through compgen -W's
 // word splitting unchanged.
@@ -161,7 +168,7 @@ std::string check_tables() {
         for (option_spec const& option : cmd->options)
             if (!is_shell_word(option.name)) return "option name \"" + std::string(option.name) + "\"";
     }
-    for (value_list const& list : value_lists) {
+    for (value_list const& list : value_lists()) {
         std::string const where = std::string(list.command) + " " + std::string(list.option);
         command const* cmd = find_command(list.command);
         if (!cmd) return "value list for " + where + ": no such command";
@@ -171,6 +178,13 @@ std::string check_tables() {
         if (!takes_value) return "value list for " + where + ": the command has no such option with a value";
         if (!is_shell_word(list.values)) return "value list for " + where;
     }
+    // The value names that "--grammar needs a NAME: ..." prints are constants
+    // of the option tables, which are checked when compiling, before the
+    // registry can be read: held to it here.
+    if (grammar_option.value_name != "NAME: " + grammar_names(", ", true))
+        return "grammar_option's value name (tools/options.hpp) is not the list of iri::grammars() and leiri";
+    if (entry_option.value_name != "NAME: " + entry_names())
+        return "entry_option's value name (tools/options.hpp) is not the list of the default grammar's entry points";
     return {};
 }
 
@@ -212,7 +226,7 @@ std::string bash_completion() {
 
     script += "# _iri_values COMMAND OPTION: the values OPTION takes, when they are a fixed list.\n"
               "_iri_values() {\n    case \"$1 $2\" in\n";
-    for (value_list const& list : value_lists)
+    for (value_list const& list : value_lists())
         script += "        '" + std::string(list.command) + " " + std::string(list.option) + "') REPLY='" +
                   std::string(list.values) + "' ;;\n";
     script += "        *) REPLY='' ;;\n    esac\n}\n\n";

@@ -1,7 +1,6 @@
 #include "options.hpp"
 
 #include <algorithm>
-#include <array>
 #include <charconv>
 #include <string>
 #include <thread>
@@ -11,11 +10,6 @@
 namespace iri::tool {
 
 namespace {
-
-constexpr std::array all_entries{
-    iri::entry::IRI_reference, iri::entry::IRI,           iri::entry::absolute_IRI,
-    iri::entry::irelative_ref, iri::entry::URI_reference,
-};
 
 // The CPUs this process may run on: taskset, cgroup cpusets and the slots a
 // cluster scheduler hands out show here, not in the machine's total.
@@ -32,12 +26,30 @@ unsigned available_cpus() noexcept {
 }  // namespace
 
 std::optional<iri::entry> entry_from_name(std::string_view name) noexcept {
-    for (iri::entry e : all_entries)
-        if (iri::to_string(e) == name) return e;
-    return std::nullopt;
+    return iri::find_entry(iri::grammars().front().family, name);
 }
 
-std::string_view entry_names() noexcept { return "IRI-reference, IRI, absolute-IRI, irelative-ref, URI-reference"; }
+std::string entry_names(std::string_view separator) {
+    std::string names;
+    for (iri::grammar_description const& g : iri::grammars()) {
+        if (g.family != iri::grammars().front().family) continue;
+        for (iri::entry_point const& point : g.entries) {
+            if (!names.empty()) names += separator;
+            names += point.rule;
+        }
+    }
+    return names;
+}
+
+std::string grammar_names(std::string_view separator, bool with_leiri) {
+    std::string names;
+    for (iri::grammar_description const& g : iri::grammars()) {
+        if (!names.empty()) names += separator;
+        names += g.name;
+    }
+    if (with_leiri) (names += separator) += leiri_name;
+    return names;
+}
 
 std::optional<argument_cursor::argument> argument_cursor::next() {
     if (next_ == args_.size()) return std::nullopt;
@@ -96,8 +108,7 @@ std::optional<int> parse_command_line(command const& self, std::span<char const*
 
 std::string take_entry(std::string_view name, iri::entry& start) {
     std::optional<iri::entry> named = entry_from_name(name);
-    if (!named)
-        return "unknown --entry NAME \"" + std::string(name) + "\"; expected one of " + std::string(entry_names());
+    if (!named) return "unknown --entry NAME \"" + std::string(name) + "\"; expected one of " + entry_names();
     start = *named;
     return {};
 }
@@ -106,40 +117,45 @@ std::string grammar_selection::take(std::string_view option, std::string_view va
     if (option == "--entry") {
         entry = value;
     } else if (option == "--grammar") {
-        if (value != "rfc3987" && value != "rfc3986" && value != "draft-01" && value != "leiri")
-            return "unknown --grammar NAME \"" + std::string(value) +
-                   "\"; expected one of rfc3987, rfc3986, draft-01, leiri";
+        if (!iri::find_grammar(value) && value != leiri_name)
+            return "unknown --grammar NAME \"" + std::string(value) + "\"; expected one of " +
+                   grammar_names(", ", true);
         grammar = value;
     }
     return {};
 }
 
 std::string grammar_selection::resolve(iri::entry& start, bool leiri_allowed) const {
-    if (grammar == "rfc3987") return entry ? take_entry(*entry, start) : (start = iri::entry::IRI_reference, "");
-    if (grammar == "rfc3986") {
-        if (entry && *entry != "URI-reference")
-            return "--grammar rfc3986 has one entry point, URI-reference; not \"" + std::string(*entry) + "\"";
-        start = iri::entry::URI_reference;
+    if (is_leiri()) {
+        // The W3C Note defines a LEIRI by its mapping to an IRI
+        // (<iri/leiri.hpp>), not by a grammar of its own.
+        if (!leiri_allowed)
+            return "--grammar leiri has no grammar of its own to show (the W3C Note defines a LEIRI by its "
+                   "mapping to an IRI): explain the IRI `iri to-iri --from-leiri` maps it to";
+        if (entry) return "--grammar leiri has no --entry";
         return {};
     }
-    if (grammar == "draft-01") {
-        static constexpr std::array draft01_entries{iri::entry::draft01_IRI_reference, iri::entry::draft01_absoluteIRI,
-                                                    iri::entry::draft01_relativeIRI};
-        for (iri::entry e : draft01_entries)
-            if (!entry || iri::to_string(e) == *entry) {
-                start = e;
-                return {};
-            }
-        return "--grammar draft-01 has the entry points IRI-reference, absoluteIRI and relativeIRI; not \"" +
-               std::string(*entry) + "\"";
+    iri::grammar_description const& g = *iri::find_grammar(grammar);  // take() lets no other name through
+    if (!entry) {
+        start = g.entries.front().start;
+        return {};
     }
-    // leiri: the W3C Note defines a LEIRI by its mapping to an IRI
-    // (<iri/leiri.hpp>), not by a grammar of its own.
-    if (!leiri_allowed)
-        return "--grammar leiri has no grammar of its own to show (the W3C Note defines a LEIRI by its mapping "
-               "to an IRI): explain the IRI `iri to-iri --from-leiri` maps it to";
-    if (entry) return "--grammar leiri has no --entry";
-    return {};
+    // The default grammar takes what --entry alone takes: URI-reference too.
+    if (&g == &iri::grammars().front()) return take_entry(*entry, start);
+    if (std::optional<iri::entry> const named = iri::find_entry(g, *entry)) {
+        start = *named;
+        return {};
+    }
+    // "--grammar rfc3986 has one entry point, URI-reference; not ...",
+    // "--grammar draft-01 has the entry points IRI-reference, absoluteIRI
+    // and relativeIRI; not ...".
+    std::string problem = "--grammar " + std::string(g.name);
+    problem += g.entries.size() == 1 ? " has one entry point, " : " has the entry points ";
+    for (std::size_t i = 0; i < g.entries.size(); ++i) {
+        if (i > 0) problem += i + 1 == g.entries.size() ? " and " : ", ";
+        problem += g.entries[i].rule;
+    }
+    return problem + "; not \"" + std::string(*entry) + "\"";
 }
 
 std::string take_jobs(std::string_view n, unsigned& jobs) {

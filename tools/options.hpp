@@ -10,6 +10,7 @@
 #include "command.hpp"
 #include "option_spec.hpp"
 
+#include <iri/grammars.hpp>
 #include <iri/parse.hpp>
 
 #include <array>
@@ -62,13 +63,26 @@ consteval std::array<option_spec, N> documented_options(std::string_view usage, 
     return std::to_array(options);
 }
 
-// The grammar entry point named NAME on the command line ("IRI-reference",
-// "IRI", "absolute-IRI", "irelative-ref", "URI-reference"); the names are the
-// library's own (iri::to_string(entry)), so they read like the RFC.
+// The grammar entry point named NAME by "--entry NAME" alone (or with the
+// default grammar, "--grammar rfc3987"): one of the default grammar's
+// family, iri::grammars().front().family, as the library names them
+// (iri::to_string(entry)), so they read like the RFCs: "IRI-reference",
+// "IRI", "absolute-IRI", "irelative-ref", and rfc3986's "URI-reference",
+// which --entry named before there was a --grammar.
 std::optional<iri::entry> entry_from_name(std::string_view name) noexcept;
 
-// The accepted names, comma-separated, for error messages.
-std::string_view entry_names() noexcept;
+// Those names, joined by `separator`: ", " for error messages.
+std::string entry_names(std::string_view separator = ", ");
+
+// "--grammar leiri": not a grammar but a mapping to an IRI (the W3C Note
+// defines a LEIRI by it, <iri/leiri.hpp>), which parse and validate take
+// beside the grammars of iri::grammars(), and `iri grammars` shows after
+// them. The one name the tool gives it.
+inline constexpr std::string_view leiri_name = "leiri";
+
+// The names --grammar takes, those of iri::grammars() and then, with
+// `with_leiri`, leiri, joined by `separator`.
+std::string grammar_names(std::string_view separator, bool with_leiri);
 
 // Walks argv in order. Options may appear anywhere before "--"; everything
 // after "--", and "-" on its own, is an operand. Anything else starting with
@@ -101,7 +115,9 @@ private:
     bool only_operands_ = false;  // after "--"
 };
 
-// "--entry NAME" of `parse` and `validate`.
+// "--entry NAME" of `parse` and `validate`. The value names of this and of
+// grammar_option are what the tool prints when the value is missing; being
+// constants, they are held to the registry by iri_manual (check_tables).
 inline constexpr option_spec entry_option{"--entry", option_spec::value_kind::required,
                                           "NAME: IRI-reference, IRI, absolute-IRI, irelative-ref, URI-reference"};
 
@@ -113,12 +129,12 @@ inline constexpr option_spec grammar_option{"--grammar", option_spec::value_kind
 // points. Read as the options come, resolved once all are read, since
 // either may come first.
 struct grammar_selection {
-    std::string_view grammar = "rfc3987";
+    std::string_view grammar = iri::grammars().front().name;  // a name of iri::grammars(), or leiri_name
     std::optional<std::string_view> entry;
 
     // Takes --grammar or --entry; "" or a usage problem.
     std::string take(std::string_view option, std::string_view value);
-    bool is_leiri() const noexcept { return grammar == "leiri"; }
+    bool is_leiri() const noexcept { return grammar == leiri_name; }
     // The entry point named, or a usage problem. With leiri, which has no
     // grammar of its own, `start` is not set: `leiri_allowed` says whether
     // the command handles it.

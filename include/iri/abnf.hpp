@@ -1,7 +1,7 @@
 // ABNF engine: a reader of RFC 5234 grammars, an exact matcher of the
 // language they define, a generator of random derivations and near misses,
-// and the grammars of the project (grammar/rfc3987/rfc3987.abnf,
-// grammar/rfc3986/rfc3986-uri.abnf), embedded when building.
+// and the grammars of the project (<iri/grammars.hpp>: rfc3987.abnf,
+// rfc3986-uri.abnf, draft-duerst-iri-01.abnf), embedded when building.
 //
 // It shares no code with the X3 rules (grammar/) or the character tables of
 // unicode/: it is the oracle they are checked against (tests/oracles/abnf/,
@@ -35,7 +35,6 @@
 #include <memory>
 #include <optional>
 #include <random>
-#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -220,16 +219,6 @@ std::string to_text(node const& n);
 // the order the grammar defines them.
 std::vector<std::size_t> reachable_rules(grammar const& g, std::size_t rule);
 
-// The project's grammars, their .abnf files embedded when building.
-struct builtin_grammar {
-    std::string_view name;  // "rfc3987"
-    std::string_view default_entry;  // "IRI-reference"
-    std::string_view files;  // "grammar/rfc3987/rfc3987.abnf"
-};
-// rfc3987 (rfc3987.abnf), draft-01 (draft-duerst-iri-01.abnf), rfc3986 (rfc3986-uri.abnf with rfc3987.abnf,
-// whose rules it shares).
-std::span<builtin_grammar const> builtin_grammars() noexcept;
-
 // What the project's prose values mean: <ipchar> and <pchar> in
 // "ipath-empty = 0<ipchar>" and "path-empty = 0<pchar>" name those rules.
 std::vector<plug_in> project_plug_ins();
@@ -244,7 +233,8 @@ bool has_bidi_restriction(std::string_view rule) noexcept;
 // A grammar with its matcher and the project's plug-ins.
 class loaded_grammar {
 public:
-    // A grammar of builtin_grammars(); nullptr when none has that name.
+    // A grammar of iri::grammars() (<iri/grammars.hpp>), read from its
+    // .abnf files as embedded when building; nullptr when none has that name.
     static std::unique_ptr<loaded_grammar> builtin(std::string_view name);
     // Any ABNF texts, read in order (throws abnf::error).
     explicit loaded_grammar(std::vector<std::pair<std::string_view, std::string>> const& texts_and_files,

@@ -11,6 +11,7 @@
 #include <iri/display.hpp>
 #include <iri/error.hpp>
 #include <iri/explain.hpp>
+#include <iri/grammars.hpp>
 #include <iri/leiri.hpp>
 #include <iri/normalize.hpp>
 #include <iri/normalize_explain.hpp>

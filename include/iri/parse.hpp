@@ -32,7 +32,8 @@ enum class entry {
     draft01_relativeIRI,  // ( inet-path / iabs-path / irel-path ) [ "?" iquery ]
 };
 
-// The grammars the entry points belong to.
+// The grammars the entry points belong to: the X3 rules of each
+// (<iri/grammars.hpp> describes the grammars the tool names).
 enum class grammar_name {
     rfc3987,  // RFC 3987 §2.2, with RFC 3986's URI-reference
     draft01,  // draft-duerst-iri-01 §2.2 (July 2002)

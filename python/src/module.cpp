@@ -68,12 +68,22 @@ std::string utf8_of(py::handle text) {
     return std::string(data, static_cast<std::size_t>(size));
 }
 
+// An entry point of the default grammar's family (<iri/grammars.hpp>), as
+// the tool's --entry takes them: IRI-reference, IRI, absolute-IRI,
+// irelative-ref or URI-reference.
 iri::entry entry_named(std::string_view name) {
-    for (iri::entry e : {iri::entry::IRI_reference, iri::entry::IRI, iri::entry::absolute_IRI,
-                         iri::entry::irelative_ref, iri::entry::URI_reference})
-        if (iri::to_string(e) == name) return e;
-    throw py::value_error("unknown entry point \"" + std::string(name) +
-                          "\": IRI-reference, IRI, absolute-IRI, irelative-ref or URI-reference");
+    iri::grammar_name const family = iri::grammars().front().family;
+    if (std::optional<iri::entry> const e = iri::find_entry(family, name)) return *e;
+    std::vector<std::string_view> names;
+    for (iri::grammar_description const& g : iri::grammars())
+        if (g.family == family)
+            for (iri::entry_point const& point : g.entries) names.push_back(point.rule);
+    std::string problem = "unknown entry point \"" + std::string(name) + "\": ";
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i > 0) problem += i + 1 == names.size() ? " or " : ", ";
+        problem += names[i];
+    }
+    throw py::value_error(problem);
 }
 
 iri::comparison_level level_named(std::string_view name) {

@@ -10,6 +10,7 @@
 // to-iri, display and NFC or scheme-based normalization are left to the
 // `iri` tool, and the page says so.
 #include <iri/explain.hpp>
+#include <iri/grammars.hpp>
 #include <iri/normalize_explain.hpp>
 #include <iri/parse.hpp>
 #include <iri/resolve_explain.hpp>
@@ -21,7 +22,6 @@
 
 #include <emscripten/emscripten.h>
 
-#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -37,19 +37,16 @@ using iri::tool::write_scheme_json;
 // copies it out with UTF8ToString at once; the page is single-threaded).
 std::string answer;
 
-// The page names an entry point by its ABNF name; the 2002 draft's, whose
-// names RFC 3987 reuses, as "draft-01:" and the name.
+// The page names an entry point by its ABNF name, as the registry does
+// (<iri/grammars.hpp>); one of a grammar outside the default grammar's
+// family (the 2002 draft's, whose names RFC 3987 reuses) by the grammar's
+// name, ":" and the rule: "draft-01:absoluteIRI".
 std::optional<iri::entry> entry_from_name(std::string_view name) {
-    constexpr std::array entries{iri::entry::IRI_reference,       iri::entry::IRI,
-                                 iri::entry::absolute_IRI,        iri::entry::irelative_ref,
-                                 iri::entry::URI_reference,       iri::entry::draft01_IRI_reference,
-                                 iri::entry::draft01_absoluteIRI, iri::entry::draft01_relativeIRI};
-    constexpr std::string_view draft01_prefix = "draft-01:";
-    bool const draft01 = name.starts_with(draft01_prefix);
-    if (draft01) name.remove_prefix(draft01_prefix.size());
-    for (iri::entry e : entries)
-        if (iri::to_string(e) == name && (iri::grammar_of(e) == iri::grammar_name::draft01) == draft01) return e;
-    return std::nullopt;
+    iri::grammar_name const family = iri::grammars().front().family;
+    for (iri::grammar_description const& g : iri::grammars())
+        if (g.family != family && name.starts_with(g.name) && name.substr(g.name.size()).starts_with(':'))
+            return iri::find_entry(g, name.substr(g.name.size() + 1));
+    return iri::find_entry(family, name);
 }
 
 // A component as {"text", "byte_offset", "length"}, or null when absent:

@@ -4,6 +4,7 @@
 // of grammar/README.md, where a PEG reading of the ABNF goes wrong and the
 // ABNF itself must not.
 #include <iri/abnf.hpp>
+#include <iri/grammars.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -214,6 +215,23 @@ TEST_CASE("abnf engine: the alternatives a whole match uses", "[abnf][engine]") 
     CHECK(used("z") == list{{"top", 2}, {"c", 0}});
     CHECK(used("xq").empty());  // no whole match: nothing is used
     CHECK(abnf::to_text(*g.rules()[g.find("a")].definition) == "\"x\" *\"y\"");
+}
+
+// loaded_grammar::builtin reads the files <iri/grammars.hpp> names, as
+// embedded when building: each grammar of the registry loads, with its
+// entry points among its rules, and the files are the source tree's.
+TEST_CASE("abnf engine: every grammar of the registry is built in", "[abnf][engine][registry]") {
+    for (iri::grammar_description const& d : iri::grammars()) {
+        INFO(d.name);
+        auto const g = abnf::loaded_grammar::builtin(d.name);
+        REQUIRE(g);
+        CHECK(g->name() == d.name);
+        for (iri::entry_point const& point : d.entries) CHECK(g->rules().find(point.rule) != abnf::grammar::npos);
+        abnf::grammar from_files;
+        for (std::string_view const file : d.abnf_files) from_files.read_file(IRI_SOURCE_DIR "/" + std::string(file));
+        from_files.resolve();
+        CHECK(from_files.rules().size() == g->rules().rules().size());
+    }
 }
 
 TEST_CASE("abnf engine: the generator is reproducible and its derivations are in the language", "[abnf][engine]") {

@@ -4,12 +4,15 @@
 
 #include "grammar/diagnosis/productions.hpp"
 
+#include <iri/grammars.hpp>
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <memory>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 using namespace std::literals;
 
@@ -149,4 +152,53 @@ TEST_CASE("entry points are named by their ABNF production", "[api][entry]") {
         INFO(iri::to_string(e));
         CHECK(iri::grammar::find_production(iri::to_string(e)) != nullptr);
     }
+}
+
+// <iri/grammars.hpp>: the tool, the site and the playground list the
+// grammars from this table, so it must describe the library's own rules.
+static_assert(noexcept(iri::grammars()));
+static_assert(noexcept(iri::find_grammar(std::string_view{})));
+static_assert(noexcept(iri::grammar_of_entry(iri::entry::IRI)));
+static_assert(noexcept(iri::find_entry(iri::grammar_name::rfc3987, std::string_view{})));
+
+TEST_CASE("the grammar registry names each entry point once, in its own grammar", "[api][entry][registry]") {
+    std::vector<std::string_view> names;
+    for (iri::grammar_description const& g : iri::grammars()) {
+        names.push_back(g.name);
+        CHECK(iri::find_grammar(g.name) == &g);
+        CHECK_FALSE(g.abnf_files.empty());
+        CHECK_FALSE(g.entries.empty());
+    }
+    CHECK(names == std::vector<std::string_view>{"rfc3987", "rfc3986", "draft-01"});  // the tool's order
+    CHECK(iri::find_grammar("leiri") == nullptr);  // a mapping to an IRI (<iri/leiri.hpp>), not a grammar
+    CHECK(iri::find_grammar("RFC3987") == nullptr);
+    CHECK(iri::grammars().front().entries.front().start == iri::entry::IRI_reference);  // parse()'s default
+
+    // Every enumerator, listed here rather than taken from the table.
+    constexpr iri::entry every_entry[] = {
+        iri::entry::IRI_reference,       iri::entry::IRI,
+        iri::entry::absolute_IRI,        iri::entry::irelative_ref,
+        iri::entry::URI_reference,       iri::entry::draft01_IRI_reference,
+        iri::entry::draft01_absoluteIRI, iri::entry::draft01_relativeIRI,
+    };
+    std::size_t listed = 0;
+    for (iri::grammar_description const& g : iri::grammars()) listed += g.entries.size();
+    CHECK(listed == std::size(every_entry));
+    for (iri::entry const e : every_entry) {
+        iri::grammar_description const& g = iri::grammar_of_entry(e);
+        INFO(g.name << " " << iri::to_string(e));
+        CHECK(std::count_if(g.entries.begin(), g.entries.end(), [&](auto const& p) { return p.start == e; }) == 1);
+        CHECK(iri::grammar_of(e) == g.family);
+        CHECK(iri::find_entry(g, iri::to_string(e)) == e);
+        CHECK(iri::find_entry(g.family, iri::to_string(e)) == e);
+        CHECK(iri::grammar::find_production(iri::to_string(e), g.family) == &iri::grammar::entry_production(e));
+    }
+    // URI-reference is rfc3986's, and a rule of the rfc3987 family; the
+    // 2002 draft's IRI-reference is not RFC 3987's.
+    CHECK(iri::grammar_of_entry(iri::entry::URI_reference).name == "rfc3986");
+    CHECK_FALSE(iri::find_entry(*iri::find_grammar("rfc3987"), "URI-reference"));
+    CHECK(iri::find_entry(iri::grammar_name::rfc3987, "URI-reference") == iri::entry::URI_reference);
+    CHECK(iri::find_entry(iri::grammar_name::rfc3987, "IRI-reference") == iri::entry::IRI_reference);
+    CHECK(iri::find_entry(iri::grammar_name::draft01, "IRI-reference") == iri::entry::draft01_IRI_reference);
+    CHECK_FALSE(iri::find_entry(iri::grammar_name::draft01, "absolute-IRI"));
 }

@@ -65,6 +65,18 @@ expect_line "rfc3986 IPv6address" "IPv6address                                  
 run coverage --entry ihost "$tmp/uri.txt"
 expect_line "--entry ihost" "valid: 0 by the parser, 0 by the ABNF engine; they disagree on 0"
 
+# The 2002 draft: its own X3 rules judge, as its ABNF does (a space and
+# "<" are characters of an IRI there), for an entry point and for a rule
+# alone; RFC 3987's parser would call all three invalid.
+printf 'http://a/b c\n<x>\nhttp://a/%%zz\n' >"$tmp/draft01.txt"
+run coverage --grammar draft-01 "$tmp/draft01.txt"
+expect_line "draft-01" "valid: 3 by the parser, 3 by the ABNF engine; they disagree on 0"
+run coverage --grammar draft-01 --entry absoluteIRI "$tmp/draft01.txt"
+expect_line "draft-01 absoluteIRI" "valid: 2 by the parser, 2 by the ABNF engine; they disagree on 0"
+printf '/a b\n/<x>\nx\n' >"$tmp/paths.txt"
+run coverage --grammar draft-01 --entry iabs-path "$tmp/paths.txt"
+expect_line "draft-01 iabs-path" "valid: 2 by the parser, 2 by the ABNF engine; they disagree on 0"
+
 # Usage errors.
 run coverage
 expect_status "no corpus" 2
