@@ -20,6 +20,10 @@ constexpr int deep = 24;  // past this depth, the shortest choices
 
 std::size_t utf8_length(char32_t c) { return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4; }
 
+// The UTF-8 form of a code point (RFC 3629 §3). Not unicode/utf8.hpp's:
+// abnf/ is the oracle the grammar is checked against and reads only the
+// public headers (tests/layers/layers.py), so it encodes as matcher.cpp's
+// decode_utf8 decodes, on its own.
 void append_utf8(std::string& out, char32_t c) {
     if (c < 0x80) {
         out += static_cast<char>(c);

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <iri/error.hpp>
+#include <iri/parse.hpp>
 
 #include <string>
 #include <string_view>
@@ -29,6 +30,21 @@ inline diagnostic whole_input_error(errc code, std::string_view production) noex
     d.code = code;
     d.production = production;
     return d;
+}
+
+// The base of the text forms that take one as text (resolve, relativize),
+// parsed. RFC 3986 §5.2.1: the base "must be an absolute URI", so a base
+// that does not parse is errc::invalid_base, with the parser's offsets into
+// the base, and one without a scheme is errc::base_not_absolute.
+inline parse_result parse_base(std::string_view base) noexcept {
+    parse_result parsed = parse(base);
+    if (!parsed) {
+        diagnostic d = parsed.error();
+        d.code = errc::invalid_base;
+        return d;
+    }
+    if (parsed->is_relative()) return whole_input_error(errc::base_not_absolute, "IRI");
+    return parsed;
 }
 
 }  // namespace iri::semantics

@@ -159,13 +159,8 @@ errc relativize_into(reference_view const& base, reference_view const& target, s
 }
 
 text_result relativize(std::string_view base, std::string_view target) noexcept {
-    parse_result const parsed_base = parse(base);
-    if (!parsed_base) {
-        diagnostic d = parsed_base.error();
-        d.code = errc::invalid_base;
-        return d;
-    }
-    if (parsed_base->is_relative()) return semantics::whole_input_error(errc::base_not_absolute, "IRI");
+    parse_result const parsed_base = semantics::parse_base(base);
+    if (!parsed_base) return parsed_base.error();
     parse_result const parsed_target = parse(target);
     if (!parsed_target) return parsed_target.error();
     std::string out;

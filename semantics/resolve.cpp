@@ -46,13 +46,8 @@ errc resolve_into(reference_view const& base, reference_view const& reference, s
 }
 
 text_result resolve(std::string_view base, std::string_view reference, resolve_options options) noexcept {
-    parse_result const parsed_base = parse(base);
-    if (!parsed_base) {
-        diagnostic d = parsed_base.error();
-        d.code = errc::invalid_base;
-        return d;
-    }
-    if (parsed_base->is_relative()) return semantics::whole_input_error(errc::base_not_absolute, "IRI");
+    parse_result const parsed_base = semantics::parse_base(base);
+    if (!parsed_base) return parsed_base.error();
     parse_result const parsed_reference = parse(reference);
     if (!parsed_reference) return parsed_reference.error();
     std::string out;

@@ -405,9 +405,7 @@ errc to_iri_pass(std::string_view uri, std::string& out, to_iri_options const& o
         trace.finish(out);
         return errc::ok;
     } catch (std::bad_alloc const&) {
-        diagnostic no_memory;
-        no_memory.code = errc::out_of_memory;
-        return semantics::fail(no_memory, out, error);
+        return semantics::fail(semantics::whole_input_error(errc::out_of_memory, {}), out, error);
     }
 }
 

@@ -512,9 +512,7 @@ errc to_uri_pass(std::string_view iri, std::string& out, to_uri_options const& o
         trace.finish(out);
         return errc::ok;
     } catch (std::bad_alloc const&) {
-        diagnostic no_memory;
-        no_memory.code = errc::out_of_memory;
-        return semantics::fail(no_memory, out, error);
+        return semantics::fail(semantics::whole_input_error(errc::out_of_memory, {}), out, error);
     }
 }
 
