@@ -3,6 +3,7 @@
 #include "command.hpp"
 #include "dot_segment_table.hpp"
 #include "explain_stream.hpp"
+#include "explain_text.hpp"
 #include "json.hpp"
 #include "reference_json.hpp"
 #include "line_engine.hpp"
@@ -110,28 +111,15 @@ constexpr choice<iri::comparison_level> levels[] = {{"syntax", iri::comparison_l
 void write_explanation_text(std::string& out, std::string_view input, iri::normalize_explanation const& e, bool first,
                             explain_stream& stream) {
     if (!first) out += '\n';
-    out += "input      ";
-    append_shown(out, input);
-    out += '\n';
-    if (e.error) {
-        out += error_line(e.error);
-        out += '\n';
-        return;
-    }
+    append_labelled_line(out, "input", input);
+    if (append_failure(out, e.error)) return;
     for (auto const& step : e.steps) {
         out += "  ";
         out += step.component;
         out.append(step.component.size() < 10 ? 10 - step.component.size() : 1, ' ');
         out += step.rule;
-        out += ":\n            \"";
-        append_shown(out, step.before);
-        if (step.changed()) {
-            out += "\" -> \"";
-            append_shown(out, step.after);
-            out += "\"\n";
-        } else {
-            out += "\" unchanged\n";
-        }
+        out += ":\n            ";
+        append_before_after(out, step.before, step.after, step.changed());
         if (step.changed() && !step.dot_steps.empty()) {
             out += '\n';
             write_dot_table(out, step.dot_steps, step.dot_steps_left_out, step.dot_steps_left_out_at, "      ");
@@ -139,9 +127,7 @@ void write_explanation_text(std::string& out, std::string_view input, iri::norma
         }
         stream.row_done();
     }
-    out += "output     ";
-    append_shown(out, e.result);
-    out += '\n';
+    append_labelled_line(out, "output", e.result);
 }
 
 void write_explanation_json(std::string& out, std::string_view input, iri::normalize_explanation const& e) {
@@ -194,10 +180,9 @@ int run(command const& self, std::span<char const* const> args) {
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::parse_result const reference = iri::parse(input);
         if (!reference) return reference.error();
-        iri::diagnostic result;
-        result.code = iri::normalize_into(reference.value(), out, options);
-        result.production = "IRI-reference";
-        return result;
+        iri::diagnostic error;
+        iri::normalize_into(reference.value(), out, options, &error);
+        return error;
     });
 }
 

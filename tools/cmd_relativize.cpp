@@ -1,5 +1,6 @@
 // `iri relativize`: the shortest reference that resolves, against one base,
 // to each target (iri::relativize_into).
+#include "base_option.hpp"
 #include "command.hpp"
 #include "options.hpp"
 #include "text_command.hpp"
@@ -57,14 +58,13 @@ Exit status:
      absolute IRI), or standard input or output failed
 )usage";
 
-constexpr auto accepted_options =
-    documented_options(usage, {
-                                  {"--base", option_spec::value_kind::required, "BASE, an absolute IRI"},
-                                  {"--json"},
-                                  jobs_option,
-                                  help_option,
-                                  short_help_option,
-                              });
+constexpr auto accepted_options = documented_options(usage, {
+                                                                base_option,
+                                                                {"--json"},
+                                                                jobs_option,
+                                                                help_option,
+                                                                short_help_option,
+                                                            });
 
 int run(command const& self, std::span<char const* const> args) {
     std::optional<std::string_view> base_text;
@@ -76,21 +76,15 @@ int run(command const& self, std::span<char const* const> args) {
                                                   return {};
                                               });
     if (stop) return *stop;
-    if (!base_text) return usage_error(self, "--base BASE is required");
-
-    iri::parse_result const base = iri::parse(*base_text);
-    if (!base) return usage_error(self, "--base is not a valid IRI: " + error_line(base.error()));
-    if (base->is_relative())
-        return usage_error(self, "--base must be an absolute IRI, with a scheme; \"" + std::string(*base_text) +
-                                     "\" is a relative reference");
+    iri::reference_view base;
+    if (std::string const problem = take_base(base_text, base); !problem.empty()) return usage_error(self, problem);
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::parse_result const target = iri::parse(input);
         if (!target) return target.error();
-        iri::diagnostic result;
-        result.code = iri::relativize_into(base.value(), target.value(), out);
-        result.production = "IRI";
-        return result;
+        iri::diagnostic error;
+        iri::relativize_into(base, target.value(), out, &error);
+        return error;
     });
 }
 

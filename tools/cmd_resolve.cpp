@@ -1,9 +1,11 @@
 // `iri resolve`: resolves references against one base (RFC 3986 §5.2, on
 // IRIs as RFC 3987 §6.5 says). The base is parsed once; each reference is
 // parsed and resolved into one reused buffer (iri::resolve_into).
+#include "base_option.hpp"
 #include "command.hpp"
 #include "dot_segment_table.hpp"
 #include "explain_stream.hpp"
+#include "explain_text.hpp"
 #include "json.hpp"
 #include "reference_json.hpp"
 #include "line_engine.hpp"
@@ -121,7 +123,7 @@ Exit status:
 
 constexpr auto accepted_options =
     documented_options(usage, {
-                                  {"--base", option_spec::value_kind::required, "BASE, an absolute IRI"},
+                                  base_option,
                                   {"--algorithm", option_spec::value_kind::required, "rfc3986 or rfc2396"},
                                   {"--non-strict"},
                                   {"--explain"},
@@ -163,16 +165,9 @@ void append_quoted(std::string& out, std::string_view text) {
 void write_explanation_text(std::string& out, std::string_view base, std::string_view reference,
                             iri::resolve_explanation const& e, bool first, explain_stream& stream) {
     if (!first) out += '\n';
-    out += "base       ";
-    append_shown(out, base);
-    out += "\nreference  ";
-    append_shown(out, reference);
-    out += '\n';
-    if (e.error) {
-        out += error_line(e.error);
-        out += '\n';
-        return;
-    }
+    append_labelled_line(out, "base", base);
+    append_labelled_line(out, "reference", reference);
+    if (append_failure(out, e.error)) return;
     using iri::resolve_branch;
     out += "\nRFC 3986 section 5.2.2, transform references:\n";
     if (e.scheme_ignored) out += "  not strict and R.scheme == Base.scheme: undefine(R.scheme)\n";
@@ -246,9 +241,8 @@ void write_explanation_text(std::string& out, std::string_view base, std::string
         out +=
             "\nThe path begins with \"//\" and T has no authority (RFC 3986 section 3.3):\n"
             "  \"/.\" is written before it\n";
-    out += "\ntarget     ";
-    append_shown(out, e.target);
     out += '\n';
+    append_labelled_line(out, "target", e.target);
 }
 
 void write_explanation_json(std::string& out, std::string_view base, std::string_view reference,
@@ -303,16 +297,9 @@ void write_explanation_json(std::string& out, std::string_view base, std::string
 void write_rfc2396_text(std::string& out, std::string_view base, std::string_view reference,
                         iri::rfc2396_result const& r, bool first) {
     if (!first) out += '\n';
-    out += "base       ";
-    append_shown(out, base);
-    out += "\nreference  ";
-    append_shown(out, reference);
-    out += '\n';
-    if (!r) {
-        out += error_line(r.error);
-        out += '\n';
-        return;
-    }
+    append_labelled_line(out, "base", base);
+    append_labelled_line(out, "reference", reference);
+    if (append_failure(out, r.error)) return;
     out += "\nRFC 2396 section 5.2:\n";
     for (auto const& step : r.steps) {
         out += "  ";
@@ -380,13 +367,8 @@ int run(command const& self, std::span<char const* const> args) {
             return {};
         });
     if (stop) return *stop;
-    if (!base_text) return usage_error(self, "--base BASE is required");
-
-    iri::parse_result const base = iri::parse(*base_text);
-    if (!base) return usage_error(self, "--base is not a valid IRI: " + error_line(base.error()));
-    if (base->is_relative())
-        return usage_error(self, "--base must be an absolute IRI, with a scheme; \"" + std::string(*base_text) +
-                                     "\" is a relative reference");
+    iri::reference_view base;
+    if (std::string const problem = take_base(base_text, base); !problem.empty()) return usage_error(self, problem);
 
     if (rfc2396) {
         iri::rfc2396_options const old{.strict = options.strict};
@@ -423,10 +405,9 @@ int run(command const& self, std::span<char const* const> args) {
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::parse_result const reference = iri::parse(input);
         if (!reference) return reference.error();
-        iri::diagnostic result;
-        result.code = iri::resolve_into(base.value(), reference.value(), out, options);
-        result.production = "IRI-reference";
-        return result;
+        iri::diagnostic error;
+        iri::resolve_into(base, reference.value(), out, options, &error);
+        return error;
     });
 }
 

@@ -2,7 +2,6 @@
 // iri::to_iri_into).
 #include "command.hpp"
 #include "conversion_steps.hpp"
-#include "line_engine.hpp"
 #include "options.hpp"
 #include "text_command.hpp"
 
@@ -117,17 +116,9 @@ int run(command const& self, std::span<char const* const> args) {
     if (from_leiri && options.idn_unicode) return usage_error(self, "--from-leiri and --idn-unicode do not combine");
     if (from_leiri && explain) return usage_error(self, "--from-leiri and --explain do not combine");
 
-    if (explain) {
-        auto handle = [&](std::string_view input, std::string& out, input_state& state, explain_stream& stream) {
-            iri::conversion_explanation const e = iri::explain_to_iri(input, options);
-            ++(e.error ? state.counts.failed : state.counts.ok);
-            if (settings.json)
-                write_conversion_json(out, input, e, stream);
-            else
-                write_conversion_text(out, input, e, state.number == 1, stream);
-        };
-        return exit_status_of(run_explained(self, inputs, settings.jobs, handle));
-    }
+    if (explain)
+        return run_conversion_explained(self, inputs, settings,
+                                        [&](std::string_view input) { return iri::explain_to_iri(input, options); });
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::diagnostic error;

@@ -1,7 +1,6 @@
 // `iri to-uri`: the URI each IRI maps to (RFC 3987 §3.1, iri::to_uri_into).
 #include "command.hpp"
 #include "conversion_steps.hpp"
-#include "line_engine.hpp"
 #include "options.hpp"
 #include "text_command.hpp"
 
@@ -170,17 +169,9 @@ int run(command const& self, std::span<char const* const> args) {
         });
     if (stop) return *stop;
 
-    if (explain) {
-        auto handle = [&](std::string_view input, std::string& out, input_state& state, explain_stream& stream) {
-            iri::conversion_explanation const e = iri::explain_to_uri(input, options);
-            ++(e.error ? state.counts.failed : state.counts.ok);
-            if (settings.json)
-                write_conversion_json(out, input, e, stream);
-            else
-                write_conversion_text(out, input, e, state.number == 1, stream);
-        };
-        return exit_status_of(run_explained(self, inputs, settings.jobs, handle));
-    }
+    if (explain)
+        return run_conversion_explained(self, inputs, settings,
+                                        [&](std::string_view input) { return iri::explain_to_uri(input, options); });
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::diagnostic error;

@@ -1,8 +1,10 @@
 #include "conversion_steps.hpp"
 
+#include "explain_stream.hpp"
+#include "explain_text.hpp"
 #include "json.hpp"
+#include "line_engine.hpp"
 #include "reference_json.hpp"
-#include "text_command.hpp"
 
 namespace iri::tool {
 
@@ -17,19 +19,13 @@ std::size_t width(std::string_view text) noexcept {
 
 void pad(std::string& out, std::size_t used, std::size_t column) { out.append(used < column ? column - used : 1, ' '); }
 
-}  // namespace
-
+// stream.row_done() after each row: the rows are about 70 bytes per input
+// byte.
 void write_conversion_text(std::string& out, std::string_view input, iri::conversion_explanation const& e, bool first,
                            explain_stream& stream) {
     if (!first) out += '\n';
-    out += "input      ";
-    append_shown(out, input);
-    out += '\n';
-    if (e.error) {
-        out += error_line(e.error);
-        out += '\n';
-        return;
-    }
+    append_labelled_line(out, "input", input);
+    if (append_failure(out, e.error)) return;
     for (auto const& step : e.steps) {
         out += "  ";
         out += step.step;
@@ -37,25 +33,16 @@ void write_conversion_text(std::string& out, std::string_view input, iri::conver
         std::string const at = "byte " + std::to_string(step.byte_offset);
         out += at;
         pad(out, at.size(), 11);
-        out += '"';
-        append_shown(out, step.before);
-        if (step.changed()) {
-            out += "\" -> \"";
-            append_shown(out, step.after);
-            out += "\"\n";
-        } else {
-            out += "\" unchanged\n";
-        }
+        append_before_after(out, step.before, step.after, step.changed());
         out.append(19, ' ');
         append_shown(out, step.why);
         out += '\n';
         stream.row_done();
     }
-    out += "output     ";
-    append_shown(out, e.result);
-    out += '\n';
+    append_labelled_line(out, "output", e.result);
 }
 
+// stream.row_done() after each step.
 void write_conversion_json(std::string& out, std::string_view input, iri::conversion_explanation const& e,
                            explain_stream& stream) {
     write_explanation_line(
@@ -70,6 +57,22 @@ void write_conversion_json(std::string& out, std::string_view input, iri::conver
                 .string_field("why", step.why);
         },
         [&stream] { stream.row_done(); });
+}
+
+}  // namespace
+
+int run_conversion_explained(command const& self, std::vector<std::string_view> const& inputs,
+                             text_pass_settings const& settings,
+                             std::function<iri::conversion_explanation(std::string_view input)> const& explain) {
+    auto handle = [&](std::string_view input, std::string& out, input_state& state, explain_stream& stream) {
+        iri::conversion_explanation const e = explain(input);
+        ++(e.error ? state.counts.failed : state.counts.ok);
+        if (settings.json)
+            write_conversion_json(out, input, e, stream);
+        else
+            write_conversion_text(out, input, e, state.number == 1, stream);
+    };
+    return exit_status_of(run_explained(self, inputs, settings.jobs, handle));
 }
 
 }  // namespace iri::tool

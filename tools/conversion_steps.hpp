@@ -2,26 +2,31 @@
 // as text and as JSON, for `to-uri --explain` and `to-iri --explain`.
 #pragma once
 
-#include "explain_stream.hpp"
+#include "command.hpp"
+#include "text_command.hpp"
 
 #include <iri/convert_explain.hpp>
 
-#include <string>
+#include <functional>
 #include <string_view>
+#include <vector>
 
 namespace iri::tool {
 
-// "input", then per row the step, the byte offset, "before" -> "after" (or
-// "unchanged") and, on a line of its own, why; then "output", or the error
-// line. A blank line before every input but the first. stream.row_done()
-// after each row: the rows are about 70 bytes per input byte.
-void write_conversion_text(std::string& out, std::string_view input, iri::conversion_explanation const& e, bool first,
-                           explain_stream& stream);
-
-// One line: {"input", "output", "error", "steps": [{"step", "byte_offset",
-// "offset", "before", "after", "changed", "why"}...]}; "steps" is [] when
-// the input is not valid. stream.row_done() after each step.
-void write_conversion_json(std::string& out, std::string_view input, iri::conversion_explanation const& e,
-                           explain_stream& stream);
+// `to-uri --explain` and `to-iri --explain`: `explain` gives the conversion
+// of each input explained (iri::explain_to_uri or iri::explain_to_iri, with
+// the command's options). Each is written as it is formatted, as text or,
+// with --json, as JSON; an input whose explanation holds an error counts as
+// failed. Returns the exit status.
+//
+// The text: "input", then per row the step, the byte offset, "before" ->
+// "after" (or "unchanged") and, on a line of its own, why; then "output",
+// or the error line. A blank line before every input but the first.
+// The JSON, one line: {"input", "output", "error", "steps": [{"step",
+// "byte_offset", "offset", "before", "after", "changed", "why"}...]};
+// "steps" is [] when the input is not valid.
+int run_conversion_explained(command const& self, std::vector<std::string_view> const& inputs,
+                             text_pass_settings const& settings,
+                             std::function<iri::conversion_explanation(std::string_view input)> const& explain);
 
 }  // namespace iri::tool
