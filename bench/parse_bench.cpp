@@ -15,15 +15,14 @@
 // CALLGRIND_START_INSTRUMENTATION and CALLGRIND_STOP_INSTRUMENTATION, for
 // callgrind.sh. Outside valgrind those macros do nothing.
 
-#include "callgrind_result.hpp"
 #include "corpus.hpp"
+#include "peers.hpp"
 #include "scan.hpp"
 
 #include <iri/iri.hpp>
 
 #include <boost/url/parse.hpp>
 #include <uriparser/Uri.h>
-#include <valgrind/callgrind.h>
 
 #include <algorithm>
 #include <charconv>
@@ -42,18 +41,6 @@ namespace iri_bench {
 namespace {
 
 using lines_t = std::span<std::string_view const>;
-
-// What a pass returns: the number of accepted lines, and a checksum of what
-// the peer computed, so that no part of the work is dead code.
-struct pass_result {
-    std::size_t accepted = 0;
-    std::size_t checksum = 0;
-    friend bool operator==(pass_result const&, pass_result const&) = default;
-};
-
-// Keeps the compiler from moving memory accesses across the clock reads or
-// from treating two passes over the same lines as one.
-inline void clobber_memory() noexcept { asm volatile("" ::: "memory"); }
 
 // The pass functions. noinline with a bench_pass_ name each, so that a
 // profile (or valgrind --toggle-collect='bench_pass_*') shows one frame per
@@ -134,11 +121,7 @@ IRI_BENCH_PASS pass_result bench_pass_scan(lines_t lines) {
     return r;
 }
 
-struct peer {
-    std::string_view name;
-    pass_result (*pass)(lines_t);
-    std::string_view what;
-};
+using peer = peer_of<lines_t>;
 
 constexpr peer peers[] = {
     {"iri", bench_pass_iri, "iri::is_valid(line, entry::IRI_reference)"},
@@ -148,15 +131,6 @@ constexpr peer peers[] = {
     {"uriparser", bench_pass_uriparser, "uriParseSingleUriExA + uriFreeUriMembersA (uriparser 0.9)"},
     {"scan", bench_pass_scan, "baseline: UTF-8 + character-class scan (bench/scan.hpp)"},
 };
-
-peer const* find_peer(std::string_view name) {
-    for (peer const& p : peers)
-        if (p.name == name) return &p;
-    return nullptr;
-}
-
-// Every checksum ends here, so no pass can be optimised away.
-std::size_t volatile sink = 0;
 
 using bench_clock = std::chrono::steady_clock;
 
@@ -229,9 +203,7 @@ int usage(FILE* out) {
                  "(default 10), fastest pass counts; x iri = peer time / iri time, same run.\n"
                  "--callgrind-one runs exactly one pass, for bench/callgrind.sh.\n"
                  "\npeers (default: all):\n");
-    for (peer const& p : peers)
-        std::fprintf(out, "  %-10.*s %.*s\n", static_cast<int>(p.name.size()), p.name.data(),
-                     static_cast<int>(p.what.size()), p.what.data());
+    print_peer_descriptions(out, peers, 10);
     return out == stdout ? 0 : 2;
 }
 
@@ -249,10 +221,8 @@ std::optional<corpus> load_or_complain(std::string const& path) {
     return c;
 }
 
-// One pass of one peer, the only instrumented code under
-// `valgrind --tool=callgrind --instr-atstart=no`.
 int callgrind_one(std::string_view peer_name, std::string const& path) {
-    peer const* p = find_peer(peer_name);
+    peer const* p = find_peer(peers, peer_name);
     if (!p) {
         std::fprintf(stderr, "iri_bench: unknown peer '%.*s' (try --list)\n", static_cast<int>(peer_name.size()),
                      peer_name.data());
@@ -260,14 +230,7 @@ int callgrind_one(std::string_view peer_name, std::string const& path) {
     }
     auto c = load_or_complain(path);
     if (!c) return 1;
-    lines_t const lines(c->lines);
-    CALLGRIND_START_INSTRUMENTATION;
-    pass_result const r = p->pass(lines);
-    CALLGRIND_STOP_INSTRUMENTATION;
-    sink = sink + r.checksum;
-    // One line, parsed by callgrind.sh.
-    iri_bench::print_callgrind_result(p->name, path, c->lines.size(), c->bytes, r.accepted);
-    return 0;
+    return callgrind_pass(*p, lines_t(c->lines), path, c->lines.size(), c->bytes);
 }
 
 int run(int argc, char** argv) {
@@ -279,7 +242,7 @@ int run(int argc, char** argv) {
         auto next = [&]() -> char const* { return i + 1 < argc ? argv[++i] : nullptr; };
         if (a == "--help" || a == "-h") return usage(stdout);
         if (a == "--list") {
-            for (peer const& p : peers) std::printf("%.*s\n", static_cast<int>(p.name.size()), p.name.data());
+            print_peer_names(peers);
             return 0;
         }
         if (a == "--callgrind-one") {
@@ -289,7 +252,7 @@ int run(int argc, char** argv) {
         if (a == "--peer") {
             char const* v = next();
             if (!v) return usage(stderr);
-            peer const* p = find_peer(v);
+            peer const* p = find_peer(peers, v);
             if (!p) {
                 std::fprintf(stderr, "iri_bench: unknown peer '%s' (try --list)\n", v);
                 return 2;

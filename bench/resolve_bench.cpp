@@ -25,15 +25,14 @@
 //   IRI_BENCH=build/bench/iri_resolve_bench bench/callgrind.sh FILE.csv iri
 // gives instructions per pair ("Ir/line"); "bytes" there counts the
 // references' bytes.
-#include "callgrind_result.hpp"
 #include "corpus.hpp"
+#include "peers.hpp"
 
 #include <iri/iri.hpp>
 #include <iri/resolve.hpp>
 
 #include <boost/url/parse.hpp>
 #include <boost/url/url.hpp>
-#include <valgrind/callgrind.h>
 
 #include <algorithm>
 #include <utility>
@@ -85,11 +84,7 @@ std::optional<pairs> load_pairs(std::string const& path) {
     return p;
 }
 
-struct pass_result {
-    std::size_t accepted = 0;  // pairs resolved
-    std::size_t checksum = 0;  // total output length, so the output is used
-    friend bool operator==(pass_result const&, pass_result const&) = default;
-};
+using iri_bench::pass_result;
 
 #define IRI_BENCH_PASS __attribute__((noinline))
 
@@ -130,11 +125,7 @@ IRI_BENCH_PASS pass_result bench_pass_boost_url(pairs const& p) {
     return r;
 }
 
-struct peer {
-    std::string_view name;
-    pass_result (*pass)(pairs const&);
-    std::string_view what;
-};
+using peer = iri_bench::peer_of<pairs const&>;
 
 constexpr peer peers[] = {
     {"iri", bench_pass_iri, "iri::parse(reference) + iri::resolve_into(base, reference, buffer)"},
@@ -143,15 +134,8 @@ constexpr peer peers[] = {
      "boost::urls::parse_uri_reference(reference) + boost::urls::resolve(base, reference, url)"},
 };
 
-peer const* find_peer(std::string_view name) {
-    for (peer const& p : peers)
-        if (p.name == name) return &p;
-    return nullptr;
-}
-
-std::size_t volatile sink = 0;
-
-inline void clobber_memory() noexcept { asm volatile("" ::: "memory"); }
+using iri_bench::clobber_memory;
+using iri_bench::sink;
 
 int usage(std::FILE* out) {
     std::fprintf(out,
@@ -163,14 +147,12 @@ int usage(std::FILE* out) {
                  "the first comma), N passes per peer (default 10), fastest pass counts;\n"
                  "x iri = peer time / iri time, same run. --callgrind-one runs one pass, for\n"
                  "bench/callgrind.sh.\n\npeers (default: all):\n");
-    for (peer const& p : peers)
-        std::fprintf(out, "  %-12.*s %.*s\n", static_cast<int>(p.name.size()), p.name.data(),
-                     static_cast<int>(p.what.size()), p.what.data());
+    iri_bench::print_peer_descriptions(out, peers, 12);
     return out == stdout ? 0 : 2;
 }
 
 int callgrind_one(std::string_view peer_name, std::string const& path) {
-    peer const* who = find_peer(peer_name);
+    peer const* who = iri_bench::find_peer(peers, peer_name);
     if (!who) {
         std::fprintf(stderr, "iri_resolve_bench: unknown peer '%.*s' (try --list)\n",
                      static_cast<int>(peer_name.size()), peer_name.data());
@@ -181,13 +163,8 @@ int callgrind_one(std::string_view peer_name, std::string const& path) {
         std::fprintf(stderr, "iri_resolve_bench: cannot read %s\n", path.c_str());
         return 1;
     }
-    CALLGRIND_START_INSTRUMENTATION;
-    pass_result const r = who->pass(*p);
-    CALLGRIND_STOP_INSTRUMENTATION;
-    sink = sink + r.checksum;
-    // The line bench/callgrind.sh parses; "lines" are pairs.
-    iri_bench::print_callgrind_result(who->name, path, p->references.size(), p->reference_bytes, r.accepted);
-    return 0;
+    // "lines" are pairs for bench/callgrind.sh.
+    return iri_bench::callgrind_pass(*who, *p, path, p->references.size(), p->reference_bytes);
 }
 
 int run(int argc, char** argv) {
@@ -198,7 +175,7 @@ int run(int argc, char** argv) {
         std::string_view const a = argv[i];
         if (a == "--help" || a == "-h") return usage(stdout);
         if (a == "--list") {
-            for (peer const& p : peers) std::printf("%.*s\n", static_cast<int>(p.name.size()), p.name.data());
+            iri_bench::print_peer_names(peers);
             return 0;
         }
         if (a == "--callgrind-one") {
@@ -206,7 +183,7 @@ int run(int argc, char** argv) {
             return callgrind_one(argv[2], argv[3]);
         }
         if (a == "--peer" && i + 1 < argc) {
-            peer const* p = find_peer(argv[++i]);
+            peer const* p = iri_bench::find_peer(peers, argv[++i]);
             if (!p) return usage(stderr);
             if (std::find(who.begin(), who.end(), p) == who.end()) who.push_back(p);
             continue;
