@@ -12,7 +12,6 @@
 #include "semantics/span_text.hpp"
 #include "grammar/schemes/productions.hpp"
 
-#include <iri/explain.hpp>
 #include <iri/scheme_specific.hpp>
 
 #include <algorithm>

@@ -13,6 +13,15 @@ include nothing of the library but the public headers. abnf/ (the ABNF engine, t
 checked against) includes the public headers only: nothing of unicode/ or
 grammar/, by design. site/ (the grammar site and the playground) may use
 tools/' JSON and UTF-8 writers, so that both answer in the same JSON.
+
+Two rules beyond the layers:
+- a scheme grammar's folder (grammar/schemes/<folder>/) is included only
+  from grammar/schemes/: everything else reaches a scheme grammar through
+  the registry (grammar/schemes/list.hpp, scheme_grammar.hpp), so that a
+  new scheme touches nothing outside its folder but its line in list.hpp;
+- the public headers of the core API include none of the teaching API
+  (the ABNF engine and the explain headers); <iri/iri.hpp>, which gathers
+  every header, excepted.
 """
 import re
 import sys
@@ -45,6 +54,15 @@ EXCEPTIONS = {
     # their declarations.
     "site/playground/no_icu.cpp": {"unicode"},
 }
+# The public headers of the teaching API: the ABNF engine and the explained
+# passes, for the tool, the site and readers of the grammar.
+TEACHING_HEADERS = {"iri/abnf.hpp", "iri/explain.hpp", "iri/resolve_explain.hpp", "iri/normalize_explain.hpp",
+                    "iri/convert_explain.hpp"}
+UMBRELLA_HEADER = "include/iri/iri.hpp"
+# Where C++ that may include a scheme grammar's files lives: the library's
+# layers and the trees of tests, fuzz targets and benchmarks.
+SCHEME_CLIENTS = LAYERS + ["tests", "fuzz", "bench"]
+SCHEME_FOLDER = re.compile(r"^grammar/schemes/[^/]+/")
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
 
 
@@ -93,7 +111,39 @@ def scan():
                 edges[(layer, target)] += 1
                 if target not in ALLOWED[layer] and target not in EXCEPTIONS.get(str(rel), set()):
                     problems.append(f"{rel}:{number}: {layer}/ includes {name}, a layer it may not include")
+    problems += scheme_folder_problems() + teaching_header_problems()
     return edges, problems
+
+
+def includes_in(folder):
+    """(repository-relative path, line number, "<" or '"', name) of each include below `folder`."""
+    for path in sorted((ROOT / folder).rglob("*")):
+        if path.suffix not in (".hpp", ".cpp", ".in", ".h"):
+            continue
+        rel = path.relative_to(ROOT)
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            match = INCLUDE.match(line)
+            if match:
+                yield rel, number, match.group(1), match.group(2)
+
+
+def scheme_folder_problems():
+    problems = []
+    for folder in SCHEME_CLIENTS:
+        for rel, number, kind, name in includes_in(folder):
+            if kind == '"' and SCHEME_FOLDER.match(name) and not str(rel).startswith("grammar/schemes/"):
+                problems.append(f"{rel}:{number}: includes {name}, inside a scheme grammar's folder: "
+                                "reach it through the registry (grammar/schemes/list.hpp)")
+    return problems
+
+
+def teaching_header_problems():
+    problems = []
+    for rel, number, kind, name in includes_in("include/iri"):
+        is_teaching = str(rel).removeprefix("include/") in TEACHING_HEADERS
+        if kind == "<" and name in TEACHING_HEADERS and not is_teaching and str(rel) != UMBRELLA_HEADER:
+            problems.append(f"{rel}:{number}: a core header includes <{name}>, of the teaching API")
+    return problems
 
 
 def render(edges):
