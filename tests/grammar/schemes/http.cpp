@@ -167,22 +167,10 @@ namespace {
 // RFC 9110 §4.2.1, §4.2.2: one ipath-abempty and one iquery.
 scheme_test::registered_kind const http_path_segments_and_query_pairs{
     {"http", "path segments and query pairs",
-     [](std::size_t n) {
-         return scheme_test::joined(
-                    "http://h.example", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?") +
-                scheme_test::joined(
-                    "", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "");
-     },
-     4, 0}};
+     [](std::size_t n) { return scheme_test::segments_and_query("http://h.example", n); }, 4, 0}};
 
 scheme_test::registered_kind const https_path_segments_and_query_pairs{
     {"https", "path segments and query pairs",
-     [](std::size_t n) {
-         return scheme_test::joined(
-                    "https://h.example", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?") +
-                scheme_test::joined(
-                    "", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "");
-     },
-     4, 0}};
+     [](std::size_t n) { return scheme_test::segments_and_query("https://h.example", n); }, 4, 0}};
 
 }  // namespace

@@ -47,6 +47,16 @@ inline std::string joined(std::string_view first, std::size_t n, std::string (*p
     return text;
 }
 
+// `origin`, n path segments, "?" and n query pairs: the long text of the
+// schemes whose grammar has one path and one query however long they are
+// (http, https, ws, wss).
+inline std::string segments_and_query(std::string_view origin, std::size_t n) {
+    return joined(
+               origin, n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?") +
+           joined(
+               "", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "");
+}
+
 // Names that sort in the order of i, as tel's parameters must (RFC 3966 §3).
 inline std::string three_digits(std::size_t i) {
     std::string s = std::to_string(i);

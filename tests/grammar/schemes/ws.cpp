@@ -125,22 +125,10 @@ namespace {
 // RFC 6455 §3: one ipath-abempty and one iquery.
 scheme_test::registered_kind const ws_path_segments_and_query_pairs{
     {"ws", "path segments and query pairs",
-     [](std::size_t n) {
-         return scheme_test::joined(
-                    "ws://h.example", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?") +
-                scheme_test::joined(
-                    "", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "");
-     },
-     3, 0}};
+     [](std::size_t n) { return scheme_test::segments_and_query("ws://h.example", n); }, 3, 0}};
 
 scheme_test::registered_kind const wss_path_segments_and_query_pairs{
     {"wss", "path segments and query pairs",
-     [](std::size_t n) {
-         return scheme_test::joined(
-                    "wss://h.example", n, [](std::size_t i) { return "/s" + std::to_string(i); }, "?") +
-                scheme_test::joined(
-                    "", n, [](std::size_t i) { return "&q" + std::to_string(i) + "=v"; }, "");
-     },
-     3, 0}};
+     [](std::size_t n) { return scheme_test::segments_and_query("wss://h.example", n); }, 3, 0}};
 
 }  // namespace
