@@ -17,6 +17,8 @@
 #include <iterator>
 #include <new>
 #include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace iri {
 namespace {
@@ -90,6 +92,55 @@ std::string not_allowed_reason(char32_t cp, bool in_query) {
 
 namespace semantics {
 
+// Records the rows of a conversion_explanation: what each call of
+// conversion_trace (semantics/convert_trace.hpp) means is said there.
+class conversion_recorder final : public conversion_trace {
+public:
+    conversion_recorder(conversion_explanation& e, to_uri_options const& options) : e_(e), uri_options_(options) {}
+    explicit conversion_recorder(conversion_explanation& e) : e_(e), to_iri_(true) {}
+
+    void input_charset(std::string_view input, std::string_view unicode) override;
+    void source(std::string_view source) override;
+    void excluded(std::size_t source_offset) override;
+    void text(std::string_view text) override;
+    void encoded(char const* from, char const* to, char const* written) override;
+    void query_character(char const* from, char const* to, std::string_view written, char32_t cp,
+                         bool reference) override;
+    void query_end(char const* at, std::string_view written) override;
+    void replaced(span where, std::string_view text, replaced_component component) override;
+
+    void triplets(char const* from, char const* to, char const* written, char const* written_end,
+                  triplet_verdict verdict, char32_t cp, bool in_query) override;
+    void host_label(char const* from, char const* to, std::string_view unicode) override;
+    void ipv4_guard(char const* from, char const* to) override;
+
+    void finish(std::string_view result) override;
+
+private:
+    struct row {
+        std::string_view step;
+        std::size_t begin, end;  // in the text step 2 ran on
+        std::string after, why;
+        bool kept_run = false;  // a run of text copied unchanged
+    };
+    void kept_until(std::size_t end);
+    void replace_span(std::size_t begin, std::size_t end, row replacement);
+    void push(std::string_view step, std::size_t begin, std::size_t end, std::string after, std::string why);
+    std::size_t at(char const* p) const noexcept { return static_cast<std::size_t>(p - text_.data()); }
+    std::size_t source_offset(std::size_t text_offset) const noexcept;
+
+    conversion_explanation& e_;
+    to_uri_options uri_options_;
+    bool to_iri_ = false;
+    std::string input_;  // variant b: the input before step 1
+    bool charset_step_ = false;
+    std::string_view source_, text_;
+    std::vector<std::size_t> escaped_;  // text offsets of the triplets --lenient wrote
+    std::vector<row> rows_;
+    std::vector<row> query_rows_;  // written before the rows that precede them
+    std::size_t cursor_ = 0;  // the text before it has rows
+};
+
 void conversion_recorder::input_charset(std::string_view input, std::string_view) {
     charset_step_ = true;
     input_ = std::string(input);
@@ -134,8 +185,8 @@ void conversion_recorder::kept_until(std::size_t end) {
     // escaped_ is in text order: only the escapes in [cursor_, end) are
     // visited, so a long --lenient input costs a search per row, not a
     // walk over every escape.
-    for (auto it = std::lower_bound(escaped_.begin(), escaped_.end(), cursor_);
-         it != escaped_.end() && *it < end; ++it) {
+    for (auto it = std::lower_bound(escaped_.begin(), escaped_.end(), cursor_); it != escaped_.end() && *it < end;
+         ++it) {
         std::size_t const escape = *it;
         kept(cursor_, escape);
         auto const c = static_cast<unsigned char>(source_[source_offset(escape)]);
@@ -152,8 +203,8 @@ void conversion_recorder::kept_until(std::size_t end) {
 std::size_t conversion_recorder::source_offset(std::size_t text_offset) const noexcept {
     // The escapes before text_offset (escaped_ is in text order): a binary
     // search, since finish() asks once per row.
-    auto const before = static_cast<std::size_t>(
-        std::lower_bound(escaped_.begin(), escaped_.end(), text_offset) - escaped_.begin());
+    auto const before =
+        static_cast<std::size_t>(std::lower_bound(escaped_.begin(), escaped_.end(), text_offset) - escaped_.begin());
     return text_offset - 2 * before;
 }
 

@@ -325,7 +325,7 @@ errc normalize_pass(reference_view const& reference, std::string& out, normalize
 namespace semantics {
 
 errc normalize_into_traced(reference_view const& reference, std::string& out, normalize_options options,
-                           diagnostic* error, normalize_recorder& trace) noexcept {
+                           diagnostic* error, normalize_trace& trace) noexcept {
     return normalize_pass(reference, out, options, error, trace);
 }
 

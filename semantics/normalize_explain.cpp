@@ -19,6 +19,20 @@ namespace iri {
 
 namespace semantics {
 
+// Records the steps of a normalize_explanation: what each call of
+// normalize_trace (semantics/normalize_trace.hpp) means is said there.
+class normalize_recorder final : public normalize_trace {
+public:
+    explicit normalize_recorder(normalize_explanation& e) : e_(e) {}
+
+    void step(std::string_view component, std::string_view rule, std::string_view before,
+              std::string_view after) override;
+    std::size_t remove_dot_segments(std::string_view rule, char* path, std::size_t length) override;
+
+private:
+    normalize_explanation& e_;
+};
+
 void normalize_recorder::step(std::string_view component, std::string_view rule, std::string_view before,
                               std::string_view after) {
     normalize_step& s = e_.steps.emplace_back();

@@ -2,8 +2,8 @@
 // one call per step applied to a component, with its text before and
 // after. The pass is a template over the trace: normalize_into uses
 // no_normalize_trace, whose calls compile away; explain_normalize
-// (normalize_explain.cpp) passes a normalize_recorder, which turns the
-// calls into normalize_steps. So `normalize --explain` shows the steps of
+// (normalize_explain.cpp) passes a normalize_recorder, a normalize_trace,
+// which turns the calls into normalize_steps. So `normalize --explain` shows the steps of
 // the one implementation, not of a second walk.
 //
 // The views given to a trace point into the pass's buffers: a trace copies
@@ -17,10 +17,6 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
-
-namespace iri {
-struct normalize_explanation;  // <iri/normalize_explain.hpp>, which the core pass does not include
-}  // namespace iri
 
 namespace iri::semantics {
 
@@ -36,26 +32,28 @@ struct no_normalize_trace {
     }
 };
 
-// Records the steps of a normalize_explanation.
-class normalize_recorder {
+// What an explained normalization records (normalize_explain.cpp's
+// normalize_recorder): the calls of no_normalize_trace, virtual, so that
+// the pass's traced instantiation here names nothing of the explanation it
+// builds (<iri/normalize_explain.hpp>, the teaching API).
+class normalize_trace {
 public:
     static constexpr bool records = true;
 
-    explicit normalize_recorder(normalize_explanation& e) : e_(e) {}
-
     // `rule` applied to `component`: its text went from `before` to `after`.
-    void step(std::string_view component, std::string_view rule, std::string_view before, std::string_view after);
+    virtual void step(std::string_view component, std::string_view rule, std::string_view before,
+                      std::string_view after) = 0;
     // §5.2.4 on the path, as a step of `rule` with its table's rows
     // (bounded as dot_table_limits says).
-    std::size_t remove_dot_segments(std::string_view rule, char* path, std::size_t length);
+    virtual std::size_t remove_dot_segments(std::string_view rule, char* path, std::size_t length) = 0;
 
-private:
-    normalize_explanation& e_;
+protected:
+    ~normalize_trace() = default;
 };
 
 // normalize_into (normalize.cpp) telling `trace` each step of the syntax
 // rung, and the scheme rung (§5.3.3) as one step of the whole reference.
 errc normalize_into_traced(reference_view const& reference, std::string& out, normalize_options options,
-                           diagnostic* error, normalize_recorder& trace) noexcept;
+                           diagnostic* error, normalize_trace& trace) noexcept;
 
 }  // namespace iri::semantics

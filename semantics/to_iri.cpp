@@ -418,7 +418,7 @@ errc to_iri_into(std::string_view uri, std::string& out, to_iri_options options,
 }
 
 errc semantics::to_iri_recorded(std::string_view uri, std::string& out, to_iri_options options, diagnostic* error,
-                                semantics::conversion_recorder& trace) noexcept {
+                                semantics::conversion_trace& trace) noexcept {
     return to_iri_pass(uri, out, options, error, trace);
 }
 

@@ -525,7 +525,7 @@ errc to_uri_into(std::string_view iri, std::string& out, to_uri_options options,
 }
 
 errc semantics::to_uri_recorded(std::string_view iri, std::string& out, to_uri_options options, diagnostic* error,
-                                semantics::conversion_recorder& trace) noexcept {
+                                semantics::conversion_trace& trace) noexcept {
     return to_uri_pass(iri, out, options, error, trace);
 }
 
