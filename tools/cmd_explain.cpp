@@ -2,6 +2,7 @@
 // learning the grammar (and, with --json, for tools that teach it). The
 // tree comes from <iri/explain.hpp>; this file only lays it out.
 #include "command.hpp"
+#include "explain_json.hpp"
 #include "explain_svg_dot.hpp"
 #include "json.hpp"
 #include "reference_json.hpp"
@@ -9,6 +10,7 @@
 #include "options.hpp"
 #include "output_buffer.hpp"
 #include "text_command.hpp"
+#include "utf8.hpp"
 
 #include <iri/iri.hpp>
 
@@ -176,20 +178,9 @@ Exit status:
      input or output failed
 )usage";
 
-// Characters of a node's text shown in the tree, and in JSON.
+// Characters of a node's text shown in the tree (in JSON:
+// explain_json_text).
 constexpr std::size_t shown_text = 60;
-constexpr std::size_t json_text = 1024;
-
-// The first `limit` code points of `text`. Texts come from the input,
-// which may hold any bytes after the point where a parse stopped.
-std::string_view first_code_points(std::string_view text, std::size_t limit) {
-    std::size_t count = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;
-        if (count++ == limit) return text.substr(0, i);
-    }
-    return text;
-}
 
 // `text` in double quotes for a terminal: control characters as
 // append_shown writes them, '"' and '\\' as \xHH, and at most `shown_text`
@@ -365,30 +356,6 @@ private:
     std::string_view input_;
 };
 
-void write_json_node(std::string& out, iri::explain_node const& n) {
-    json_object_writer object(out);
-    if (n.rule.empty())
-        object.null_field("rule");
-    else
-        object.string_field("rule", n.rule);
-    object.number_field("start", n.start)
-        .number_field("end", n.end)
-        .number_field("byte_start", n.byte_start)
-        .number_field("byte_end", n.byte_end)
-        .string_field("text", first_code_points(n.text, json_text))
-        .bool_field("matched", n.matched)
-        .bool_field("undone", n.undone)
-        .number_field("folded", n.folded)
-        // The children are written straight after the opening bracket.
-        .raw_field("children", "[");
-    for (std::size_t i = 0; i < n.children.size(); ++i) {
-        if (i > 0) out.push_back(',');
-        write_json_node(out, n.children[i]);
-    }
-    out.push_back(']');
-    object.end();
-}
-
 // "valid", "prefix", "byte_prefix", "error", "tree", "folded_at_limit".
 void write_json_result(json_object_writer& object, std::string& out, bool valid, iri::diagnostic const& error,
                        iri::explanation const& e) {
@@ -408,7 +375,7 @@ void write_json_result(json_object_writer& object, std::string& out, bool valid,
         object.null_field("tree");
     } else {
         object.raw_field("tree", "");
-        write_json_node(out, e.tree);
+        write_explain_node_json(out, e.tree);
     }
     object.number_field("folded_at_limit", e.folded_at_limit);
 }

@@ -1,5 +1,6 @@
 #include "reference_json.hpp"
 
+#include "component_json.hpp"
 #include "json.hpp"
 #include "text_command.hpp"
 
@@ -34,21 +35,13 @@ void write_reference_json(std::string& out, std::string_view input, iri::parse_r
     object.string_field("input", input).bool_field("valid", result.ok() && raised == nullptr);
     if (result) {
         iri::reference_view const& ref = result.value();
-        object.string_field("kind", ref.is_relative() ? "relative" : "iri")
-            .string_or_null_field("scheme", ref.scheme())
-            .string_or_null_field("userinfo", ref.userinfo())
-            .string_or_null_field("host", ref.host())
-            .string_or_null_field("port", ref.port())
-            .string_field("path", ref.path())
-            .string_or_null_field("query", ref.query())
-            .string_or_null_field("fragment", ref.fragment());
+        write_component_fields(object, ref);
         if (raised != nullptr)
             write_error(object, raised->offset, raised->byte_offset, raised->component, raised->message());
         else
             object.null_field("error");
     } else {
-        for (std::string_view field : {"kind", "scheme", "userinfo", "host", "port", "path", "query", "fragment"})
-            object.null_field(field);
+        write_null_component_fields(object);
         iri::diagnostic const& error = result.error();
         write_error(object, error);
     }

@@ -1,7 +1,7 @@
 // UTF-8 for the tool and the site (which may include tools/): reading one
-// character and writing one. The library has its own codec, but it is
-// internal (unicode/), and tools/ reads nothing of the library but its
-// public headers.
+// character, writing one, and cutting a text after so many characters. The
+// library has its own codec, but it is internal (unicode/), and tools/
+// reads nothing of the library but its public headers.
 #pragma once
 
 #include <cstddef>
@@ -55,6 +55,19 @@ inline void append_utf8(std::string& out, char32_t c) {
     static constexpr unsigned lead_marks[] = {0xC0, 0xE0, 0xF0};
     out += static_cast<char>(lead_marks[continuation_bytes - 1] | (c >> (6 * continuation_bytes)));
     for (int k = continuation_bytes - 1; k >= 0; --k) out += static_cast<char>(0x80 | ((c >> (6 * k)) & 0x3F));
+}
+
+// The first `limit` code points of `text`: every byte that is not a
+// continuation byte (10xxxxxx) starts one. Texts come from the input, which
+// may hold any bytes after the point where a parse stopped: this counts
+// them without reading them strictly, and never cuts inside a sequence.
+inline std::string_view first_code_points(std::string_view text, std::size_t limit) noexcept {
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;
+        if (count++ == limit) return text.substr(0, i);
+    }
+    return text;
 }
 
 }  // namespace iri::tool

@@ -16,8 +16,11 @@
 #include <iri/resolve_explain.hpp>
 #include <iri/scheme_specific.hpp>
 
+#include "tools/component_json.hpp"
 #include "tools/dot_segment_table.hpp"
+#include "tools/explain_json.hpp"
 #include "tools/json.hpp"
+#include "tools/resolve_json.hpp"
 #include "tools/scheme_json.hpp"
 
 #include <emscripten/emscripten.h>
@@ -30,7 +33,11 @@
 namespace {
 
 using iri::tool::json_object_writer;
+using iri::tool::write_component_fields;
 using iri::tool::write_error;
+using iri::tool::write_explain_node_json;
+using iri::tool::write_null_component_fields;
+using iri::tool::write_resolution_fields;
 using iri::tool::write_scheme_json;
 
 // The answer handed to JavaScript: valid until the next call (JavaScript
@@ -72,15 +79,8 @@ void write_parse(std::string& out, std::string_view input, iri::entry start) {
     object.string_field("input", input).string_field("entry", iri::to_string(start)).bool_field("valid", result.ok());
     if (result) {
         iri::reference_view const& ref = result.value();
-        object.string_field("kind", ref.is_relative() ? "relative" : "iri")
-            .string_or_null_field("scheme", ref.scheme())
-            .string_or_null_field("userinfo", ref.userinfo())
-            .string_or_null_field("host", ref.host())
-            .string_or_null_field("port", ref.port())
-            .string_field("path", ref.path())
-            .string_or_null_field("query", ref.query())
-            .string_or_null_field("fragment", ref.fragment())
-            .null_field("error")
+        write_component_fields(object, ref);
+        object.null_field("error")
             .string_field("host_kind", iri::to_string(ref.host_type()))
             .string_field("path_kind", iri::to_string(ref.path_type()));
         iri::components const& c = ref.parts();
@@ -98,8 +98,7 @@ void write_parse(std::string& out, std::string_view input, iri::entry start) {
         object.raw_field("scheme_specific", "");
         write_scheme_json(out, iri::parse_scheme_specific(ref));
     } else {
-        for (std::string_view field : {"kind", "scheme", "userinfo", "host", "port", "path", "query", "fragment"})
-            object.null_field(field);
+        write_null_component_fields(object);
         iri::diagnostic const& error = result.error();
         json_object_writer details = object.object_field("error");
         details.number_field("offset", error.offset)
@@ -113,45 +112,6 @@ void write_parse(std::string& out, std::string_view input, iri::entry start) {
     object.end();
 }
 
-// The first `limit` code points of `text`, as `iri explain --json` cuts
-// a node's text (tools/cmd_explain.cpp).
-std::string_view first_code_points(std::string_view text, std::size_t limit) {
-    std::size_t count = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;
-        if (count++ == limit) return text.substr(0, i);
-    }
-    return text;
-}
-
-// A node as `iri explain --json` writes it: {"rule", "start", "end",
-// "byte_start", "byte_end", "text", "matched", "undone", "folded",
-// "children"}; "rule" null for the node-limit marker.
-void write_node(std::string& out, iri::explain_node const& node) {
-    json_object_writer object(out);
-    if (node.rule.empty())
-        object.null_field("rule");
-    else
-        object.string_field("rule", node.rule);
-    object.number_field("start", node.start)
-        .number_field("end", node.end)
-        .number_field("byte_start", node.byte_start)
-        .number_field("byte_end", node.byte_end)
-        .string_field("text", first_code_points(node.text, 1024))
-        .bool_field("matched", node.matched)
-        .bool_field("undone", node.undone)
-        .number_field("folded", node.folded)
-        .raw_field("children", "[");
-    bool first = true;
-    for (iri::explain_node const& child : node.children) {
-        if (!first) out.push_back(',');
-        first = false;
-        write_node(out, child);
-    }
-    out.push_back(']');
-    object.end();
-}
-
 void write_explain(std::string& out, std::string_view input, iri::entry start) {
     iri::explanation const e = iri::explain(input, start);
     json_object_writer object(out);
@@ -162,32 +122,11 @@ void write_explain(std::string& out, std::string_view input, iri::entry start) {
         write_error(object, e.error);
     object.raw_field("tree", "");
     if (e.complete)
-        write_node(out, e.tree);
+        write_explain_node_json(out, e.tree);
     else
         out.append("null");
     object.number_field("folded_at_limit", e.folded_at_limit);
     object.end();
-}
-
-// The §5.2.4 rows as `iri resolve --explain --json` writes them: bounded
-// by iri::dot_table_limits, an elided buffer as "head…tail" with its
-// length, and the count of the rows left out.
-void write_dot_steps(json_object_writer& object, std::vector<iri::dot_segment_step> const& steps,
-                     std::size_t left_out, std::size_t left_out_at, std::string_view left_out_name) {
-    object.raw_field("steps", iri::tool::dot_table_json(steps));
-    if (left_out > 0)
-        object.number_field(left_out_name, left_out).number_field(std::string(left_out_name) + "_at", left_out_at);
-}
-
-std::string_view branch_name(iri::resolve_branch b) {
-    switch (b) {
-        case iri::resolve_branch::reference_scheme: return "scheme";
-        case iri::resolve_branch::reference_authority: return "authority";
-        case iri::resolve_branch::empty_path: return "empty_path";
-        case iri::resolve_branch::absolute_path: return "absolute_path";
-        case iri::resolve_branch::merge: break;
-    }
-    return "merge";
 }
 
 // RFC 3986 §5.2.2 and §5.2.4, as `iri resolve --explain --json` names
@@ -211,31 +150,21 @@ void write_resolve(std::string& out, std::string_view base, std::string_view ref
         object.end();
         return;
     }
-    object.string_field("output", e.target).null_field("error");
-    object.string_field("branch", branch_name(e.branch))
-        .bool_field("scheme_ignored", e.scheme_ignored)
-        .bool_field("query_from_base", e.query_from_base);
-    if (e.merge == iri::merge_case::none) {
-        object.null_field("merge");
-    } else {
-        json_object_writer merge = object.object_field("merge");
-        merge
-            .string_field("case", e.merge == iri::merge_case::authority_and_empty_path ? "authority_and_empty_path"
-                                                                                       : "all_but_last_segment")
-            .string_field("prefix", e.merge_prefix)
-            .string_field("result", e.dot_input)
-            .end();
-    }
-    if (!e.dots_removed) {
-        object.null_field("remove_dot_segments");
-    } else {
-        json_object_writer dots = object.object_field("remove_dot_segments");
-        dots.string_field("input", e.dot_input);
-        write_dot_steps(dots, e.dot_steps, e.dot_steps_left_out, e.dot_steps_left_out_at, "steps_left_out");
-        dots.string_field("output", e.dot_output).end();
-    }
-    object.bool_field("dot_guard", e.dot_guard);
+    // As the tool writes them, but for "reference_path" in "merge", which
+    // the page does not show (tools/resolve_json.hpp).
+    write_resolution_fields(object, e, /*with_reference_path=*/false);
     object.end();
+}
+
+// The §5.2.4 rows of a normalization step as `iri resolve --explain --json`
+// writes them (tools/resolve_json.cpp): bounded by iri::dot_table_limits,
+// an elided buffer as "head…tail" with its length, and the count of the
+// rows left out.
+void write_dot_steps(json_object_writer& object, std::vector<iri::dot_segment_step> const& steps,
+                     std::size_t left_out, std::size_t left_out_at, std::string_view left_out_name) {
+    object.raw_field("steps", iri::tool::dot_table_json(steps));
+    if (left_out > 0)
+        object.number_field(left_out_name, left_out).number_field(std::string(left_out_name) + "_at", left_out_at);
 }
 
 // RFC 3987 §5.3.2 syntax-based normalization without NFC (§5.3.2.2 needs
