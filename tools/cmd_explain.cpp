@@ -27,9 +27,9 @@ namespace {
 
 constexpr std::string_view usage =
     R"usage(Usage: iri explain [--format FORMAT | --json] [--grammar NAME] [--entry NAME]
-                          [--jobs N] [--] [REFERENCE...]
+                   [--jobs N] [--] [REFERENCE...]
        iri explain --rule NAME [--grammar NAME | --scheme NAME] [--literal]
-                          [--format FORMAT | --json] [--jobs N] [--] [INPUT...]
+                   [--format FORMAT | --json] [--jobs N] [--] [INPUT...]
 
 Shows how the grammar reads each input: the tree of RFC 3987 productions
 that ran, each with the text it matched and where, the alternatives that

@@ -18,9 +18,8 @@ namespace {
 
 constexpr std::string_view usage =
     R"usage(Usage: iri to-uri [--lenient] [--idna[=uts46|idna2003|idna2003-creating|whatwg]]
-                  [--from-charset NAME]
-                  [--query-charset NAME] [--explain] [--json] [--jobs N]
-                  [--] [IRI...]
+                  [--from-charset NAME] [--query-charset NAME] [--explain] [--json]
+                  [--jobs N] [--] [IRI...]
 
 Prints the URI each IRI maps to (RFC 3987 section 3.1): every non-ASCII
 character is replaced by the %HH triplets (uppercase hex) of its UTF-8
