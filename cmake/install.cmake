@@ -1,8 +1,10 @@
 # `cmake --install BUILD [--prefix DIR]`: the headers, the libraries (the
-# static libiri.a and, beside it, the shared libiri.so), the `iri` tool, a
-# CMake package (find_package(iri CONFIG) gives iri::iri, the static one,
-# and iri::shared) and pkg-config files (iri.pc: -liri, which the linker
-# resolves to libiri.so when it is there; iri-static.pc: libiri.a by path).
+# static libiri.a and, beside it, the shared libiri.so; the teaching
+# library libiri-teaching.a), the `iri` tool, a CMake package
+# (find_package(iri CONFIG) gives iri::iri, the static one, iri::shared
+# and iri::teaching) and pkg-config files (iri.pc: -liri, which the linker
+# resolves to libiri.so when it is there; iri-static.pc: libiri.a by path;
+# iri-teaching.pc: libiri-teaching.a and iri-static).
 # A -DBUILD_SHARED_LIBS=ON build installs libiri.so as iri::iri and iri.pc.
 # Included from the top-level CMakeLists.txt once the targets exist.
 # tests/package/ builds consumers against the result, every way.
@@ -17,17 +19,21 @@ if(TARGET iri_shared AND IRI_LIBRARY_TYPE STREQUAL "STATIC_LIBRARY" AND IRI_SHAR
   list(APPEND iri_installed_libraries iri_shared)
   set(IRI_HAS_SHARED_BESIDE ON)
 endif()
+# libiri-teaching.a (iri::teaching) needs the static core it was built on:
+# installed with libiri.a, not by a -DBUILD_SHARED_LIBS=ON build, whose
+# static core is only the build tree's (nor with libc++ and no
+# Boost.Locale, cmake/libcxx.cmake, where it is the tests' archive).
+if(IRI_LIBRARY_TYPE STREQUAL "STATIC_LIBRARY" AND NOT IRI_LIBCXX_TESTS)
+  list(APPEND iri_installed_libraries iri_teaching)
+endif()
 install(TARGETS ${iri_installed_libraries} EXPORT iriTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+# The tool links the teaching library and so the static core, even in a
+# -DBUILD_SHARED_LIBS=ON build: it needs no libiri.so.
 install(TARGETS iri_tool RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-if(IRI_LIBRARY_TYPE STREQUAL "SHARED_LIBRARY")
-  # The installed tool finds the installed libiri.so wherever the prefix is.
-  file(RELATIVE_PATH bin_to_lib /prefix/${CMAKE_INSTALL_BINDIR} /prefix/${CMAKE_INSTALL_LIBDIR})
-  set_target_properties(iri_tool PROPERTIES INSTALL_RPATH "$ORIGIN/${bin_to_lib}")
-endif()
 install(DIRECTORY include/iri ${PROJECT_BINARY_DIR}/include/iri
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
         FILES_MATCHING PATTERN "*.hpp" PATTERN "*.h")
@@ -69,5 +75,6 @@ configure_file(cmake/iri.pc.in ${PROJECT_BINARY_DIR}/iri.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/iri.pc DESTINATION ${pc_dir})
 if(IRI_LIBRARY_TYPE STREQUAL "STATIC_LIBRARY")
   configure_file(cmake/iri-static.pc.in ${PROJECT_BINARY_DIR}/iri-static.pc @ONLY)
-  install(FILES ${PROJECT_BINARY_DIR}/iri-static.pc DESTINATION ${pc_dir})
+  configure_file(cmake/iri-teaching.pc.in ${PROJECT_BINARY_DIR}/iri-teaching.pc @ONLY)
+  install(FILES ${PROJECT_BINARY_DIR}/iri-static.pc ${PROJECT_BINARY_DIR}/iri-teaching.pc DESTINATION ${pc_dir})
 endif()

@@ -43,12 +43,13 @@ int main() { return static_cast<int>(boost::locale::conv::to_utf<char>(std::stri
   endif()
 endif()
 
-# With libc++ and no Boost.Locale to link, iri_internal is
-# iri_libcxx: a static archive of the library's objects less those that
-# call ICU or Boost.Locale, directly or through one another, so that a
-# test that reaches them fails to link with the name of what it reached
-# (the split that nm on the objects gives). The objects are iri_objects'
-# own: nothing compiles twice.
+# With libc++ and no Boost.Locale to link, iri_internal and iri_teaching
+# are iri_libcxx: a static archive of the library's objects (core and
+# teaching) less those that call ICU or Boost.Locale, directly or through
+# one another, so that a test that reaches them fails to link with the
+# name of what it reached (the split that nm on the objects gives). The
+# objects are iri_objects' and iri_teaching_objects' own: nothing compiles
+# twice.
 if(IRI_LIBCXX_TESTS)
   set(iri_sources_linking_icu_or_locale
     # ICU or Boost.Locale (charset.cpp) directly.
@@ -65,11 +66,13 @@ if(IRI_LIBCXX_TESTS)
   list(JOIN iri_sources_linking_icu_or_locale "|" excluded)
   add_library(iri_libcxx STATIC)
   target_sources(iri_libcxx PRIVATE
-    "$<FILTER:$<TARGET_OBJECTS:iri_objects>,EXCLUDE,/iri_objects[.]dir/([.]/)?(${excluded})[.]o$>")
+    "$<FILTER:$<TARGET_OBJECTS:iri_objects>,EXCLUDE,/iri_objects[.]dir/([.]/)?(${excluded})[.]o$>"
+    "$<FILTER:$<TARGET_OBJECTS:iri_teaching_objects>,EXCLUDE,/iri_teaching_objects[.]dir/([.]/)?(${excluded})[.]o$>")
   target_include_directories(iri_libcxx
     PUBLIC  $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
             $<BUILD_INTERFACE:${PROJECT_BINARY_DIR}/include>)
   target_compile_features(iri_libcxx PUBLIC cxx_std_20)
   target_link_libraries(iri_libcxx INTERFACE $<BUILD_INTERFACE:Boost::headers>)
   add_library(iri_internal ALIAS iri_libcxx)
+  add_library(iri_teaching ALIAS iri_libcxx)
 endif()

@@ -1,6 +1,6 @@
 """Builds and installs the iri package from this repository, downloading
 nothing: CMake (with the repository's CMakeLists.txt) builds the extension
-module iri._iri and the shared libiri.so it links, both put in the package.
+module iri._iri, with the library linked in, and puts it in the package.
 
     python3 -m pip install --no-build-isolation ./python
 
@@ -42,9 +42,6 @@ class cmake_build_ext(build_ext):
         module.parent.mkdir(parents=True, exist_ok=True)
         built = build / "python" / "iri"
         shutil.copy2(next(built.glob("_iri*.so")), module)
-        # libiri.so under its SONAME, beside the module (RUNPATH $ORIGIN).
-        for library in built.glob("libiri.so.*"):
-            shutil.copy2(library, module.parent / library.name)
 
 setup(
     name="iri",

@@ -1,6 +1,6 @@
 // RFC 3986 §5.2.4's table, for the explained passes (resolve --explain,
 // normalize --explain, explain_remove_dot_segments): remove_dot_segments'
-// own loop (remove_dot_segments.cpp) with each step recorded as a row.
+// own loop (dot_segments_loop.hpp) with each step recorded as a row.
 // Apart from remove_dot_segments.hpp, so that the passes that only remove
 // dot segments do not see the teaching API's types.
 #pragma once

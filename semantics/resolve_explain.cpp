@@ -19,9 +19,15 @@ namespace {
 struct recording_trace {
     resolve_explanation& e;
 
-    void branch(resolve_branch b) noexcept { e.branch = b; }
+    void branch_reference_scheme() noexcept { e.branch = resolve_branch::reference_scheme; }
+    void branch_reference_authority() noexcept { e.branch = resolve_branch::reference_authority; }
+    void branch_empty_path() noexcept { e.branch = resolve_branch::empty_path; }
+    void branch_absolute_path() noexcept { e.branch = resolve_branch::absolute_path; }
+    void branch_merge() noexcept { e.branch = resolve_branch::merge; }
     void query_from_base() noexcept { e.query_from_base = true; }
-    void merge(merge_case c, std::string_view prefix) {
+    void merge_authority_and_empty_path() { record_merge(merge_case::authority_and_empty_path, "/"); }
+    void merge_all_but_last_segment(std::string_view kept) { record_merge(merge_case::all_but_last_segment, kept); }
+    void record_merge(merge_case c, std::string_view prefix) {
         e.merge = c;
         // A fresh string moved in: GCC 12 warns (-Wrestrict) falsely on assign().
         e.merge_prefix = std::string(prefix);

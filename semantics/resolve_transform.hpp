@@ -2,7 +2,9 @@
 // explained resolution (resolve_explain.cpp): one algorithm, two traces.
 //
 // Both functions take a Trace, told which branch of §5.2.2 and which case
-// of §5.2.3 applied, and asked to run §5.2.4 on the path. resolve_into()
+// of §5.2.3 applied (one member function each, so that the core names the
+// RFC's steps without the teaching API's types), and asked to run §5.2.4
+// on the path. resolve_into()
 // passes silent_trace, whose members are empty or forward to the plain
 // remove_dot_segments() and compile away; the explanation passes one that
 // records. Everything here has internal linkage, so each of the two
@@ -12,7 +14,6 @@
 #pragma once
 
 #include <iri/ast.hpp>
-#include <iri/resolve_explain.hpp>
 
 #include "semantics/remove_dot_segments.hpp"
 #include "unicode/ascii_scan.hpp"
@@ -26,9 +27,16 @@ namespace {  // NOLINT(cert-dcl59-cpp): internal linkage on purpose, see above
 
 // The trace of the plain resolution: nothing recorded.
 struct silent_trace {
-    void branch(resolve_branch) const noexcept {}
+    // §5.2.2: which `if` was taken.
+    void branch_reference_scheme() const noexcept {}
+    void branch_reference_authority() const noexcept {}
+    void branch_empty_path() const noexcept {}
+    void branch_absolute_path() const noexcept {}
+    void branch_merge() const noexcept {}
     void query_from_base() const noexcept {}
-    void merge(merge_case, std::string_view) const noexcept {}
+    // §5.2.3: which case of merge(), and the part of Base.path it kept.
+    void merge_authority_and_empty_path() const noexcept {}
+    void merge_all_but_last_segment(std::string_view) const noexcept {}
     std::size_t remove_dot_segments(char* path, std::size_t length) const noexcept {
         return semantics::remove_dot_segments(path, length);
     }
@@ -85,7 +93,7 @@ layout transform(reference_view const& base, reference_view const& ref, bool str
         // T.path      = remove_dot_segments(R.path);
         // T.query     = R.query;
         // T.fragment  = R.fragment;  -- all of R, nothing of Base
-        trace.branch(resolve_branch::reference_scheme);
+        trace.branch_reference_scheme();
         T.tail = 0;
         T.has_authority = R.authority.present;
         T.path_begin = R.path.offset;
@@ -96,7 +104,7 @@ layout transform(reference_view const& base, reference_view const& ref, bool str
             // T.path      = remove_dot_segments(R.path);
             // T.query     = R.query;
             // T.scheme    = Base.scheme;  -- Base's "scheme:", then R from "//"
-            trace.branch(resolve_branch::reference_authority);
+            trace.branch_reference_authority();
             T.head = B.scheme.length + 1;
             T.tail = with_delimiter(R.authority, 2);
             T.has_authority = true;
@@ -108,7 +116,7 @@ layout transform(reference_view const& base, reference_view const& ref, bool str
             T.has_authority = B.authority.present;
             if (R.path.length == 0) {
                 // T.path = Base.path;  -- as it is: no remove_dot_segments
-                trace.branch(resolve_branch::empty_path);
+                trace.branch_empty_path();
                 T.remove_dots = false;
                 T.path_begin = B.path.offset;
                 T.path_end = B.path.offset + B.path.length;
@@ -127,7 +135,7 @@ layout transform(reference_view const& base, reference_view const& ref, bool str
                 T.tail = R.path.offset;
                 if (ref.text()[R.path.offset] == '/') {
                     // T.path = remove_dot_segments(R.path);
-                    trace.branch(resolve_branch::absolute_path);
+                    trace.branch_absolute_path();
                     T.head = B.path.offset;
                     T.path_begin = T.head;
                     reference_path_after(T.head);
@@ -144,10 +152,10 @@ layout transform(reference_view const& base, reference_view const& ref, bool str
                     // any characters after the right-most "/" in the base
                     // URI path, or excluding the entire base URI path if it
                     // does not contain any "/" characters)."
-                    trace.branch(resolve_branch::merge);
+                    trace.branch_merge();
                     T.path_begin = B.path.offset;
                     if (B.authority.present && B.path.length == 0) {
-                        trace.merge(merge_case::authority_and_empty_path, "/");
+                        trace.merge_authority_and_empty_path();
                         T.head = B.path.offset;
                         T.root = true;
                         reference_path_after(T.head + 1);
@@ -156,8 +164,7 @@ layout transform(reference_view const& base, reference_view const& ref, bool str
                             unicode::last_byte(base.text().data() + B.path.offset, B.path.length, '/');
                         std::size_t const kept = right_most == B.path.length ? 0 : right_most + 1;
                         T.head = B.path.offset + kept;
-                        trace.merge(merge_case::all_but_last_segment,
-                                    std::string_view(base.text().data() + B.path.offset, kept));
+                        trace.merge_all_but_last_segment(std::string_view(base.text().data() + B.path.offset, kept));
                         reference_path_after(T.head);
                     }
                 }

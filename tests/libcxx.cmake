@@ -5,7 +5,7 @@
 # and runs what this declares.
 #
 # iri_libcxx_tests and iri_libcxx_abnf_tests are iri_tests and
-# iri_abnf_tests less the files below, linked against iri_internal, which
+# iri_abnf_tests less the files below, linked against iri_teaching, which
 # is then iri_libcxx: the library's objects less those that call ICU or
 # Boost.Locale (the list in cmake/libcxx.cmake). A file left out
 # reaches those objects, or calls ICU itself; a test file added to the
@@ -27,7 +27,7 @@ function(iri_libcxx_test name sources excluded)
   target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR} ${CMAKE_CURRENT_SOURCE_DIR})
   target_compile_definitions(${name} PRIVATE IRI_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
   target_compile_options(${name} PRIVATE ${iri_test_code_options} -Wno-missing-field-initializers)
-  target_link_libraries(${name} PRIVATE iri_tests_main iri_internal Catch2::Catch2 iri_warnings)
+  target_link_libraries(${name} PRIVATE iri_tests_main iri_teaching Catch2::Catch2 iri_warnings)
   catch_discover_tests(${name} TEST_PREFIX "libcxx." TEST_LIST ${name}_cases PROPERTIES TIMEOUT 600)
 endfunction()
 
@@ -60,7 +60,7 @@ set(excluded
   grammar/schemes/api.cpp            # compare(), normalize() at the scheme rung
 )
 iri_libcxx_test(iri_libcxx_abnf_tests "${iri_abnf_tests_sources}" "${excluded}")
-# iri_abnf_oracle (tests/oracles/abnf/) links iri_internal: iri_libcxx.
+# iri_abnf_oracle (tests/oracles/abnf/) links iri_teaching: iri_libcxx.
 target_link_libraries(iri_libcxx_abnf_tests PRIVATE iri_abnf_oracle)
 
 # Test cases left out of the run: the three randomized or exhaustive

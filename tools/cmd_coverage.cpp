@@ -8,6 +8,7 @@
 #include "output_buffer.hpp"
 
 #include <iri/abnf.hpp>
+#include <iri/explain.hpp>
 #include <iri/grammars.hpp>
 #include <iri/iri.hpp>
 

@@ -11,6 +11,7 @@
 #include "text_command.hpp"
 
 #include <iri/iri.hpp>
+#include <iri/normalize_explain.hpp>
 
 #include <optional>
 #include <string>

@@ -1,8 +1,6 @@
 // The production table of grammar/diagnosis/productions.hpp.
 #include "grammar/diagnosis/productions.hpp"
 
-#include <iri/explain.hpp>
-
 #include "grammar/diagnosis/production_row.hpp"
 #include "grammar/diagnosis/trace.hpp"
 #include "grammar/draft01/rules.hpp"
@@ -12,7 +10,6 @@
 #include "grammar/rfc3987/iri.hpp"
 #include "grammar/rfc3987/literal.hpp"
 #include "grammar/rfc3987/path.hpp"
-#include "grammar/schemes/scheme_grammar.hpp"
 
 #include <algorithm>
 #include <numeric>
@@ -21,7 +18,6 @@
 #include <iterator>
 #include <tuple>
 #include <type_traits>
-#include <vector>
 
 namespace iri::grammar {
 namespace {
@@ -102,101 +98,3 @@ production const& entry_production(iri::entry e) noexcept {
 }
 
 }  // namespace iri::grammar
-
-namespace iri {
-
-namespace {
-
-// <iri/explain.hpp>'s view of a table: names and sections only.
-template <std::size_t N>
-std::array<production_info, N> info_rows(std::span<grammar::production const> table, bool with_literals) {
-    std::array<production_info, N> out;
-    for (std::size_t i = 0; i < table.size(); ++i)
-        out[i] = {table[i].name, table[i].section,
-                  with_literals && grammar::find_literal_production(table[i].name) != nullptr};
-    return out;
-}
-
-}  // namespace
-
-std::span<production_info const> productions() noexcept {
-    static auto const rows = info_rows<std::size(grammar::all)>(grammar::in_abnf_order(), true);
-    return rows;
-}
-
-std::span<production_info const> productions(grammar_name g) noexcept {
-    if (g == grammar_name::rfc3987) return productions();
-    static auto const rows = info_rows<std::size(grammar::draft01_all)>(grammar::draft01_productions(), false);
-    return rows;
-}
-
-production_info const* find_production(std::string_view name) noexcept {
-    return find_production(name, grammar_name::rfc3987);
-}
-
-namespace {
-
-// The names of the scheme grammars, made once without allocating (check
-// asks for them on its first call); their tables in <iri/explain.hpp>'s
-// form, made once when first asked for. At most 32 schemes (as many as
-// scheme_specific.hpp's registry holds).
-struct scheme_names {
-    std::array<std::string_view, 32> names{};
-    std::size_t count = 0;
-};
-
-scheme_names const& names_of_schemes() noexcept {
-    static scheme_names const names = [] {
-        scheme_names n;
-        for (grammar::schemes::scheme_grammar const* g : grammar::schemes::builtin_grammars())
-            if (n.count < n.names.size()) n.names[n.count++] = g->name;
-        return n;
-    }();
-    return names;
-}
-
-struct scheme_tables {
-    std::array<std::vector<production_info>, 32> rows{};
-
-    scheme_tables() {
-        std::size_t i = 0;  // in the order of names_of_schemes()
-        for (grammar::schemes::scheme_grammar const* g : grammar::schemes::builtin_grammars()) {
-            if (i == rows.size()) break;
-            for (grammar::production const& p : g->productions()) rows[i].push_back({p.name, p.section, false});
-            ++i;
-        }
-    }
-};
-
-scheme_tables const& schemes() noexcept {
-    static scheme_tables const tables;  // a few hundred rows: std::terminate if even they cannot be had
-    return tables;
-}
-
-bool same_ignoring_case(std::string_view a, std::string_view b) noexcept {
-    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
-    return a.size() == b.size() &&
-           std::equal(a.begin(), a.end(), b.begin(), [&](char x, char y) { return lower(x) == lower(y); });
-}
-
-}  // namespace
-
-std::span<std::string_view const> scheme_grammars() noexcept {
-    scheme_names const& n = names_of_schemes();
-    return {n.names.data(), n.count};
-}
-
-std::span<production_info const> scheme_productions(std::string_view scheme) noexcept {
-    scheme_names const& n = names_of_schemes();
-    for (std::size_t i = 0; i < n.count; ++i)
-        if (same_ignoring_case(n.names[i], scheme)) return schemes().rows[i];
-    return {};
-}
-
-production_info const* find_production(std::string_view name, grammar_name g) noexcept {
-    auto const rows = productions(g);
-    auto it = std::find_if(rows.begin(), rows.end(), [&](production_info const& p) { return p.name == name; });
-    return it == rows.end() ? nullptr : &*it;
-}
-
-}  // namespace iri

@@ -1,6 +1,7 @@
 // The Python binding: `import iri` (python/iri/__init__.py) over this
-// extension module, `iri._iri`. It uses the public C++ API only
-// (<iri/iri.hpp>), as any embedder does.
+// extension module, `iri._iri`. It uses the public C++ API only, core and
+// teaching (<iri/teaching.hpp>, which includes <iri/iri.hpp>), as any
+// embedder does.
 //
 // Text crosses as UTF-8: a str is encoded (a lone surrogate cannot be, and
 // is an IRIError at its place), bytes are taken as they are. Every library
@@ -11,7 +12,7 @@
 // with the GIL held, release it, split the work over threads (the library is
 // thread-safe and allocates per call), and build the results in order with
 // the GIL held again.
-#include <iri/iri.hpp>
+#include <iri/teaching.hpp>
 
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>

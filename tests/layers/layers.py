@@ -19,9 +19,12 @@ Two rules beyond the layers:
   from grammar/schemes/: everything else reaches a scheme grammar through
   the registry (grammar/schemes/list.hpp, scheme_grammar.hpp), so that a
   new scheme touches nothing outside its folder but its line in list.hpp;
-- the public headers of the core API include none of the teaching API
-  (the ABNF engine and the explain headers); <iri/iri.hpp>, which gathers
-  every header, excepted.
+- the core includes nothing of the teaching API (CMakeLists.txt: the
+  targets iri and iri_teaching): no public header of the core includes a
+  teaching header (the ABNF engine, the explain headers, <iri/teaching.hpp>),
+  and no source of the library outside iri_teaching_sources includes a
+  teaching header or a teaching source's own header (dot_table.cpp's
+  dot_table.hpp), so that the core builds and links without it.
 """
 import re
 import sys
@@ -57,8 +60,9 @@ EXCEPTIONS = {
 # The public headers of the teaching API: the ABNF engine and the explained
 # passes, for the tool, the site and readers of the grammar.
 TEACHING_HEADERS = {"iri/abnf.hpp", "iri/explain.hpp", "iri/resolve_explain.hpp", "iri/normalize_explain.hpp",
-                    "iri/convert_explain.hpp"}
-UMBRELLA_HEADER = "include/iri/iri.hpp"
+                    "iri/convert_explain.hpp", "iri/teaching.hpp"}
+# The layers the library's objects are compiled from, core and teaching.
+LIBRARY_LAYERS = ["unicode", "abnf", "grammar", "semantics", "capi"]
 # Where C++ that may include a scheme grammar's files lives: the library's
 # layers and the trees of tests, fuzz targets and benchmarks.
 SCHEME_CLIENTS = LAYERS + ["tests", "fuzz", "bench"]
@@ -137,12 +141,33 @@ def scheme_folder_problems():
     return problems
 
 
+def teaching_files():
+    """The teaching library's sources (CMakeLists.txt's iri_teaching_sources) and their own headers."""
+    cmake = (ROOT / "CMakeLists.txt").read_text(encoding="utf-8")
+    listed = re.search(r"^set\(iri_teaching_sources\n(.*?)^\)", cmake, re.S | re.M)
+    if listed is None:
+        return None
+    sources = {line.strip() for line in listed.group(1).splitlines()
+               if line.strip() and not line.strip().startswith(("#", "${"))}
+    return sources | {str(Path(source).with_suffix(".hpp")) for source in sources}
+
+
 def teaching_header_problems():
     problems = []
     for rel, number, kind, name in includes_in("include/iri"):
         is_teaching = str(rel).removeprefix("include/") in TEACHING_HEADERS
-        if kind == "<" and name in TEACHING_HEADERS and not is_teaching and str(rel) != UMBRELLA_HEADER:
+        if kind == "<" and name in TEACHING_HEADERS and not is_teaching:
             problems.append(f"{rel}:{number}: a core header includes <{name}>, of the teaching API")
+    teaching = teaching_files()
+    if teaching is None:
+        return problems + ["CMakeLists.txt: no set(iri_teaching_sources ...) list to read the teaching sources from"]
+    for layer in LIBRARY_LAYERS:
+        for rel, number, kind, name in includes_in(layer):
+            if str(rel) in teaching:
+                continue
+            if (kind == "<" and name in TEACHING_HEADERS) or (kind == '"' and name in teaching):
+                problems.append(f"{rel}:{number}: the core includes {name}, of the teaching library "
+                                "(iri_teaching_sources in CMakeLists.txt)")
     return problems
 
 

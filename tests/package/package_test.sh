@@ -12,14 +12,15 @@
 #    Debian packages, installed in /usr).
 # 2. tests/package/consumer (find_package(iri CONFIG REQUIRED), iri::iri) is
 #    configured with CMAKE_PREFIX_PATH=PREFIX, built and run; the package
-#    found must be PREFIX's.
+#    found must be PREFIX's. With a static libiri.a, its teaching.cpp
+#    (iri::teaching) too.
 #    When libiri.so is installed beside libiri.a (the default), the consumer
 #    is built a second time with iri::shared; each binary must need
 #    libiri.so exactly when it linked the shared library.
 # 3. The same main.cpp is compiled with `pkg-config --cflags --libs` of
 #    iri-static (libiri.a) and of iri (libiri.so; --static when only the
 #    archive is installed) (PKG_CONFIG_PATH=PREFIX's pkgconfig directory),
-#    run, and checked the same way.
+#    run, and checked the same way; teaching.cpp with iri-teaching.
 # 4. The same for a C program using <iri/iri.h> (tests/package/consumer_c),
 #    built with $CC (default cc) and -std=c11 -Wall -Wextra -Werror:
 #    through find_package, and through pkg-config (with --static for a
@@ -73,8 +74,8 @@ if [[ -x $prefix/bin/iri ]]; then
     shown=$(env -u LD_LIBRARY_PATH "$prefix/bin/iri" --version 2>&1)
     [[ $shown == "iri $version" ]] || fail "installed iri --version printed '$shown', expected 'iri $version'"
 fi
-# The installed tool finds a shared libiri through its RPATH (above); the
-# consumers find it through LD_LIBRARY_PATH.
+# The consumers find a shared libiri through LD_LIBRARY_PATH (the tool
+# links the static core).
 export LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 
 shared_installed=false
@@ -104,6 +105,12 @@ consumer() {  # consumer DIR TARGET
 }
 if consumer "$tmp/consumer" iri::iri; then
     $static_installed && links "$tmp/consumer/consumer" no "consumer (iri::iri, static)"
+    # iri::teaching comes with a static libiri.a, on which it is built.
+    if $static_installed; then
+        out=$("$tmp/consumer/consumer_teaching" 2>&1) || fail "consumer (iri::teaching) exited with $?: $out"
+        [[ $out == "iri $version" ]] || fail "consumer (iri::teaching) printed '$out'"
+        links "$tmp/consumer/consumer_teaching" no "consumer (iri::teaching)"
+    fi
 fi
 if $shared_installed && $static_installed; then
     consumer "$tmp/consumer-shared" iri::shared && links "$tmp/consumer-shared/consumer" yes "consumer (iri::shared)"
@@ -113,21 +120,27 @@ fi
 export PKG_CONFIG_PATH=$(dirname "$pc")
 modversion=$(pkg-config --modversion iri 2>&1)
 [[ $modversion == "$version" ]] || fail "pkg-config --modversion iri gave '$modversion'"
-# pc_consumer NAME OUTPUT PKG-CONFIG-ARGS...: main.cpp built with those flags, run.
+# pc_consumer NAME OUTPUT PKG-CONFIG-ARGS...: main.cpp (teaching.cpp for
+# iri-teaching) built with those flags, run.
 pc_consumer() {
-    local name=$1 output=$2 flags out
+    local name=$1 output=$2 flags out source=main.cpp
     shift 2
+    [[ $name == iri-teaching ]] && source=teaching.cpp
     if ! flags=$(pkg-config --cflags --libs "$@" 2>"$tmp/log"); then
         fail "pkg-config --cflags --libs $*: $(cat "$tmp/log")"
         return 1
     fi
     # Word splitting of $flags is intended: they are compiler arguments.
     # shellcheck disable=SC2086
-    step "build with pkg-config $*" $launcher "$cxx" -std=c++20 "$here/consumer/main.cpp" -o "$output" $flags ||
+    step "build with pkg-config $*" $launcher "$cxx" -std=c++20 "$here/consumer/$source" -o "$output" $flags ||
         return 1
     out=$("$output" 2>&1) || fail "consumer ($name) exited with $?: $out"
     [[ $out == "iri $version" ]] || fail "consumer ($name) printed '$out'"
 }
+if $static_installed; then
+    pc_consumer iri-teaching "$tmp/consumer-pc-teaching" iri-teaching &&
+        links "$tmp/consumer-pc-teaching" no "pkg-config iri-teaching"
+fi
 if $static_installed && $shared_installed; then
     pc_consumer iri-static "$tmp/consumer-pc-static" iri-static && links "$tmp/consumer-pc-static" no "pkg-config iri-static"
     pc_consumer iri "$tmp/consumer-pc" iri && links "$tmp/consumer-pc" yes "pkg-config iri"
