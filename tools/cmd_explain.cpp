@@ -4,6 +4,7 @@
 #include "command.hpp"
 #include "explain_json.hpp"
 #include "explain_svg_dot.hpp"
+#include "explain_tree_text.hpp"
 #include "json.hpp"
 #include "reference_json.hpp"
 #include "line_engine.hpp"
@@ -178,208 +179,6 @@ Exit status:
      input or output failed
 )usage";
 
-// Characters of a node's text shown in the tree (in JSON:
-// explain_json_text).
-constexpr std::size_t shown_text = 60;
-
-// `text` in double quotes for a terminal: control characters as
-// append_shown writes them, '"' and '\\' as \xHH, and at most `shown_text`
-// characters.
-void append_quoted(std::string& out, std::string_view text) {
-    std::string_view const head = first_code_points(text, shown_text);
-    out += '"';
-    std::size_t plain = 0;
-    for (std::size_t i = 0; i <= head.size(); ++i) {
-        if (i < head.size() && head[i] != '"' && head[i] != '\\') continue;
-        append_shown(out, head.substr(plain, i - plain));
-        if (i < head.size()) out.append(head[i] == '"' ? "\\x22" : "\\x5C");
-        plain = i + 1;
-    }
-    out += '"';
-    if (head.size() < text.size()) out.append("...");
-}
-
-// " (end of input)", " (at 'a')", " (at U+00E9 'é')", " (at U+200E
-// LEFT-TO-RIGHT MARK)" ...: what stands at `byte_offset` (iri::character_at).
-void append_what_is_at(std::string& out, std::string_view input, std::size_t byte_offset) {
-    std::string const what = iri::character_at(input, byte_offset);
-    if (byte_offset >= input.size()) {
-        out.append(" (").append(what).append(")");
-        return;
-    }
-    out.append(" (at ").append(what).append(")");
-}
-
-void append_span(std::string& out, iri::explain_node const& n) {
-    append_number(out, n.start);
-    out.append("..");
-    append_number(out, n.end);
-    if (n.byte_start != n.start || n.byte_end != n.end) {
-        out.append(" (bytes ");
-        append_number(out, n.byte_start);
-        out.append("..");
-        append_number(out, n.byte_end);
-        out += ')';
-    }
-}
-
-bool failed_at_once(iri::explain_node const& n) { return n.folded == 0 && !n.matched && n.byte_end == n.byte_start; }
-
-// Kept matches (and the node-limit marker, which may hide some) take up
-// their span of the parent; what lies between them is the parent's literals.
-// Inside a failed rule, "kept" means kept until the rule gave up.
-bool covers_text(iri::explain_node const& n) { return (n.matched && !n.undone) || (n.folded > 0 && n.rule.empty()); }
-
-class tree_printer {
-public:
-    tree_printer(std::string& out, std::string_view input) : out_(out), input_(input) {}
-
-    void root(iri::explain_node const& n) { node(n, nullptr, 0); }
-
-private:
-    void indent(int depth) { out_.append(2 * static_cast<std::size_t>(depth), ' '); }
-
-    void node(iri::explain_node const& n, iri::explain_node const* parent, int depth) {
-        indent(depth);
-        if (n.folded > 0) return marker(n);
-        if (failed_at_once(n)) {
-            failures_at_once({&n, 1});
-            // The root's attempts are what was asked about: show them.
-            if (!parent) children(n, depth + 1);
-            return;
-        }
-        out_.append(n.rule);
-        out_.append("  ");
-        append_span(out_, n);
-        if (!parent || n.children.empty() || n.byte_start != parent->byte_start || n.byte_end != parent->byte_end) {
-            out_.append("  ");
-            append_quoted(out_, n.text);
-        }
-        if (!n.matched) {
-            out_.append("  -- failed, stopped at ");
-            append_number(out_, n.end);
-            append_what_is_at(out_, input_, n.byte_end);
-            out_ += '\n';
-        } else if (n.undone) {
-            out_.append("  -- undone by backtracking\n");
-            return;
-        } else if (!parent && n.byte_end < input_.size()) {
-            out_.append("  -- matched only a prefix; the input goes on at ");
-            append_number(out_, n.end);
-            out_.append(": ");
-            append_quoted(out_, input_.substr(n.byte_end));
-            out_ += '\n';
-        } else {
-            out_ += '\n';
-        }
-        children(n, depth + 1);
-    }
-
-    // Rules that failed at once, one after the other at one place: one
-    // line, "h16 ×2, ls32  8  -- failed at once (at ':')".
-    void failures_at_once(std::span<iri::explain_node const> group) {
-        for (std::size_t i = 0; i < group.size();) {
-            std::size_t same = 1;
-            while (i + same < group.size() && group[i + same].rule == group[i].rule) ++same;
-            if (i > 0) out_.append(", ");
-            out_.append(group[i].rule);
-            if (same > 1) {
-                out_.append(" ×");
-                append_number(out_, same);
-            }
-            i += same;
-        }
-        out_.append("  ");
-        append_number(out_, group[0].start);
-        out_.append("  -- failed at once");
-        append_what_is_at(out_, input_, group[0].byte_start);
-        out_ += '\n';
-    }
-
-    void marker(iri::explain_node const& n) {
-        out_.append("... ");
-        append_number(out_, n.folded);
-        if (n.rule.empty()) {
-            out_.append(n.folded == 1 ? " more attempt" : " more attempts");
-            out_.append(" not recorded (node limit)  ");
-            append_span(out_, n);
-            out_ += '\n';
-            return;
-        }
-        out_.append(" more ");
-        out_.append(n.rule);
-        out_.append("  ");
-        append_span(out_, n);
-        out_.append("  ");
-        append_quoted(out_, n.text);
-        if (!n.matched)
-            out_.append("  -- all failed");
-        else if (n.undone)
-            out_.append("  -- all undone by backtracking");
-        out_ += '\n';
-    }
-
-    // The children in the order they ran, with the parent's own literals
-    // between the ones that matched.
-    void children(iri::explain_node const& n, int depth) {
-        std::size_t cursor = n.byte_start;
-        std::span<iri::explain_node const> const kids = n.children;
-        for (std::size_t i = 0; i < kids.size();) {
-            auto const& c = kids[i];
-            if (covers_text(c)) {
-                literal(cursor, c.byte_start, depth);
-                cursor = std::max(cursor, c.byte_end);
-            }
-            if (!failed_at_once(c)) {
-                node(c, &n, depth);
-                ++i;
-                continue;
-            }
-            std::size_t end = i + 1;
-            while (end < kids.size() && failed_at_once(kids[end]) && kids[end].byte_start == c.byte_start) ++end;
-            indent(depth);
-            failures_at_once(kids.subspan(i, end - i));
-            i = end;
-        }
-        // A failed rule's text ends where it stopped, not after a literal.
-        if (n.matched && !kids.empty()) literal(cursor, n.byte_end, depth);
-    }
-
-    void literal(std::size_t from, std::size_t to, int depth) {
-        if (from >= to) return;
-        indent(depth);
-        append_quoted(out_, input_.substr(from, to - from));
-        out_ += '\n';
-    }
-
-    std::string& out_;
-    std::string_view input_;
-};
-
-// "valid", "prefix", "byte_prefix", "error", "tree", "folded_at_limit".
-void write_json_result(json_object_writer& object, std::string& out, bool valid, iri::diagnostic const& error,
-                       iri::explanation const& e) {
-    object.bool_field("valid", valid);
-    if (e.prefix < 0) {
-        object.null_field("prefix").null_field("byte_prefix");
-    } else {
-        object.number_field("prefix", static_cast<std::size_t>(e.prefix))
-            .number_field("byte_prefix", static_cast<std::size_t>(e.byte_prefix));
-    }
-    if (valid) {
-        object.null_field("error");
-    } else {
-        write_error(object, error);
-    }
-    if (!e.complete) {
-        object.null_field("tree");
-    } else {
-        object.raw_field("tree", "");
-        write_explain_node_json(out, e.tree);
-    }
-    object.number_field("folded_at_limit", e.folded_at_limit);
-}
-
 enum class output_format { text, json, dot, svg };
 
 struct explain_options {
@@ -466,19 +265,6 @@ void write_caret_and_error(std::string& out, std::string_view input, iri::diagno
     out += '\n';
 }
 
-void write_tree(std::string& out, std::string_view input, iri::explanation const& e) {
-    if (!e.complete) {
-        out.append("(out of memory: no tree)\n");
-        return;
-    }
-    tree_printer(out, input).root(e.tree);
-    if (e.folded_at_limit > 0) {
-        out.append("(node limit reached: ");
-        append_number(out, e.folded_at_limit);
-        out.append(e.folded_at_limit == 1 ? " attempt not recorded)\n" : " attempts not recorded)\n");
-    }
-}
-
 // For --rule: whether the production matches all of the input, and what a
 // plain parse of it, which stops where the rule stops, calls a match.
 void write_verdicts(std::string& out, std::string_view input, std::string_view label, iri::explanation const& e) {
@@ -521,7 +307,7 @@ private:
         if (options_.json) {
             json_object_writer object(out_);
             object.string_field("input", input).string_field("entry", iri::to_string(options_.start));
-            write_json_result(object, out_, result.ok(), error, e);
+            write_explanation_json_fields(object, out_, result.ok(), error, e);
             object.end();
             out_ += '\n';
         } else {
@@ -529,7 +315,7 @@ private:
             append_shown(out_, input);
             out_ += '\n';
             if (!result) write_caret_and_error(out_, input, error);
-            write_tree(out_, input, e);
+            write_explain_tree_text(out_, input, e);
         }
         return result.ok();
     }
@@ -544,12 +330,12 @@ private:
         if (options_.json) {
             json_object_writer object(out_);
             object.string_field("input", input).string_field("rule", options_.rule->name);
-            write_json_result(object, out_, shipped.matches, shipped.error, shipped);
+            write_explanation_json_fields(object, out_, shipped.matches, shipped.error, shipped);
             if (!options_.literal) {
                 object.null_field("literal");
             } else {
                 json_object_writer nested = object.object_field("literal");
-                write_json_result(nested, out_, literal.matches, literal.error, literal);
+                write_explanation_json_fields(nested, out_, literal.matches, literal.error, literal);
                 nested.end();
             }
             object.end();
@@ -562,7 +348,7 @@ private:
         if (!shipped.matches) write_caret_and_error(out_, input, shipped.error);
         if (!options_.literal) {
             write_verdicts(out_, input, options_.rule->name, shipped);
-            write_tree(out_, input, shipped);
+            write_explain_tree_text(out_, input, shipped);
             return shipped.matches;
         }
         std::string const shipped_label = "shipped " + std::string(options_.rule->name);
@@ -570,9 +356,9 @@ private:
         write_verdicts(out_, input, shipped_label, shipped);
         write_verdicts(out_, input, literal_label, literal);
         out_.append("\nshipped rule (grammar/*_def.hpp):\n");
-        write_tree(out_, input, shipped);
+        write_explain_tree_text(out_, input, shipped);
         out_.append("\nliteral transcription (grammar/rfc3987/literal_def.hpp):\n");
-        write_tree(out_, input, literal);
+        write_explain_tree_text(out_, input, literal);
         return shipped.matches;
     }
 

@@ -29,4 +29,27 @@ void write_explain_node_json(std::string& out, iri::explain_node const& node) {
     object.end();
 }
 
+void write_explanation_json_fields(json_object_writer& object, std::string& out, bool valid, iri::diagnostic const& error,
+                       iri::explanation const& e) {
+    object.bool_field("valid", valid);
+    if (e.prefix < 0) {
+        object.null_field("prefix").null_field("byte_prefix");
+    } else {
+        object.number_field("prefix", static_cast<std::size_t>(e.prefix))
+            .number_field("byte_prefix", static_cast<std::size_t>(e.byte_prefix));
+    }
+    if (valid) {
+        object.null_field("error");
+    } else {
+        write_error(object, error);
+    }
+    if (!e.complete) {
+        object.null_field("tree");
+    } else {
+        object.raw_field("tree", "");
+        write_explain_node_json(out, e.tree);
+    }
+    object.number_field("folded_at_limit", e.folded_at_limit);
+}
+
 }  // namespace iri::tool
