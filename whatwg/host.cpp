@@ -4,6 +4,7 @@
 #include "whatwg/ipv4.hpp"
 #include "whatwg/ipv6.hpp"
 #include "whatwg/percent_encode.hpp"
+#include "whatwg/uts46_update.hpp"
 
 namespace iri::whatwg {
 namespace {
@@ -71,7 +72,8 @@ bool parse_opaque_host(std::string_view input, report& r, std::size_t position, 
 
 }  // namespace
 
-bool domain_to_ascii(std::string_view domain, report& r, std::size_t position, std::string& out) {
+bool domain_to_ascii(std::string_view domain, report& r, std::size_t position, std::string& out,
+                     std::string& updated, std::u32string& held) {
     out.clear();
     if (is_ascii(domain)) {
         // An ASCII domain is only lowercased: UTS #46 maps no ASCII code
@@ -83,10 +85,11 @@ bool domain_to_ascii(std::string_view domain, report& r, std::size_t position, s
             if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
     } else {
         // 1-2. UTS #46 ToASCII: nontransitional, CheckBidi, CheckJoiners,
-        // neither UseSTD3ASCIIRules nor CheckHyphens nor VerifyDnsLength.
-        if (!unicode::idna_to_ascii(domain, unicode::idna_rules::whatwg, out).empty()) {
+        // neither UseSTD3ASCIIRules nor CheckHyphens nor VerifyDnsLength;
+        // the current UTS #46, where ICU's lags (whatwg/uts46_update.hpp).
+        if (apply_uts46_updates(domain, updated, held)) domain = updated;
+        if (!unicode::idna_to_ascii(domain, unicode::idna_rules::whatwg, out).empty() || !restore_held(out, held))
             return r.fail(v::domain_to_ASCII, position);
-        }
     }
     // The empty host is no domain ("http://%C2%AD/": U+00AD maps to nothing).
     if (out.empty()) return r.fail(v::domain_to_ASCII, position);
@@ -121,7 +124,7 @@ bool parse_host(std::string_view input, bool is_opaque, report& r, std::size_t p
     scratch.decoded.clear();
     append_decoded(scratch.decoded, input);
     // 5. Domain to ASCII.
-    if (!domain_to_ascii(scratch.decoded, r, position, scratch.ascii)) return false;
+    if (!domain_to_ascii(scratch.decoded, r, position, scratch.ascii, scratch.updated, scratch.held)) return false;
     // 6. A domain that ends in a number is an IPv4 address, or nothing.
     if (ends_in_a_number(scratch.ascii)) {
         auto const address = parse_ipv4(scratch.ascii, r, position);

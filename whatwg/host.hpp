@@ -16,6 +16,8 @@ namespace iri::whatwg {
 struct host_scratch {
     std::string decoded;
     std::string ascii;
+    std::string updated;  // the domain after whatwg/uts46_update.hpp
+    std::u32string held;  // and the ideographs it held back
 };
 
 // §3.5 "host parser" of `input` (a URL's host as the URL parser collected
@@ -28,7 +30,8 @@ bool parse_host(std::string_view input, bool is_opaque, report& r, std::size_t p
 
 // §3.3 "domain to ASCII" with beStrict false, of `domain` (UTF-8,
 // percent-decoded): the ASCII domain into `out`, or false after reporting
-// at `position`.
-bool domain_to_ascii(std::string_view domain, report& r, std::size_t position, std::string& out);
+// at `position`. `updated` and `held` are buffers.
+bool domain_to_ascii(std::string_view domain, report& r, std::size_t position, std::string& out,
+                     std::string& updated, std::u32string& held);
 
 }  // namespace iri::whatwg
