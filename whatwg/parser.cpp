@@ -647,6 +647,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                 } else if (c == ' ') {
                     // A space before '?' or '#' is encoded, so that removing
                     // the query or fragment cannot leave a trailing space.
+                    r.error(v::invalid_URL_unit, pos(p));
                     int const next = at(p + 1);
                     if (next == '?' || next == '#') u.path.append("%20");
                     else u.path.push_back(' ');
