@@ -8,17 +8,20 @@
 #include <iri/url.hpp>
 
 #include <new>
+#include <optional>
 
 namespace iri::url {
 
 // The one friend of url: reaches its record and lists.
 struct access {
-    static void parse_into(url& result, std::string_view input, url const* base) noexcept {
+    static void parse_into(url& result, std::string_view input, url const* base,
+                           unicode::encoding encoding = unicode::encoding::utf_8) noexcept {
         try {
             whatwg::report r(&result.errors_);
             whatwg::parse_buffers buffers;
             record const* const base_record = base != nullptr && base->ok_ ? &base->record_ : nullptr;
-            result.ok_ = whatwg::basic_parse(input, base_record, result.record_, whatwg::state::none, r, buffers);
+            result.ok_ = whatwg::basic_parse(input, base_record, result.record_, whatwg::state::none, r, buffers,
+                                             encoding);
             if (!result.ok_) {
                 result.failure_ = r.failure();
                 result.record_ = record{};
@@ -89,6 +92,14 @@ url parse(std::string_view input, std::string_view base) noexcept {
     url const b = parse(base);
     if (!b) return b;
     return parse(input, &b);
+}
+
+url parse_in_encoding(std::string_view input, url const* base, std::string_view encoding_label) noexcept {
+    url result;
+    std::optional<unicode::encoding> const encoding = unicode::encoding_for_label(encoding_label);
+    access::parse_into(result, input, base,
+                       encoding ? unicode::output_encoding(*encoding) : unicode::encoding::utf_8);
+    return result;
 }
 
 bool set_href(url& target, std::string_view value) noexcept { return access::set_href(target, value); }

@@ -2,6 +2,8 @@
 
 #include "whatwg/percent_encode.hpp"
 
+#include <optional>
+
 namespace iri::whatwg {
 namespace {
 
@@ -81,6 +83,30 @@ bool is_ascii_url_code_point(unsigned char c) noexcept {
     }
 }
 
+// The code point whose UTF-8 starts at in[p], and its length in bytes;
+// length 0 when the bytes there are not UTF-8 (a stray continuation byte,
+// a truncated or overlong sequence, a surrogate).
+struct utf8_sequence {
+    char32_t cp = 0;
+    std::size_t length = 0;
+};
+utf8_sequence decode_utf8_at(std::string_view in, std::size_t p) noexcept {
+    auto const c = static_cast<unsigned char>(in[p]);
+    if (c < 0x80) return {c, 1};
+    std::size_t const length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+    if (c < 0xC2 || c > 0xF4 || p + length > in.size()) return {};
+    char32_t cp = c & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07);
+    for (std::size_t k = 1; k < length; ++k) {
+        auto const b = static_cast<unsigned char>(in[p + k]);
+        if ((b & 0xC0) != 0x80) return {};
+        cp = (cp << 6) | (b & 0x3F);
+    }
+    if ((length == 3 && cp < 0x800) || (length == 4 && (cp < 0x10000 || cp > 0x10FFFF)) ||
+        (cp >= 0xD800 && cp <= 0xDFFF))
+        return {};
+    return {cp, length};
+}
+
 // The validation step of the path, opaque path, query and fragment states:
 // "If c is not a URL code point and not '%', invalid-URL-unit; if c is '%'
 // and remaining does not start with two ASCII hex digits, invalid-URL-unit."
@@ -100,22 +126,25 @@ void check_url_unit(std::string_view in, std::size_t p, report& r) {
         return;
     }
     if ((c & 0xC0) == 0x80) return;  // a continuation byte: checked with its lead byte
-    std::size_t length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
-    if (c < 0xC2 || c > 0xF4 || p + length > in.size()) {
-        r.error(v::invalid_URL_unit, p);
-        return;
+    utf8_sequence const u = decode_utf8_at(in, p);
+    bool const noncharacter = (u.cp >= 0xFDD0 && u.cp <= 0xFDEF) || (u.cp & 0xFFFE) == 0xFFFE;
+    if (u.length == 0 || u.cp < 0xA0 || noncharacter) r.error(v::invalid_URL_unit, p);
+}
+
+// §1.3 "percent-encode after encoding", for one code point: its bytes in
+// the encoding, each percent-encoded when its isomorphic code point is in
+// `set` (every byte above 0x7F is), or for a code point the encoding
+// lacks, "&#N;" percent-encoded as the Standard writes it.
+void append_encoded_after_encoding(std::string& out, unicode::encoder& encoder, char32_t cp, encode_set set,
+                                   std::string& bytes) {
+    bytes.clear();
+    char32_t const error = encoder.encode(cp, bytes);
+    append_encoded(out, bytes, set);
+    if (error != unicode::encoder::no_error) {
+        out += "%26%23";
+        out += std::to_string(static_cast<std::uint32_t>(error));
+        out += "%3B";
     }
-    char32_t cp = c & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07);
-    for (std::size_t k = 1; k < length; ++k) {
-        auto const b = static_cast<unsigned char>(in[p + k]);
-        if ((b & 0xC0) != 0x80) {
-            r.error(v::invalid_URL_unit, p);
-            return;
-        }
-        cp = (cp << 6) | (b & 0x3F);
-    }
-    bool const noncharacter = (cp >= 0xFDD0 && cp <= 0xFDEF) || (cp & 0xFFFE) == 0xFFFE;
-    if (cp < 0xA0 || (cp >= 0xD800 && cp <= 0xDFFF) || noncharacter || cp > 0x10FFFF) r.error(v::invalid_URL_unit, p);
 }
 
 // §4.2 "shorten a URL's path", on the serialized path: each segment is
@@ -161,7 +190,7 @@ int default_port(std::string_view s) noexcept {
 }
 
 bool basic_parse(std::string_view input, url::record const* base, url::record& u, state override, report& r,
-                 parse_buffers& buffers) {
+                 parse_buffers& buffers, unicode::encoding encoding) {
     bool const has_override = override != state::none;
     // 1. Without a URL given, leading and trailing C0 controls and spaces
     // go, each a validation error.
@@ -203,6 +232,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
     bool at_sign_seen = false, inside_brackets = false, password_token_seen = false;
     std::ptrdiff_t authority_start = 0;  // where the authority's text starts, for host errors
     std::ptrdiff_t p = 0;
+    std::optional<unicode::encoder> query_encoder;  // for a legacy query encoding
 
     auto at = [&](std::ptrdiff_t i) -> int {
         return i >= 0 && i < n ? static_cast<unsigned char>(in[static_cast<std::size_t>(i)]) : eof;
@@ -657,12 +687,22 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                 }
                 break;
 
-            // §4.4 query state. The encoding is UTF-8 (the Standard's other
-            // encodings are for documents; unicode/whatwg_encoding.hpp has
-            // their encoders), so the buffer step is skipped: each code
-            // point goes straight to the query, encoded.
-            case state::query:
+            // §4.4 query state. Each code point goes straight to the query,
+            // encoded, rather than through the buffer: the same bytes, as
+            // percent-encode after encoding works code point by code point
+            // (ISO-2022-JP's state is the encoder's, kept across them).
+            case state::query: {
+                // 1. A legacy encoding only for a special scheme, not ws(s).
+                bool const legacy = encoding != unicode::encoding::utf_8 && special() && u.scheme != "ws" &&
+                                    u.scheme != "wss";
+                encode_set const set = special() ? encode_set::special_query : encode_set::query;
                 if ((!has_override && c == '#') || c == eof) {
+                    if (legacy && query_encoder) {
+                        buffer.clear();
+                        query_encoder->finish(buffer);
+                        append_encoded(u.query, buffer, set);
+                        query_encoder.reset();
+                    }
                     if (c == '#') {
                         u.has_fragment = true;
                         u.fragment.clear();
@@ -670,10 +710,19 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                     }
                 } else {
                     check_url_unit(in, static_cast<std::size_t>(p), r);
-                    append_encoded(u.query, static_cast<unsigned char>(c),
-                                   special() ? encode_set::special_query : encode_set::query);
+                    if (!legacy) {
+                        append_encoded(u.query, static_cast<unsigned char>(c), set);
+                    } else if ((c & 0xC0) != 0x80) {
+                        // Bytes that are not UTF-8 read as U+FFFD, one each;
+                        // continuation bytes go with their lead byte.
+                        if (!query_encoder) query_encoder.emplace(unicode::output_encoding(encoding));
+                        utf8_sequence const seq = decode_utf8_at(in, static_cast<std::size_t>(p));
+                        append_encoded_after_encoding(u.query, *query_encoder, seq.length == 0 ? 0xFFFD : seq.cp,
+                                                      set, buffer);
+                    }
                 }
                 break;
+            }
 
             // §4.4 fragment state.
             case state::fragment:

@@ -3,6 +3,7 @@
 // override) and for the setters of §6.1 (a state override).
 #pragma once
 
+#include "unicode/whatwg_encoding.hpp"
 #include "whatwg/host.hpp"
 #include "whatwg/report.hpp"
 
@@ -54,8 +55,10 @@ struct parse_buffers {
 // must be a fresh record and `base` may be given; otherwise `u` is the
 // URL a setter changes. Returns false on failure (the failure is in `r`);
 // true when the Standard returns `url` or returns without failure.
+// `encoding` is the document's, for the query of special URLs (§4.4
+// "encoding"): percent-encode after encoding, by unicode/whatwg_encoding.
 bool basic_parse(std::string_view input, url::record const* base, url::record& u, state override, report& r,
-                 parse_buffers& buffers);
+                 parse_buffers& buffers, unicode::encoding encoding = unicode::encoding::utf_8);
 
 // §4.1 "special scheme" and "default port" (-1 for file and the others).
 bool is_special_scheme(std::string_view scheme) noexcept;

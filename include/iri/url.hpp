@@ -147,6 +147,13 @@ url parse(std::string_view input, url const* base = nullptr) noexcept;
 // fails when `base` does.
 url parse(std::string_view input, std::string_view base) noexcept;
 
+// parse() for a URL in a document of a legacy encoding, named by its label
+// ("windows-1252", "latin1", "shift_jis"): a special URL's query (but for
+// ws: and wss:) is percent-encoded after encoding into it, as browsers do
+// (§4.4 query state); "&#N;" stands for a code point it lacks. An unknown
+// label, and UTF-16 or "replacement", mean UTF-8.
+url parse_in_encoding(std::string_view input, url const* base, std::string_view encoding_label) noexcept;
+
 // The URL interface's setters (§6.1), each a parse of `value` with a
 // state override on `target`: false, with `target` unchanged, when the
 // setter does nothing (as the Standard's setters "return" silently).
