@@ -230,7 +230,6 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
     std::string& buffer = buffers.buffer;
     buffer.clear();
     bool at_sign_seen = false, inside_brackets = false, password_token_seen = false;
-    std::ptrdiff_t authority_start = 0;  // where the authority's text starts, for host errors
     std::ptrdiff_t p = 0;
     std::optional<unicode::encoder> query_encoder;  // for a legacy query encoding
 
@@ -347,7 +346,6 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
             case state::path_or_authority:
                 if (c == '/') {
                     st = state::authority;
-                    authority_start = p + 1;
                 } else {
                     st = state::path;
                     --p;
@@ -396,7 +394,6 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                     st = state::special_authority_ignore_slashes;
                 } else if (c == '/') {
                     st = state::authority;
-                    authority_start = p + 1;
                 } else {
                     u.username = base->username;
                     u.password = base->password;
@@ -423,7 +420,6 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
             case state::special_authority_ignore_slashes:
                 if (c != '/' && c != '\\') {
                     st = state::authority;
-                    authority_start = p;
                     --p;
                 } else {
                     r.error(v::special_scheme_missing_following_solidus, pos(p));
@@ -446,7 +442,6 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                                        encode_set::userinfo);
                     }
                     buffer.clear();
-                    authority_start = p + 1;
                 } else if (c == eof || c == '/' || c == '?' || c == '#' || (special() && c == '\\')) {
                     if (at_sign_seen && buffer.empty()) return r.fail(v::host_missing, pos(p));
                     p -= static_cast<std::ptrdiff_t>(buffer.size()) + 1;
@@ -564,7 +559,6 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                 if (c == '/' || c == '\\') {
                     if (c == '\\') r.error(v::invalid_reverse_solidus, pos(p));
                     st = state::file_host;
-                    authority_start = p + 1;
                 } else {
                     if (base != nullptr && base->scheme == "file") {
                         copy_host(u, *base);
@@ -734,7 +728,6 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
         }
         if (p >= n) break;
     }
-    (void)authority_start;
     return true;
 }
 
