@@ -108,18 +108,18 @@ public:
     // Meaningful only when ok().
     record const& value() const noexcept { return record_; }
     // The URL serializer (§4.5), and the URL interface's getters (§6.1);
-    // each returns "" when !ok(), and may throw std::bad_alloc only.
-    std::string href() const;
-    std::string origin() const;    // §4.6 "origin", ASCII serialized; "null" for an opaque origin
-    std::string protocol() const;  // scheme ':'
-    std::string username() const;
-    std::string password() const;
-    std::string host() const;      // host [':' port]
-    std::string hostname() const;
-    std::string port() const;
-    std::string pathname() const;
-    std::string search() const;    // "" or '?' query
-    std::string hash() const;      // "" or '#' fragment
+    // each returns "" when !ok(), and when memory runs out.
+    std::string href() const noexcept;
+    std::string origin() const noexcept;    // §4.6 "origin", ASCII serialized; "null" for an opaque origin
+    std::string protocol() const noexcept;  // scheme ':'
+    std::string username() const noexcept;
+    std::string password() const noexcept;
+    std::string host() const noexcept;      // host [':' port]
+    std::string hostname() const noexcept;
+    std::string port() const noexcept;
+    std::string pathname() const noexcept;
+    std::string search() const noexcept;    // "" or '?' query
+    std::string hash() const noexcept;      // "" or '#' fragment
 
     // The failure (meaningful only when !ok()): the validation error that
     // ended parsing, with its offset.
@@ -131,6 +131,18 @@ public:
 
 private:
     friend struct access;
+    std::string href_impl() const;
+    std::string origin_impl() const;
+    std::string protocol_impl() const;
+    std::string username_impl() const;
+    std::string password_impl() const;
+    std::string host_impl() const;
+    std::string hostname_impl() const;
+    std::string port_impl() const;
+    std::string pathname_impl() const;
+    std::string search_impl() const;
+    std::string hash_impl() const;
+
     bool ok_ = false;
     record record_;
     validation_error failure_;
