@@ -54,13 +54,12 @@ Exit status:
   2  usage error (unknown option, not exactly one STRING), or output failed
 )usage";
 
-constexpr auto accepted_options =
-    documented_options(usage, {
-                                  {"--base", option_spec::value_kind::required, "BASE"},
-                                  {"--json"},
-                                  help_option,
-                                  short_help_option,
-                              });
+constexpr auto accepted_options = documented_options(usage, {
+                                                                {"--base", option_spec::value_kind::required, "BASE"},
+                                                                {"--json"},
+                                                                help_option,
+                                                                short_help_option,
+                                                            });
 
 void write_json(std::string& out, url::url const& u, bool base_failed) {
     json_object_writer object(out);
@@ -128,8 +127,10 @@ int run(command const& self, std::span<char const* const> args) {
     std::vector<std::string_view> operands;
     auto const stop = parse_command_line(self, args, accepted_options, operands,
                                          [&](argument_cursor::argument const& arg) -> std::string {
-                                             if (arg.option == "--json") json = true;
-                                             else if (arg.option == "--base") base_text = *arg.value;
+                                             if (arg.option == "--json")
+                                                 json = true;
+                                             else if (arg.option == "--base")
+                                                 base_text = *arg.value;
                                              return {};
                                          });
     if (stop) return *stop;
@@ -158,10 +159,8 @@ int run(command const& self, std::span<char const* const> args) {
 }  // namespace
 
 command const url_command{
-    "url",
-    "parse as browsers do: the WHATWG URL Standard's parser, its URL and validation errors",
-    usage,
-    accepted_options,
+    "url", "parse as browsers do: the WHATWG URL Standard's parser, its URL and validation errors",
+    usage, accepted_options,
     run,
 };
 

@@ -20,8 +20,8 @@ struct access {
             whatwg::report r(&result.errors_);
             whatwg::parse_buffers buffers;
             record const* const base_record = base != nullptr && base->ok_ ? &base->record_ : nullptr;
-            result.ok_ = whatwg::basic_parse(input, base_record, result.record_, whatwg::state::none, r, buffers,
-                                             encoding);
+            result.ok_ =
+                whatwg::basic_parse(input, base_record, result.record_, whatwg::state::none, r, buffers, encoding);
             if (!result.ok_) {
                 result.failure_ = r.failure();
                 result.record_ = record{};
@@ -97,8 +97,7 @@ url parse(std::string_view input, std::string_view base) noexcept {
 url parse_in_encoding(std::string_view input, url const* base, std::string_view encoding_label) noexcept {
     url result;
     std::optional<unicode::encoding> const encoding = unicode::encoding_for_label(encoding_label);
-    access::parse_into(result, input, base,
-                       encoding ? unicode::output_encoding(*encoding) : unicode::encoding::utf_8);
+    access::parse_into(result, input, base, encoding ? unicode::output_encoding(*encoding) : unicode::encoding::utf_8);
     return result;
 }
 

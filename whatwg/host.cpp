@@ -48,9 +48,7 @@ bool is_ascii(std::string_view s) noexcept {
     return true;
 }
 
-bool is_hex(char c) noexcept {
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
+bool is_hex(char c) noexcept { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
 
 // §3.5 "opaque-host parser".
 bool parse_opaque_host(std::string_view input, report& r, std::size_t position, std::string& out) {
@@ -72,8 +70,8 @@ bool parse_opaque_host(std::string_view input, report& r, std::size_t position, 
 
 }  // namespace
 
-bool domain_to_ascii(std::string_view domain, report& r, std::size_t position, std::string& out,
-                     std::string& updated, std::u32string& held) {
+bool domain_to_ascii(std::string_view domain, report& r, std::size_t position, std::string& out, std::string& updated,
+                     std::u32string& held) {
     out.clear();
     if (is_ascii(domain)) {
         // An ASCII domain is only lowercased: UTS #46 maps no ASCII code

@@ -31,7 +31,7 @@ bool parse_host(std::string_view input, bool is_opaque, report& r, std::size_t p
 // §3.3 "domain to ASCII" with beStrict false, of `domain` (UTF-8,
 // percent-decoded): the ASCII domain into `out`, or false after reporting
 // at `position`. `updated` and `held` are buffers.
-bool domain_to_ascii(std::string_view domain, report& r, std::size_t position, std::string& out,
-                     std::string& updated, std::u32string& held);
+bool domain_to_ascii(std::string_view domain, report& r, std::size_t position, std::string& out, std::string& updated,
+                     std::u32string& held);
 
 }  // namespace iri::whatwg

@@ -34,10 +34,14 @@ std::optional<ipv4_number> parse_ipv4_number(std::string_view input) noexcept {
     constexpr std::uint64_t cap = (std::uint64_t{1} << 32) + 1;
     for (char c : input) {
         unsigned digit;
-        if (c >= '0' && c <= '9') digit = static_cast<unsigned>(c - '0');
-        else if (c >= 'a' && c <= 'f') digit = static_cast<unsigned>(c - 'a' + 10);
-        else if (c >= 'A' && c <= 'F') digit = static_cast<unsigned>(c - 'A' + 10);
-        else return std::nullopt;
+        if (c >= '0' && c <= '9')
+            digit = static_cast<unsigned>(c - '0');
+        else if (c >= 'a' && c <= 'f')
+            digit = static_cast<unsigned>(c - 'a' + 10);
+        else if (c >= 'A' && c <= 'F')
+            digit = static_cast<unsigned>(c - 'A' + 10);
+        else
+            return std::nullopt;
         if (digit >= radix) return std::nullopt;
         n.value = n.value * radix + digit;
         if (n.value > cap) n.value = cap;

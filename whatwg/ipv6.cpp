@@ -65,15 +65,20 @@ std::optional<ipv6_address> parse_ipv6(std::string_view input, report& r, std::s
             while (p < input.size()) {
                 std::optional<unsigned> ipv4_piece;
                 if (numbers_seen > 0) {
-                    if (c(p) == '.' && numbers_seen < 4) ++p;
-                    else return fail(v::IPv4_in_IPv6_invalid_code_point);
+                    if (c(p) == '.' && numbers_seen < 4)
+                        ++p;
+                    else
+                        return fail(v::IPv4_in_IPv6_invalid_code_point);
                 }
                 if (!is_digit(c(p))) return fail(v::IPv4_in_IPv6_invalid_code_point);
                 while (is_digit(c(p))) {
                     unsigned const number = static_cast<unsigned>(c(p) - '0');
-                    if (!ipv4_piece) ipv4_piece = number;
-                    else if (*ipv4_piece == 0) return fail(v::IPv4_in_IPv6_invalid_code_point);
-                    else ipv4_piece = *ipv4_piece * 10 + number;
+                    if (!ipv4_piece)
+                        ipv4_piece = number;
+                    else if (*ipv4_piece == 0)
+                        return fail(v::IPv4_in_IPv6_invalid_code_point);
+                    else
+                        ipv4_piece = *ipv4_piece * 10 + number;
                     if (*ipv4_piece > 255) return fail(v::IPv4_in_IPv6_out_of_range_part);
                     ++p;
                 }

@@ -131,6 +131,23 @@ void check_url_unit(std::string_view in, std::size_t p, report& r) {
     if (u.length == 0 || u.cp < 0xA0 || noncharacter) r.error(v::invalid_URL_unit, p);
 }
 
+// The end of the run from `p` of bytes that are ASCII URL code points
+// outside `set` and none of `stops`: bytes the path, opaque path, query
+// and fragment states would each append unchanged, without a validation
+// error. Copying such a run at once is the same as the states' steps one
+// code point at a time, and the parser's hot loop.
+std::size_t plain_run(std::string_view in, std::size_t p, encode_set set, std::string_view stops) noexcept {
+    std::size_t q = p;
+    while (q < in.size()) {
+        auto const b = static_cast<unsigned char>(in[q]);
+        if (b >= 0x80 || !is_ascii_url_code_point(b) || in_encode_set(b, set) ||
+            stops.find(static_cast<char>(b)) != std::string_view::npos)
+            break;
+        ++q;
+    }
+    return q;
+}
+
 // §1.3 "percent-encode after encoding", for one code point: its bytes in
 // the encoding, each percent-encoded when its isomorphic code point is in
 // `set` (every byte above 0x7F is), or for a code point the encoding
@@ -207,7 +224,9 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
     // 2-3. Tabs and newlines anywhere go too. Only then is a copy made,
     // with the offset of each byte kept for the errors.
     r.set_mapping(skipped, nullptr);
-    if (input.find_first_of("\t\n\r") != std::string_view::npos) {
+    bool has_tab_or_newline = false;
+    for (char const ch : input) has_tab_or_newline |= ch == '\t' || ch == '\n' || ch == '\r';
+    if (has_tab_or_newline) {
         buffers.text.clear();
         buffers.offsets.clear();
         for (std::size_t i = 0; i < input.size(); ++i) {
@@ -242,7 +261,14 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
     auto from_pointer = [&]() -> std::string_view {
         return p <= n ? in.substr(static_cast<std::size_t>(p)) : std::string_view{};
     };
-    auto special = [&]() { return is_special_scheme(u.scheme); };
+    // Whether url's scheme is special, asked at nearly every code point:
+    // worked out once each time the scheme is set.
+    bool scheme_special = is_special_scheme(u.scheme);
+    auto special = [&]() { return scheme_special; };
+    auto set_scheme = [&](std::string_view scheme) {
+        u.scheme.assign(scheme);
+        scheme_special = is_special_scheme(u.scheme);
+    };
     auto pos = [&](std::ptrdiff_t i) { return static_cast<std::size_t>(i < 0 ? 0 : i > n ? n : i); };
 
     for (;; ++p) {
@@ -276,7 +302,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                         if ((includes_credentials(u) || u.port >= 0) && buffer == "file") return true;
                         if (u.scheme == "file" && u.host_type == url::host_kind::empty) return true;
                     }
-                    u.scheme = buffer;
+                    set_scheme(buffer);
                     if (has_override) {
                         if (u.port == default_port(u.scheme)) u.port = -1;
                         return true;
@@ -313,7 +339,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                 if (base == nullptr || (base->opaque_path && c != '#')) {
                     return r.fail(v::missing_scheme_non_relative_URL, pos(p));
                 } else if (base->opaque_path && c == '#') {
-                    u.scheme = base->scheme;
+                    set_scheme(base->scheme);
                     u.path = base->path;
                     u.opaque_path = true;
                     u.has_query = base->has_query;
@@ -354,7 +380,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
 
             // §4.4 relative state.
             case state::relative:
-                u.scheme = base->scheme;
+                set_scheme(base->scheme);
                 if (c == '/') {
                     st = state::relative_slash;
                 } else if (special() && c == '\\') {
@@ -474,8 +500,8 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                         // A non-special URL's empty host ("sc:///x", "sc://?").
                         set_host_empty(u);
                     } else if (!parse_host(buffer, !special(), r,
-                                           pos(p + 1 - static_cast<std::ptrdiff_t>(buffer.size())), u.host_type,
-                                           u.host, buffers.host)) {
+                                           pos(p + 1 - static_cast<std::ptrdiff_t>(buffer.size())), u.host_type, u.host,
+                                           buffers.host)) {
                         return false;
                     }
                     buffer.clear();
@@ -517,7 +543,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
 
             // §4.4 file state.
             case state::file:
-                u.scheme = "file";
+                set_scheme("file");
                 set_host_empty(u);
                 if (c == '/' || c == '\\') {
                     if (c == '\\') r.error(v::invalid_reverse_solidus, pos(p));
@@ -588,9 +614,8 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                         if (has_override) return true;
                         st = state::path_start;
                     } else {
-                        if (!parse_host(buffer, !special(), r,
-                                        pos(p + 1 - static_cast<std::ptrdiff_t>(buffer.size())), u.host_type, u.host,
-                                        buffers.host))
+                        if (!parse_host(buffer, !special(), r, pos(p + 1 - static_cast<std::ptrdiff_t>(buffer.size())),
+                                        u.host_type, u.host, buffers.host))
                             return false;
                         if (u.host == "localhost") set_host_empty(u);
                         if (has_override) return true;
@@ -651,6 +676,10 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                         u.fragment.clear();
                         st = state::fragment;
                     }
+                } else if (std::size_t const end = plain_run(in, static_cast<std::size_t>(p), encode_set::path, "/?");
+                           end > static_cast<std::size_t>(p)) {
+                    buffer.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                    p = static_cast<std::ptrdiff_t>(end) - 1;
                 } else {
                     check_url_unit(in, static_cast<std::size_t>(p), r);
                     append_encoded(buffer, static_cast<unsigned char>(c), encode_set::path);
@@ -673,8 +702,15 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                     // the query or fragment cannot leave a trailing space.
                     r.error(v::invalid_URL_unit, pos(p));
                     int const next = at(p + 1);
-                    if (next == '?' || next == '#') u.path.append("%20");
-                    else u.path.push_back(' ');
+                    if (next == '?' || next == '#')
+                        u.path.append("%20");
+                    else
+                        u.path.push_back(' ');
+                } else if (std::size_t const end =
+                               plain_run(in, static_cast<std::size_t>(p), encode_set::c0_control, "?");
+                           end > static_cast<std::size_t>(p)) {
+                    u.path.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                    p = static_cast<std::ptrdiff_t>(end) - 1;
                 } else if (c != eof) {
                     check_url_unit(in, static_cast<std::size_t>(p), r);
                     append_encoded(u.path, static_cast<unsigned char>(c), encode_set::c0_control);
@@ -687,8 +723,8 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
             // (ISO-2022-JP's state is the encoder's, kept across them).
             case state::query: {
                 // 1. A legacy encoding only for a special scheme, not ws(s).
-                bool const legacy = encoding != unicode::encoding::utf_8 && special() && u.scheme != "ws" &&
-                                    u.scheme != "wss";
+                bool const legacy =
+                    encoding != unicode::encoding::utf_8 && special() && u.scheme != "ws" && u.scheme != "wss";
                 encode_set const set = special() ? encode_set::special_query : encode_set::query;
                 if ((!has_override && c == '#') || c == eof) {
                     if (legacy && query_encoder) {
@@ -702,6 +738,10 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                         u.fragment.clear();
                         st = state::fragment;
                     }
+                } else if (std::size_t const end = legacy ? 0 : plain_run(in, static_cast<std::size_t>(p), set, "");
+                           end > static_cast<std::size_t>(p)) {
+                    u.query.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                    p = static_cast<std::ptrdiff_t>(end) - 1;
                 } else {
                     check_url_unit(in, static_cast<std::size_t>(p), r);
                     if (!legacy) {
@@ -711,8 +751,8 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                         // continuation bytes go with their lead byte.
                         if (!query_encoder) query_encoder.emplace(unicode::output_encoding(encoding));
                         utf8_sequence const seq = decode_utf8_at(in, static_cast<std::size_t>(p));
-                        append_encoded_after_encoding(u.query, *query_encoder, seq.length == 0 ? 0xFFFD : seq.cp,
-                                                      set, buffer);
+                        append_encoded_after_encoding(u.query, *query_encoder, seq.length == 0 ? 0xFFFD : seq.cp, set,
+                                                      buffer);
                     }
                 }
                 break;
@@ -720,7 +760,11 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
 
             // §4.4 fragment state.
             case state::fragment:
-                if (c != eof) {
+                if (std::size_t const end = plain_run(in, static_cast<std::size_t>(p), encode_set::fragment, "");
+                    end > static_cast<std::size_t>(p)) {
+                    u.fragment.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                    p = static_cast<std::ptrdiff_t>(end) - 1;
+                } else if (c != eof) {
                     check_url_unit(in, static_cast<std::size_t>(p), r);
                     append_encoded(u.fragment, static_cast<unsigned char>(c), encode_set::fragment);
                 }

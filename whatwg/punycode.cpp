@@ -6,8 +6,7 @@ namespace iri::whatwg {
 namespace {
 
 // RFC 3492 §5: the parameter values for Punycode.
-constexpr std::uint32_t base = 36, tmin = 1, tmax = 26, skew = 38, damp = 700, initial_bias = 72,
-                        initial_n = 0x80;
+constexpr std::uint32_t base = 36, tmin = 1, tmax = 26, skew = 38, damp = 700, initial_bias = 72, initial_n = 0x80;
 constexpr std::uint32_t max_value = 0x7FFFFFFF;
 
 char encode_digit(std::uint32_t d) noexcept { return static_cast<char>(d < 26 ? 'a' + d : '0' + (d - 26)); }

@@ -34,9 +34,7 @@ public:
     }
 
     // A validation error that does not stop parsing.
-    void error(url::validation code, std::size_t position) {
-        add({code, original_offset(position)});
-    }
+    void error(url::validation code, std::size_t position) { add({code, original_offset(position)}); }
     void error_at_original(url::validation code, std::size_t offset) { add({code, offset}); }
 
     // A validation error that is a failure: recorded as the failure too.

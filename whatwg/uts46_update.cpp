@@ -14,17 +14,17 @@ struct mapping {
     char32_t to;
 };
 constexpr mapping single_mappings[] = {
-    {0x04C0, 0x04CF},    // CYRILLIC LETTER PALOCHKA
-    {0x10C7, 0x2D27},    // GEORGIAN CAPITAL LETTER YN
-    {0x10CD, 0x2D2D},    // GEORGIAN CAPITAL LETTER AEN
-    {0x1E9E, 0x00DF},    // LATIN CAPITAL LETTER SHARP S: "ß", not "ss"
-    {0x2132, 0x214E},    // TURNED CAPITAL F
-    {0x2183, 0x2184},    // ROMAN NUMERAL REVERSED ONE HUNDRED
-    {0x2F868, 0x36FC},   // CJK COMPATIBILITY IDEOGRAPH-2F868
-    {0x2F874, 0x5F53},   // CJK COMPATIBILITY IDEOGRAPH-2F874
+    {0x04C0, 0x04CF},  // CYRILLIC LETTER PALOCHKA
+    {0x10C7, 0x2D27},  // GEORGIAN CAPITAL LETTER YN
+    {0x10CD, 0x2D2D},  // GEORGIAN CAPITAL LETTER AEN
+    {0x1E9E, 0x00DF},  // LATIN CAPITAL LETTER SHARP S: "ß", not "ss"
+    {0x2132, 0x214E},  // TURNED CAPITAL F
+    {0x2183, 0x2184},  // ROMAN NUMERAL REVERSED ONE HUNDRED
+    {0x2F868, 0x36FC},  // CJK COMPATIBILITY IDEOGRAPH-2F868
+    {0x2F874, 0x5F53},  // CJK COMPATIBILITY IDEOGRAPH-2F874
     {0x2F91F, 0x243AB},  // CJK COMPATIBILITY IDEOGRAPH-2F91F
-    {0x2F95F, 0x7AEE},   // CJK COMPATIBILITY IDEOGRAPH-2F95F
-    {0x2F9BF, 0x45D7},   // CJK COMPATIBILITY IDEOGRAPH-2F9BF
+    {0x2F95F, 0x7AEE},  // CJK COMPATIBILITY IDEOGRAPH-2F95F
+    {0x2F9BF, 0x45D7},  // CJK COMPATIBILITY IDEOGRAPH-2F9BF
 };
 
 char32_t updated_mapping(char32_t cp) noexcept {
@@ -38,10 +38,10 @@ char32_t updated_mapping(char32_t cp) noexcept {
 // Newly "ignored": default-ignorable code points that were disallowed.
 bool newly_ignored(char32_t cp) noexcept {
     return cp == 0x115F || cp == 0x1160 || cp == 0x3164 || cp == 0xFFA0  // Hangul fillers
-           || cp == 0x17B4 || cp == 0x17B5                                // Khmer inherent vowels
-           || cp == 0x180E                                                 // MONGOLIAN VOWEL SEPARATOR
-           || (cp >= 0x206A && cp <= 0x206F)                               // deprecated format characters
-           || (cp >= 0x1D173 && cp <= 0x1D17A);                            // musical symbol format controls
+           || cp == 0x17B4 || cp == 0x17B5  // Khmer inherent vowels
+           || cp == 0x180E  // MONGOLIAN VOWEL SEPARATOR
+           || (cp >= 0x206A && cp <= 0x206F)  // deprecated format characters
+           || (cp >= 0x1D173 && cp <= 0x1D17A);  // musical symbol format controls
 }
 
 // CJK ideographs encoded after Unicode 15.0, valid in the current UTS #46

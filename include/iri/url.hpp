@@ -82,11 +82,11 @@ enum class host_kind : std::uint8_t { none, domain, ipv4, ipv6, opaque, empty };
 // §4.1 "URL representation", serialized per component: the form every
 // getter returns pieces of, kept as the strings the serializer joins.
 struct record {
-    std::string scheme;    // ASCII lowercase, without ':'
+    std::string scheme;  // ASCII lowercase, without ':'
     std::string username;  // percent-encoded
     std::string password;  // percent-encoded
     host_kind host_type = host_kind::none;
-    std::string host;      // the host serializer's output (§3.6): "[::1]", "1.2.3.4", "xn--..."
+    std::string host;  // the host serializer's output (§3.6): "[::1]", "1.2.3.4", "xn--..."
     std::int32_t port = -1;  // -1: null (absent, or the scheme's default port)
     // The URL path serializer's output (§4.5): for a list path each segment
     // preceded by '/' ("" for the empty list); for an opaque path the path.
@@ -110,16 +110,16 @@ public:
     // The URL serializer (§4.5), and the URL interface's getters (§6.1);
     // each returns "" when !ok(), and when memory runs out.
     std::string href() const noexcept;
-    std::string origin() const noexcept;    // §4.6 "origin", ASCII serialized; "null" for an opaque origin
+    std::string origin() const noexcept;  // §4.6 "origin", ASCII serialized; "null" for an opaque origin
     std::string protocol() const noexcept;  // scheme ':'
     std::string username() const noexcept;
     std::string password() const noexcept;
-    std::string host() const noexcept;      // host [':' port]
+    std::string host() const noexcept;  // host [':' port]
     std::string hostname() const noexcept;
     std::string port() const noexcept;
     std::string pathname() const noexcept;
-    std::string search() const noexcept;    // "" or '?' query
-    std::string hash() const noexcept;      // "" or '#' fragment
+    std::string search() const noexcept;  // "" or '?' query
+    std::string hash() const noexcept;  // "" or '#' fragment
 
     // The failure (meaningful only when !ok()): the validation error that
     // ended parsing, with its offset.

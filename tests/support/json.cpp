@@ -114,10 +114,14 @@ private:
         for (int k = 0; k < 4; ++k) {
             char const h = text_[i_++];
             u <<= 4;
-            if (h >= '0' && h <= '9') u |= static_cast<unsigned>(h - '0');
-            else if (h >= 'a' && h <= 'f') u |= static_cast<unsigned>(h - 'a' + 10);
-            else if (h >= 'A' && h <= 'F') u |= static_cast<unsigned>(h - 'A' + 10);
-            else fail("bad \\u escape");
+            if (h >= '0' && h <= '9')
+                u |= static_cast<unsigned>(h - '0');
+            else if (h >= 'a' && h <= 'f')
+                u |= static_cast<unsigned>(h - 'a' + 10);
+            else if (h >= 'A' && h <= 'F')
+                u |= static_cast<unsigned>(h - 'A' + 10);
+            else
+                fail("bad \\u escape");
         }
         return u;
     }
@@ -166,8 +170,10 @@ private:
                         std::size_t const save = i_;
                         i_ += 2;
                         unsigned const low = hex4();
-                        if (low >= 0xDC00 && low <= 0xDFFF) cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
-                        else i_ = save;  // a lone high surrogate; the next escape stands alone
+                        if (low >= 0xDC00 && low <= 0xDFFF)
+                            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+                        else
+                            i_ = save;  // a lone high surrogate; the next escape stands alone
                     }
                     if (cp >= 0xD800 && cp <= 0xDFFF) cp = 0xFFFD;
                     append_utf8(out, cp);

@@ -49,8 +49,7 @@ void run_host_cases(char const* file, bool idna_test) {
         std::string const want = fails ? "" : output->string;
         std::string problem;
 
-        iri::url::url const u =
-            iri::url::parse("https://" + (idna_test ? encode_host_ending(input) : input) + "/x");
+        iri::url::url const u = iri::url::parse("https://" + (idna_test ? encode_host_ending(input) : input) + "/x");
         if (fails) {
             if (u) problem += "  parsed with host \"" + test::wpt::printable(u.host()) + "\", expected failure\n";
         } else if (!u) {
@@ -63,8 +62,10 @@ void run_host_cases(char const* file, bool idna_test) {
         for (bool const host_setter : {true, false}) {
             if (idna_test) break;
             iri::url::url target = iri::url::parse("https://x/x");
-            if (host_setter) iri::url::set_host(target, input);
-            else iri::url::set_hostname(target, input);
+            if (host_setter)
+                iri::url::set_host(target, input);
+            else
+                iri::url::set_hostname(target, input);
             std::string const got = host_setter ? target.host() : target.hostname();
             std::string const expected = fails ? "x" : want;
             if (got != expected)

@@ -16,8 +16,8 @@ TEST_CASE("urltestdata.json: every case of the basic URL parser", "[whatwg][wpt]
         ++total;
         std::string const& input = c.find("input")->string;
         test::json::value const* base = c.find("base");
-        iri::url::url const u = base != nullptr && base->is_string() ? iri::url::parse(input, base->string)
-                                                                     : iri::url::parse(input);
+        iri::url::url const u =
+            base != nullptr && base->is_string() ? iri::url::parse(input, base->string) : iri::url::parse(input);
         std::string problem;
         test::json::value const* failure = c.find("failure");
         if (failure != nullptr && failure->boolean) {
@@ -33,8 +33,9 @@ TEST_CASE("urltestdata.json: every case of the basic URL parser", "[whatwg][wpt]
             continue;
         }
         FAIL_CHECK("input \"" << test::wpt::printable(input) << "\" base "
-                              << (base != nullptr && base->is_string() ? "\"" + test::wpt::printable(base->string) + "\""
-                                                                       : std::string("null"))
+                              << (base != nullptr && base->is_string()
+                                      ? "\"" + test::wpt::printable(base->string) + "\""
+                                      : std::string("null"))
                               << "\n"
                               << problem);
     }

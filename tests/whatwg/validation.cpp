@@ -37,7 +37,8 @@ TEST_CASE("whatwg: validation errors that do not fail, with their offsets", "[wh
     CHECK(errors_of(iri::url::parse("http://1.2.3.4./")) == list{{"IPv4-empty-part", 7}});
     CHECK(errors_of(iri::url::parse("http://0.0.256/")) == list{{"IPv4-out-of-range-part", 7}});
     CHECK(errors_of(iri::url::parse("file://C:/x")) == list{{"file-invalid-Windows-drive-letter-host", 7}});
-    CHECK(errors_of(iri::url::parse("C|/x", "file:///D:/")) == list{{"file-invalid-Windows-drive-letter", 0}, {"invalid-URL-unit", 1}});
+    CHECK(errors_of(iri::url::parse("C|/x", "file:///D:/")) ==
+          list{{"file-invalid-Windows-drive-letter", 0}, {"invalid-URL-unit", 1}});
     CHECK(errors_of(iri::url::parse("sc:a b")) == list{{"invalid-URL-unit", 4}});
     CHECK(errors_of(iri::url::parse("http://a/\xEF\xB7\x90")) == list{{"invalid-URL-unit", 9}});  // U+FDD0
     CHECK(errors_of(iri::url::parse("https://example.org/")).empty());
@@ -72,7 +73,7 @@ TEST_CASE("whatwg: failures name their validation error and its offset", "[whatw
         {"https:///", validation::host_missing, 9},
         {"sc://a<b/", validation::host_invalid_code_point, 6},
         {"http://a\xE2\x80\x8D.example/", validation::domain_to_ASCII, 7},  // ZWJ: CheckJoiners
-        {"http://%C2%AD/", validation::domain_to_ASCII, 7},                   // maps to nothing
+        {"http://%C2%AD/", validation::domain_to_ASCII, 7},  // maps to nothing
     };
     for (row const& r : rows) {
         INFO(r.input);
@@ -110,11 +111,13 @@ TEST_CASE("whatwg: large and hostile inputs, linear work, no crash", "[whatwg]")
     // Each '@' moves the userinfo seen so far: still one pass over it.
     CHECK(iri::url::parse("http://" + std::string(mib, '@') + "h/"));
     // Dot segments pop what they push.
-    CHECK(iri::url::parse("http://h/" + [&] {
-              std::string s;
-              while (s.size() < mib) s += "a/../";
-              return s;
-          }()).pathname() == "/");
+    CHECK(iri::url::parse("http://h/" +
+                          [&] {
+                              std::string s;
+                              while (s.size() < mib) s += "a/../";
+                              return s;
+                          }())
+              .pathname() == "/");
     // A port of a million zeros is port 0; of a million nines, out of range.
     CHECK(iri::url::parse("http://h:" + std::string(mib, '0') + "/").port() == "0");
     CHECK_FALSE(iri::url::parse("http://h:" + std::string(mib, '9') + "/"));
