@@ -1,13 +1,15 @@
 // The public entry points of <iri/url.hpp>: the URL constructor's parse
 // (§6.1 "new URL(url, base)") and the setters of the URL interface (§6.1),
 // each running the basic URL parser (whatwg/parser.cpp), none throwing:
-// std::bad_alloc is caught here, at the boundary, and reported.
+// std::bad_alloc (and std::length_error, a string past max_size(), the
+// other exception the standard library throws here) is caught at this
+// boundary and reported as out_of_memory.
 #include "whatwg/parser.hpp"
 #include "whatwg/percent_encode.hpp"
 
 #include <iri/url.hpp>
 
-#include <new>
+#include <exception>
 #include <optional>
 
 namespace iri::url {
@@ -26,7 +28,7 @@ struct access {
                 result.failure_ = r.failure();
                 result.record_ = record{};
             }
-        } catch (std::bad_alloc const&) {
+        } catch (std::exception const&) {
             out_of_memory(result);
         }
     }
@@ -51,7 +53,7 @@ struct access {
             if (!change(copy, r, buffers)) return false;
             target.record_ = std::move(copy);
             return true;
-        } catch (std::bad_alloc const&) {
+        } catch (std::exception const&) {
             return false;
         }
     }

@@ -4,18 +4,18 @@
 
 #include <iri/url.hpp>
 
-#include <new>
+#include <exception>
 
 namespace iri::url {
 
 namespace {
 
-// Each getter builds a string: out of memory, it gives "" rather than
-// throwing out of the API.
+// Each getter builds a string: out of memory (std::bad_alloc, or
+// std::length_error), it gives "" rather than throwing out of the API.
 std::string guarded(url const& u, std::string (url::*impl)() const) noexcept {
     try {
         return (u.*impl)();
-    } catch (std::bad_alloc const&) {
+    } catch (std::exception const&) {
         return {};
     }
 }
