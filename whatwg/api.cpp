@@ -41,7 +41,8 @@ struct access {
     }
 
     // A setter's work on a copy of the record, put in place unless memory
-    // runs out: `change` returns whether the URL may have changed.
+    // runs out: `change` returns false when it returned before touching
+    // the copy; the result is whether the record changed.
     template <typename Change>
     static bool set(url& target, Change change) noexcept {
         if (!target.ok_) return false;
@@ -50,12 +51,19 @@ struct access {
             std::vector<validation_error> errors;
             whatwg::report r(&errors);
             whatwg::parse_buffers buffers;
-            if (!change(copy, r, buffers)) return false;
+            if (!change(copy, r, buffers) || same(copy, target.record_)) return false;
             target.record_ = std::move(copy);
             return true;
         } catch (std::exception const&) {
             return false;
         }
+    }
+
+    static bool same(record const& a, record const& b) noexcept {
+        return a.scheme == b.scheme && a.username == b.username && a.password == b.password &&
+               a.host_type == b.host_type && a.host == b.host && a.port == b.port && a.path == b.path &&
+               a.opaque_path == b.opaque_path && a.has_query == b.has_query && a.query == b.query &&
+               a.has_fragment == b.has_fragment && a.fragment == b.fragment;
     }
 
     static bool set_href(url& target, std::string_view value) noexcept {
@@ -109,9 +117,8 @@ bool set_protocol(url& target, std::string_view value) noexcept {
     return access::set(target, [value](record& u, whatwg::report& r, whatwg::parse_buffers& b) {
         std::string input(value);
         input.push_back(':');
-        record const before = u;
         override_parse(input, u, state::scheme_start, r, b);
-        return u.scheme != before.scheme || u.port != before.port;
+        return true;
     });
 }
 

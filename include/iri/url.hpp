@@ -167,9 +167,12 @@ url parse(std::string_view input, std::string_view base) noexcept;
 url parse_in_encoding(std::string_view input, url const* base, std::string_view encoding_label) noexcept;
 
 // The URL interface's setters (§6.1), each a parse of `value` with a
-// state override on `target`: false, with `target` unchanged, when the
-// setter does nothing (as the Standard's setters "return" silently).
-// `target` must be ok(). Out of memory leaves `target` unchanged.
+// state override on `target`, which they leave as the Standard's setters
+// do (a value the parser refuses may change nothing, or part of it: "h:x"
+// sets the host and fails on the port). Each returns whether `target`
+// changed; a `target` that is not ok(), and running out of memory, leave
+// it unchanged. set_href replaces `target` when `value` parses, and with
+// its validation errors.
 bool set_href(url& target, std::string_view value) noexcept;
 bool set_protocol(url& target, std::string_view value) noexcept;
 bool set_username(url& target, std::string_view value) noexcept;

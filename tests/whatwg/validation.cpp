@@ -146,3 +146,29 @@ TEST_CASE("whatwg: large and hostile inputs, linear work, no crash", "[whatwg]")
     }
     CHECK(parsed > 1000);
 }
+
+TEST_CASE("whatwg: a setter says whether the URL changed", "[whatwg]") {
+    iri::url::url u = iri::url::parse("http://h/p?q#f");
+    CHECK(iri::url::set_host(u, "example.org"));
+    CHECK(u.href() == "http://example.org/p?q#f");
+    CHECK_FALSE(iri::url::set_host(u, "example.org"));  // the same host
+    CHECK_FALSE(iri::url::set_host(u, "a b"));  // refused: unchanged
+    CHECK(iri::url::set_port(u, "8080"));
+    CHECK_FALSE(iri::url::set_port(u, "x"));
+    CHECK_FALSE(iri::url::set_protocol(u, "file"));  // a file: URL has no port: refused
+    CHECK_FALSE(iri::url::set_protocol(u, "sc"));  // special to not special: refused
+    CHECK(iri::url::set_protocol(u, "https"));
+    CHECK(iri::url::set_protocol(u, "http"));
+    CHECK(iri::url::set_search(u, ""));
+    CHECK(u.href() == "http://example.org:8080/p#f");
+    // "h:x" sets the host, then fails on the port, as the Standard has it.
+    CHECK(iri::url::set_host(u, "h2:x"));
+    CHECK(u.host() == "h2:8080");
+    // A URL that did not parse is not set.
+    iri::url::url bad = iri::url::parse("no scheme");
+    CHECK_FALSE(iri::url::set_hash(bad, "f"));
+    CHECK_FALSE(bad);
+    CHECK(iri::url::set_href(u, "sc:opaque"));
+    CHECK_FALSE(iri::url::set_pathname(u, "/p"));  // an opaque path has no pathname setter
+    CHECK(u.href() == "sc:opaque");
+}
