@@ -57,5 +57,6 @@ extern command const display_command;  // cmd_display.cpp
 extern command const generate_command;  // cmd_generate.cpp
 extern command const coverage_command;  // cmd_coverage.cpp
 extern command const grammars_command;  // cmd_grammars.cpp
+extern command const url_command;  // cmd_url.cpp
 
 }  // namespace iri::tool

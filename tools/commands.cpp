@@ -10,7 +10,7 @@ namespace {
 constexpr std::array commands{
     &parse_command,   &validate_command,   &to_uri_command,    &to_iri_command,   &prepare_command, &extract_command,
     &resolve_command, &relativize_command, &normalize_command, &compare_command,  &explain_command, &check_command,
-    &display_command, &generate_command,   &coverage_command,  &grammars_command,
+    &display_command, &generate_command,   &coverage_command,  &grammars_command, &url_command,
 };
 
 // One line of the "Commands:" list: the name in a column of ten.

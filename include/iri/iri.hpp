@@ -20,4 +20,5 @@
 #include <iri/resolve_rfc2396.hpp>
 #include <iri/result.hpp>
 #include <iri/scheme_specific.hpp>
+#include <iri/url.hpp>
 #include <iri/version.hpp>

@@ -6,7 +6,8 @@
     python3 tests/layers/layers.py --write   regenerate docs/layers.md
 
 Layers, bottom to top (docs/architecture.md): include/iri (the
-public API), unicode, abnf, grammar, semantics, capi, tools, python, site. A file may
+public API), unicode, whatwg (the URL Standard's parser, beside the
+grammars, without X3), abnf, grammar, semantics, capi, tools, python, site. A file may
 include its own layer, any layer below it, and the public headers; only
 grammar/ may include Boost.Spirit, and capi/ (the C API) and tools/
 include nothing of the library but the public headers. abnf/ (the ABNF engine, the oracle the X3 rules are
@@ -33,11 +34,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "layers.md"
-LAYERS = ["include/iri", "unicode", "abnf", "grammar", "semantics", "capi", "tools", "python", "site"]
+LAYERS = ["include/iri", "unicode", "whatwg", "abnf", "grammar", "semantics", "capi", "tools", "python", "site"]
 # What each layer may include from the library, besides itself.
 ALLOWED = {
     "include/iri": set(),
     "unicode": {"include/iri"},
+    "whatwg": {"include/iri", "unicode"},
     "abnf": {"include/iri"},
     "grammar": {"include/iri", "unicode"},
     "semantics": {"include/iri", "unicode", "grammar"},
@@ -85,7 +87,7 @@ def target_layer(including_layer, kind, name):
         return "include/iri"
     if kind == '"':
         first = name.split("/")[0]
-        if first in ("unicode", "abnf", "grammar", "semantics", "tools"):
+        if first in ("unicode", "whatwg", "abnf", "grammar", "semantics", "tools"):
             return first
         if including_layer == "tools" and "/" not in name:
             return "tools"   # tools/ includes its own headers by file name

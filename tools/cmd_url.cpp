@@ -1,0 +1,167 @@
+// `iri url`: a string through the WHATWG URL Standard's basic URL parser
+// (<iri/url.hpp>), as a browser parses an href: the URL it makes, its
+// components, and the Standard's validation errors.
+#include "command.hpp"
+#include "json.hpp"
+#include "options.hpp"
+#include "output_buffer.hpp"
+
+#include <iri/url.hpp>
+
+#include <cstdio>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <unistd.h>
+
+namespace iri::tool {
+
+namespace {
+
+constexpr std::string_view usage = R"usage(Usage: iri url [--base BASE] [--json] [--] STRING
+
+Parses STRING with the WHATWG URL Standard's basic URL parser, as a
+browser parses a link or `new URL(STRING, BASE)` does: not the RFC 3987
+grammar of the other commands. The Standard repairs much that the RFCs
+reject (backslashes, spaces, "http:example.com", "HTTP://EXAMPLE.COM"),
+and names what it repaired: its validation errors.
+
+Options:
+  --base BASE  parse STRING against BASE (itself parsed first)
+  --json       print one JSON object on one line
+  -h, --help   show this help
+
+Output (default):
+  the URL (its href), then one line per validation error met:
+    validation error at byte N: NAME
+  with NAME as the Standard spells it ("invalid-URL-unit"). On failure:
+    error at byte N: NAME
+  (or "BASE: error at byte N: NAME" when BASE fails).
+
+Output (--json):
+  {"href", "origin", "protocol", "username", "password", "host",
+   "hostname", "port", "pathname", "search", "hash": the URL interface's
+   getters (null on failure), "validation_errors": [{"name",
+   "byte_offset"}, ...], "error": null or {"input": "STRING" or "BASE",
+   "name", "byte_offset"}}
+
+Exit status:
+  0  STRING is a URL
+  1  STRING or BASE fails to parse
+  2  usage error (unknown option, not exactly one STRING), or output failed
+)usage";
+
+constexpr auto accepted_options = documented_options(usage, {
+                                                                {"--base", option_spec::value_kind::required, "BASE"},
+                                                                {"--json"},
+                                                                help_option,
+                                                                short_help_option,
+                                                            });
+
+void write_json(std::string& out, url::url const& u, bool base_failed) {
+    json_object_writer object(out);
+    struct getter {
+        char const* name;
+        std::string (url::url::*get)() const;
+    };
+    static constexpr getter getters[] = {
+        {"href", &url::url::href},         {"origin", &url::url::origin},     {"protocol", &url::url::protocol},
+        {"username", &url::url::username}, {"password", &url::url::password}, {"host", &url::url::host},
+        {"hostname", &url::url::hostname}, {"port", &url::url::port},         {"pathname", &url::url::pathname},
+        {"search", &url::url::search},     {"hash", &url::url::hash},
+    };
+    for (getter const& g : getters) {
+        if (u)
+            object.string_field(g.name, (u.*g.get)());
+        else
+            object.null_field(g.name);
+    }
+    std::string errors = "[";
+    for (url::validation_error const& e : u.validation_errors()) {
+        if (errors.size() > 1) errors += ',';
+        json_object_writer row(errors);
+        row.string_field("name", url::name_of(e.code)).number_field("byte_offset", e.offset).end();
+    }
+    errors += ']';
+    object.raw_field("validation_errors", errors);
+    if (u) {
+        object.null_field("error");
+    } else {
+        object.object_field("error")
+            .string_field("input", base_failed ? "BASE" : "STRING")
+            .string_field("name", url::name_of(u.error().code))
+            .number_field("byte_offset", u.error().offset)
+            .end();
+    }
+    object.end();
+    out += '\n';
+}
+
+void write_text(output_buffer& out, url::url const& u, bool base_failed) {
+    if (u) {
+        out.append(u.href());
+        out.append('\n');
+        for (url::validation_error const& e : u.validation_errors()) {
+            out.append("validation error at byte ");
+            out.append(std::to_string(e.offset));
+            out.append(": ");
+            out.append(url::name_of(e.code));
+            out.append('\n');
+        }
+        return;
+    }
+    if (base_failed) out.append("BASE: ");
+    out.append("error at byte ");
+    out.append(std::to_string(u.error().offset));
+    out.append(": ");
+    out.append(url::name_of(u.error().code));
+    out.append('\n');
+}
+
+int run(command const& self, std::span<char const* const> args) {
+    std::optional<std::string_view> base_text;
+    bool json = false;
+    std::vector<std::string_view> operands;
+    auto const stop = parse_command_line(self, args, accepted_options, operands,
+                                         [&](argument_cursor::argument const& arg) -> std::string {
+                                             if (arg.option == "--json")
+                                                 json = true;
+                                             else if (arg.option == "--base")
+                                                 base_text = *arg.value;
+                                             return {};
+                                         });
+    if (stop) return *stop;
+    if (operands.size() != 1)
+        return usage_error(self, "needs exactly one STRING; got " + std::to_string(operands.size()));
+
+    // BASE first, so that its failure is told apart from STRING's.
+    std::optional<url::url> base;
+    if (base_text) base = url::parse(*base_text);
+    bool const base_failed = base && !*base;
+    url::url const result = base_failed ? *base : url::parse(operands[0], base ? &*base : nullptr);
+
+    output_buffer out(STDOUT_FILENO);
+    if (json)
+        write_json(out.text(), result, base_failed);
+    else
+        write_text(out, result, base_failed);
+    out.flush();
+    if (!out.ok()) {
+        std::fprintf(stderr, "iri url: cannot write output: %s\n", std::strerror(out.error()));
+        return exit_usage;
+    }
+    return result ? exit_all_valid : exit_some_invalid;
+}
+
+}  // namespace
+
+command const url_command{
+    "url", "parse as browsers do: the WHATWG URL Standard's parser, its URL and validation errors",
+    usage, accepted_options,
+    run,
+};
+
+}  // namespace iri::tool

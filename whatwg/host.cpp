@@ -1,0 +1,141 @@
+#include "whatwg/host.hpp"
+
+#include "unicode/idna.hpp"
+#include "whatwg/ipv4.hpp"
+#include "whatwg/ipv6.hpp"
+#include "whatwg/percent_encode.hpp"
+#include "whatwg/uts46_update.hpp"
+
+namespace iri::whatwg {
+namespace {
+
+using v = url::validation;
+
+// §3.2 "forbidden host code point": U+0000 NULL, U+0009 TAB, U+000A LF,
+// U+000D CR, U+0020 SPACE, # / : < > ? @ [ \ ] ^ |.
+bool is_forbidden_host_byte(unsigned char c) noexcept {
+    switch (c) {
+        case 0x00:
+        case 0x09:
+        case 0x0A:
+        case 0x0D:
+        case ' ':
+        case '#':
+        case '/':
+        case ':':
+        case '<':
+        case '>':
+        case '?':
+        case '@':
+        case '[':
+        case '\\':
+        case ']':
+        case '^':
+        case '|': return true;
+        default: return false;
+    }
+}
+
+// §3.2 "forbidden domain code point": a forbidden host code point, a C0
+// control, U+0025 (%) or U+007F DELETE.
+bool is_forbidden_domain_byte(unsigned char c) noexcept {
+    return is_forbidden_host_byte(c) || c <= 0x1F || c == '%' || c == 0x7F;
+}
+
+bool is_ascii(std::string_view s) noexcept {
+    for (char c : s)
+        if (static_cast<unsigned char>(c) >= 0x80) return false;
+    return true;
+}
+
+bool is_hex(char c) noexcept { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+
+// §3.5 "opaque-host parser".
+bool parse_opaque_host(std::string_view input, report& r, std::size_t position, std::string& out) {
+    // 1. A forbidden host code point fails (but '%', which encodes).
+    for (std::size_t i = 0; i < input.size(); ++i)
+        if (is_forbidden_host_byte(static_cast<unsigned char>(input[i])))
+            return r.fail(v::host_invalid_code_point, position + i);
+    // 2-3. Validation only: a '%' not followed by two hex digits. (The
+    // check for code points that are not URL code points is the URL
+    // parser's, which saw every byte of the host already.)
+    for (std::size_t i = 0; i < input.size(); ++i)
+        if (input[i] == '%' && (i + 2 >= input.size() || !is_hex(input[i + 1]) || !is_hex(input[i + 2])))
+            r.error(v::invalid_URL_unit, position + i);
+    // 4. UTF-8 percent-encode with the C0 control percent-encode set.
+    out.clear();
+    append_encoded(out, input, encode_set::c0_control);
+    return true;
+}
+
+}  // namespace
+
+bool domain_to_ascii(std::string_view domain, report& r, std::size_t position, std::string& out, std::string& updated,
+                     std::u32string& held) {
+    out.clear();
+    if (is_ascii(domain)) {
+        // An ASCII domain is only lowercased: UTS #46 maps no ASCII code
+        // point but the uppercase letters (UseSTD3ASCIIRules is false), and
+        // the Standard's tests (toascii.json: "xn--a", "xn--zn7c.com")
+        // keep ASCII "xn--" labels that are not valid Punycode as they are.
+        out.assign(domain);
+        for (char& c : out)
+            if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    } else {
+        // 1-2. UTS #46 ToASCII: nontransitional, CheckBidi, CheckJoiners,
+        // neither UseSTD3ASCIIRules nor CheckHyphens nor VerifyDnsLength;
+        // the current UTS #46, where ICU's lags (whatwg/uts46_update.hpp).
+        if (apply_uts46_updates(domain, updated, held)) domain = updated;
+        if (!unicode::idna_to_ascii(domain, unicode::idna_rules::whatwg, out).empty() || !restore_held(out, held))
+            return r.fail(v::domain_to_ASCII, position);
+    }
+    // The empty host is no domain ("http://%C2%AD/": U+00AD maps to nothing).
+    if (out.empty()) return r.fail(v::domain_to_ASCII, position);
+    // 3. No forbidden domain code point.
+    for (char c : out)
+        if (is_forbidden_domain_byte(static_cast<unsigned char>(c)))
+            return r.fail(v::domain_invalid_code_point, position);
+    return true;
+}
+
+bool parse_host(std::string_view input, bool is_opaque, report& r, std::size_t position, url::host_kind& kind,
+                std::string& out, host_scratch& scratch) {
+    // 1. "[...]": an IPv6 address.
+    if (!input.empty() && input.front() == '[') {
+        if (input.size() < 2 || input.back() != ']') return r.fail(v::IPv6_unclosed, position);
+        auto const address = parse_ipv6(input.substr(1, input.size() - 2), r, position + 1);
+        if (!address) return false;
+        out.assign("[");
+        serialize_ipv6(*address, out);
+        out.push_back(']');
+        kind = url::host_kind::ipv6;
+        return true;
+    }
+    // 2. A non-special scheme's host is opaque.
+    if (is_opaque) {
+        if (!parse_opaque_host(input, r, position, out)) return false;
+        kind = out.empty() ? url::host_kind::empty : url::host_kind::opaque;
+        return true;
+    }
+    // 4. Percent-decoded; its UTF-8 decoding is ICU's, which turns bytes
+    // that are not UTF-8 into U+FFFD, as "UTF-8 decode without BOM" does.
+    scratch.decoded.clear();
+    append_decoded(scratch.decoded, input);
+    // 5. Domain to ASCII.
+    if (!domain_to_ascii(scratch.decoded, r, position, scratch.ascii, scratch.updated, scratch.held)) return false;
+    // 6. A domain that ends in a number is an IPv4 address, or nothing.
+    if (ends_in_a_number(scratch.ascii)) {
+        auto const address = parse_ipv4(scratch.ascii, r, position);
+        if (!address) return false;
+        out.clear();
+        serialize_ipv4(*address, out);
+        kind = url::host_kind::ipv4;
+        return true;
+    }
+    // 7.
+    out.swap(scratch.ascii);
+    kind = url::host_kind::domain;
+    return true;
+}
+
+}  // namespace iri::whatwg

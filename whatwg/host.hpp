@@ -1,0 +1,37 @@
+// §3.5 "Host parsing" and §3.6 "Host serializing": a host string becomes a
+// domain (domain to ASCII, §3.3), an IPv4 address, an IPv6 address, or for
+// a non-special scheme an opaque host; the result is kept serialized.
+#pragma once
+
+#include "whatwg/report.hpp"
+
+#include <iri/url.hpp>
+
+#include <string>
+#include <string_view>
+
+namespace iri::whatwg {
+
+// Buffers the host parser reuses between calls.
+struct host_scratch {
+    std::string decoded;
+    std::string ascii;
+    std::string updated;  // the domain after whatwg/uts46_update.hpp
+    std::u32string held;  // and the ideographs it held back
+};
+
+// §3.5 "host parser" of `input` (a URL's host as the URL parser collected
+// it: UTF-8, still percent-encoded), with isOpaque `is_opaque` (the URL's
+// scheme is not special). On success writes the serialized host into
+// `out` and its kind into `kind`, and returns true; on failure reports the
+// validation error at `position` (where the host starts) and returns false.
+bool parse_host(std::string_view input, bool is_opaque, report& r, std::size_t position, url::host_kind& kind,
+                std::string& out, host_scratch& scratch);
+
+// §3.3 "domain to ASCII" with beStrict false, of `domain` (UTF-8,
+// percent-decoded): the ASCII domain into `out`, or false after reporting
+// at `position`. `updated` and `held` are buffers.
+bool domain_to_ascii(std::string_view domain, report& r, std::size_t position, std::string& out, std::string& updated,
+                     std::u32string& held);
+
+}  // namespace iri::whatwg

@@ -1,0 +1,778 @@
+#include "whatwg/parser.hpp"
+
+#include "whatwg/percent_encode.hpp"
+
+#include <optional>
+
+namespace iri::whatwg {
+namespace {
+
+using v = url::validation;
+constexpr int eof = -1;
+
+bool is_alpha(int c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_digit(int c) noexcept { return c >= '0' && c <= '9'; }
+bool is_hex(int c) noexcept { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+char to_lower(int c) noexcept { return static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c); }
+
+// §1.3 "C0 control or space".
+bool is_c0_or_space(unsigned char c) noexcept { return c <= 0x20; }
+
+// §4.2 "Windows drive letter": an ASCII alpha and ':' or '|'; "normalized"
+// when the second is ':'.
+bool is_windows_drive_letter(std::string_view s) noexcept {
+    return s.size() == 2 && is_alpha(static_cast<unsigned char>(s[0])) && (s[1] == ':' || s[1] == '|');
+}
+bool is_normalized_windows_drive_letter(std::string_view s) noexcept {
+    return is_windows_drive_letter(s) && s[1] == ':';
+}
+// §4.2 "starts with a Windows drive letter".
+bool starts_with_windows_drive_letter(std::string_view s) noexcept {
+    if (s.size() < 2 || !is_windows_drive_letter(s.substr(0, 2))) return false;
+    if (s.size() == 2) return true;
+    char const third = s[2];
+    return third == '/' || third == '\\' || third == '?' || third == '#';
+}
+
+// §4.2 "single-dot URL path segment" and "double-dot URL path segment",
+// with their percent-encoded spellings, any case.
+bool is_dot(std::string_view s, std::size_t& i) noexcept {
+    if (i < s.size() && s[i] == '.') {
+        ++i;
+        return true;
+    }
+    if (i + 2 < s.size() && s[i] == '%' && s[i + 1] == '2' && (s[i + 2] == 'e' || s[i + 2] == 'E')) {
+        i += 3;
+        return true;
+    }
+    return false;
+}
+bool is_single_dot_segment(std::string_view s) noexcept {
+    std::size_t i = 0;
+    return is_dot(s, i) && i == s.size();
+}
+bool is_double_dot_segment(std::string_view s) noexcept {
+    std::size_t i = 0;
+    return is_dot(s, i) && is_dot(s, i) && i == s.size();
+}
+
+// §1.3 "URL code points", ASCII part: alphanumerics and !$&'()*+,-./:;=?@_~.
+bool is_ascii_url_code_point(unsigned char c) noexcept {
+    if (is_alpha(c) || is_digit(c)) return true;
+    switch (c) {
+        case '!':
+        case '$':
+        case '&':
+        case '\'':
+        case '(':
+        case ')':
+        case '*':
+        case '+':
+        case ',':
+        case '-':
+        case '.':
+        case '/':
+        case ':':
+        case ';':
+        case '=':
+        case '?':
+        case '@':
+        case '_':
+        case '~': return true;
+        default: return false;
+    }
+}
+
+// The code point whose UTF-8 starts at in[p], and its length in bytes;
+// length 0 when the bytes there are not UTF-8 (a stray continuation byte,
+// a truncated or overlong sequence, a surrogate).
+struct utf8_sequence {
+    char32_t cp = 0;
+    std::size_t length = 0;
+};
+utf8_sequence decode_utf8_at(std::string_view in, std::size_t p) noexcept {
+    auto const c = static_cast<unsigned char>(in[p]);
+    if (c < 0x80) return {c, 1};
+    std::size_t const length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+    if (c < 0xC2 || c > 0xF4 || p + length > in.size()) return {};
+    char32_t cp = c & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07);
+    for (std::size_t k = 1; k < length; ++k) {
+        auto const b = static_cast<unsigned char>(in[p + k]);
+        if ((b & 0xC0) != 0x80) return {};
+        cp = (cp << 6) | (b & 0x3F);
+    }
+    if ((length == 3 && cp < 0x800) || (length == 4 && (cp < 0x10000 || cp > 0x10FFFF)) ||
+        (cp >= 0xD800 && cp <= 0xDFFF))
+        return {};
+    return {cp, length};
+}
+
+// The validation step of the path, opaque path, query and fragment states:
+// "If c is not a URL code point and not '%', invalid-URL-unit; if c is '%'
+// and remaining does not start with two ASCII hex digits, invalid-URL-unit."
+// Non-ASCII code points are decoded from UTF-8 at their first byte: those
+// from U+00A0 up are URL code points, but surrogates (never valid UTF-8)
+// and noncharacters.
+void check_url_unit(std::string_view in, std::size_t p, report& r) {
+    auto const c = static_cast<unsigned char>(in[p]);
+    if (c < 0x80) {
+        if (c == '%') {
+            if (p + 2 >= in.size() || !is_hex(static_cast<unsigned char>(in[p + 1])) ||
+                !is_hex(static_cast<unsigned char>(in[p + 2])))
+                r.error(v::invalid_URL_unit, p);
+        } else if (!is_ascii_url_code_point(c)) {
+            r.error(v::invalid_URL_unit, p);
+        }
+        return;
+    }
+    if ((c & 0xC0) == 0x80) return;  // a continuation byte: checked with its lead byte
+    utf8_sequence const u = decode_utf8_at(in, p);
+    bool const noncharacter = (u.cp >= 0xFDD0 && u.cp <= 0xFDEF) || (u.cp & 0xFFFE) == 0xFFFE;
+    if (u.length == 0 || u.cp < 0xA0 || noncharacter) r.error(v::invalid_URL_unit, p);
+}
+
+// The end of the run from `p` of bytes that are ASCII URL code points
+// outside `set` and none of `stops`: bytes the path, opaque path, query
+// and fragment states would each append unchanged, without a validation
+// error. Copying such a run at once is the same as the states' steps one
+// code point at a time, and the parser's hot loop.
+std::size_t plain_run(std::string_view in, std::size_t p, encode_set set, std::string_view stops) noexcept {
+    std::size_t q = p;
+    while (q < in.size()) {
+        auto const b = static_cast<unsigned char>(in[q]);
+        if (b >= 0x80 || !is_ascii_url_code_point(b) || in_encode_set(b, set) ||
+            stops.find(static_cast<char>(b)) != std::string_view::npos)
+            break;
+        ++q;
+    }
+    return q;
+}
+
+// §1.3 "percent-encode after encoding", for one code point: its bytes in
+// the encoding, each percent-encoded when its isomorphic code point is in
+// `set` (every byte above 0x7F is), or for a code point the encoding
+// lacks, "&#N;" percent-encoded as the Standard writes it.
+void append_encoded_after_encoding(std::string& out, unicode::encoder& encoder, char32_t cp, encode_set set,
+                                   std::string& bytes) {
+    bytes.clear();
+    char32_t const error = encoder.encode(cp, bytes);
+    append_encoded(out, bytes, set);
+    if (error != unicode::encoder::no_error) {
+        out += "%26%23";
+        out += std::to_string(static_cast<std::uint32_t>(error));
+        out += "%3B";
+    }
+}
+
+// §4.2 "shorten a URL's path", on the serialized path: each segment is
+// preceded by '/', so the last one starts at the last '/'.
+void shorten_path(url::record& u) {
+    if (u.scheme == "file" && !u.path.empty() && u.path.find('/', 1) == std::string::npos &&
+        is_normalized_windows_drive_letter(std::string_view(u.path).substr(1)))
+        return;
+    std::size_t const last = u.path.rfind('/');
+    if (last != std::string::npos) u.path.erase(last);
+}
+
+bool path_is_empty_list(url::record const& u) noexcept { return u.path.empty(); }
+
+std::string_view first_segment(std::string const& path) noexcept {
+    if (path.empty()) return {};
+    std::size_t const end = path.find('/', 1);
+    return std::string_view(path).substr(1, end == std::string::npos ? std::string::npos : end - 1);
+}
+
+bool includes_credentials(url::record const& u) noexcept { return !u.username.empty() || !u.password.empty(); }
+
+void set_host_empty(url::record& u) {
+    u.host_type = url::host_kind::empty;
+    u.host.clear();
+}
+void copy_host(url::record& u, url::record const& from) {
+    u.host_type = from.host_type;
+    u.host = from.host;
+}
+
+}  // namespace
+
+bool is_special_scheme(std::string_view s) noexcept {
+    return s == "http" || s == "https" || s == "ws" || s == "wss" || s == "ftp" || s == "file";
+}
+
+int default_port(std::string_view s) noexcept {
+    if (s == "http" || s == "ws") return 80;
+    if (s == "https" || s == "wss") return 443;
+    if (s == "ftp") return 21;
+    return -1;
+}
+
+bool basic_parse(std::string_view input, url::record const* base, url::record& u, state override, report& r,
+                 parse_buffers& buffers, unicode::encoding encoding) {
+    bool const has_override = override != state::none;
+    // 1. Without a URL given, leading and trailing C0 controls and spaces
+    // go, each a validation error.
+    std::size_t skipped = 0;
+    if (!has_override) {
+        std::size_t begin = 0, end = input.size();
+        while (begin < end && is_c0_or_space(static_cast<unsigned char>(input[begin]))) ++begin;
+        while (end > begin && is_c0_or_space(static_cast<unsigned char>(input[end - 1]))) --end;
+        if (begin != 0) r.error_at_original(v::invalid_URL_unit, 0);
+        if (end != input.size()) r.error_at_original(v::invalid_URL_unit, end);
+        skipped = begin;
+        input = input.substr(begin, end - begin);
+    }
+    // 2-3. Tabs and newlines anywhere go too. Only then is a copy made,
+    // with the offset of each byte kept for the errors.
+    r.set_mapping(skipped, nullptr);
+    bool has_tab_or_newline = false;
+    for (char const ch : input) has_tab_or_newline |= ch == '\t' || ch == '\n' || ch == '\r';
+    if (has_tab_or_newline) {
+        buffers.text.clear();
+        buffers.offsets.clear();
+        for (std::size_t i = 0; i < input.size(); ++i) {
+            char const ch = input[i];
+            if (ch == '\t' || ch == '\n' || ch == '\r') {
+                r.error_at_original(v::invalid_URL_unit, skipped + i);
+                continue;
+            }
+            buffers.text.push_back(ch);
+            buffers.offsets.push_back(skipped + i);
+        }
+        input = buffers.text;
+        r.set_mapping(skipped, &buffers.offsets);
+    }
+
+    std::string_view const in = input;
+    std::ptrdiff_t const n = static_cast<std::ptrdiff_t>(in.size());
+    // 4-9.
+    state st = has_override ? override : state::scheme_start;
+    std::string& buffer = buffers.buffer;
+    buffer.clear();
+    bool at_sign_seen = false, inside_brackets = false, password_token_seen = false;
+    std::ptrdiff_t p = 0;
+    std::optional<unicode::encoder> query_encoder;  // for a legacy query encoding
+
+    auto at = [&](std::ptrdiff_t i) -> int {
+        return i >= 0 && i < n ? static_cast<unsigned char>(in[static_cast<std::size_t>(i)]) : eof;
+    };
+    auto remaining = [&]() -> std::string_view {
+        return p + 1 <= n ? in.substr(static_cast<std::size_t>(p + 1)) : std::string_view{};
+    };
+    auto from_pointer = [&]() -> std::string_view {
+        return p <= n ? in.substr(static_cast<std::size_t>(p)) : std::string_view{};
+    };
+    // Whether url's scheme is special, asked at nearly every code point:
+    // worked out once each time the scheme is set.
+    bool scheme_special = is_special_scheme(u.scheme);
+    auto special = [&]() { return scheme_special; };
+    auto set_scheme = [&](std::string_view scheme) {
+        u.scheme.assign(scheme);
+        scheme_special = is_special_scheme(u.scheme);
+    };
+    auto pos = [&](std::ptrdiff_t i) { return static_cast<std::size_t>(i < 0 ? 0 : i > n ? n : i); };
+
+    for (;; ++p) {
+        int const c = at(p);
+        switch (st) {
+            case state::none: return false;
+
+            // §4.4 scheme start state.
+            case state::scheme_start:
+                if (is_alpha(c)) {
+                    buffer.push_back(to_lower(c));
+                    st = state::scheme;
+                } else if (!has_override) {
+                    st = state::no_scheme;
+                    --p;
+                } else {
+                    return false;
+                }
+                break;
+
+            // §4.4 scheme state.
+            case state::scheme:
+                if (is_alpha(c) || is_digit(c) || c == '+' || c == '-' || c == '.') {
+                    buffer.push_back(to_lower(c));
+                } else if (c == ':') {
+                    if (has_override) {
+                        // 2.1 A setter may not move between special and not,
+                        // nor make "file" a URL with credentials or a port.
+                        bool const buffer_special = is_special_scheme(buffer);
+                        if (special() != buffer_special) return true;
+                        if ((includes_credentials(u) || u.port >= 0) && buffer == "file") return true;
+                        if (u.scheme == "file" && u.host_type == url::host_kind::empty) return true;
+                    }
+                    set_scheme(buffer);
+                    if (has_override) {
+                        if (u.port == default_port(u.scheme)) u.port = -1;
+                        return true;
+                    }
+                    buffer.clear();
+                    if (u.scheme == "file") {
+                        if (remaining().substr(0, 2) != "//")
+                            r.error(v::special_scheme_missing_following_solidus, pos(p + 1));
+                        st = state::file;
+                    } else if (special() && base != nullptr && base->scheme == u.scheme) {
+                        st = state::special_relative_or_authority;
+                    } else if (special()) {
+                        st = state::special_authority_slashes;
+                    } else if (at(p + 1) == '/') {
+                        st = state::path_or_authority;
+                        ++p;
+                    } else {
+                        u.path.clear();
+                        u.opaque_path = true;
+                        st = state::opaque_path;
+                    }
+                } else if (!has_override) {
+                    // Not a scheme after all: start over without one.
+                    buffer.clear();
+                    st = state::no_scheme;
+                    p = -1;
+                } else {
+                    return false;
+                }
+                break;
+
+            // §4.4 no scheme state.
+            case state::no_scheme:
+                if (base == nullptr || (base->opaque_path && c != '#')) {
+                    return r.fail(v::missing_scheme_non_relative_URL, pos(p));
+                } else if (base->opaque_path && c == '#') {
+                    set_scheme(base->scheme);
+                    u.path = base->path;
+                    u.opaque_path = true;
+                    u.has_query = base->has_query;
+                    u.query = base->query;
+                    u.has_fragment = true;
+                    u.fragment.clear();
+                    st = state::fragment;
+                } else if (base->scheme != "file") {
+                    st = state::relative;
+                    --p;
+                } else {
+                    st = state::file;
+                    --p;
+                }
+                break;
+
+            // §4.4 special relative or authority state.
+            case state::special_relative_or_authority:
+                if (c == '/' && at(p + 1) == '/') {
+                    st = state::special_authority_ignore_slashes;
+                    ++p;
+                } else {
+                    r.error(v::special_scheme_missing_following_solidus, pos(p));
+                    st = state::relative;
+                    --p;
+                }
+                break;
+
+            // §4.4 path or authority state.
+            case state::path_or_authority:
+                if (c == '/') {
+                    st = state::authority;
+                } else {
+                    st = state::path;
+                    --p;
+                }
+                break;
+
+            // §4.4 relative state.
+            case state::relative:
+                set_scheme(base->scheme);
+                if (c == '/') {
+                    st = state::relative_slash;
+                } else if (special() && c == '\\') {
+                    r.error(v::invalid_reverse_solidus, pos(p));
+                    st = state::relative_slash;
+                } else {
+                    u.username = base->username;
+                    u.password = base->password;
+                    copy_host(u, *base);
+                    u.port = base->port;
+                    u.path = base->path;
+                    u.opaque_path = base->opaque_path;
+                    u.has_query = base->has_query;
+                    u.query = base->query;
+                    if (c == '?') {
+                        u.has_query = true;
+                        u.query.clear();
+                        st = state::query;
+                    } else if (c == '#') {
+                        u.has_fragment = true;
+                        u.fragment.clear();
+                        st = state::fragment;
+                    } else if (c != eof) {
+                        u.has_query = false;
+                        u.query.clear();
+                        shorten_path(u);
+                        st = state::path;
+                        --p;
+                    }
+                }
+                break;
+
+            // §4.4 relative slash state.
+            case state::relative_slash:
+                if (special() && (c == '/' || c == '\\')) {
+                    if (c == '\\') r.error(v::invalid_reverse_solidus, pos(p));
+                    st = state::special_authority_ignore_slashes;
+                } else if (c == '/') {
+                    st = state::authority;
+                } else {
+                    u.username = base->username;
+                    u.password = base->password;
+                    copy_host(u, *base);
+                    u.port = base->port;
+                    st = state::path;
+                    --p;
+                }
+                break;
+
+            // §4.4 special authority slashes state.
+            case state::special_authority_slashes:
+                if (c == '/' && at(p + 1) == '/') {
+                    st = state::special_authority_ignore_slashes;
+                    ++p;
+                } else {
+                    r.error(v::special_scheme_missing_following_solidus, pos(p));
+                    st = state::special_authority_ignore_slashes;
+                    --p;
+                }
+                break;
+
+            // §4.4 special authority ignore slashes state.
+            case state::special_authority_ignore_slashes:
+                if (c != '/' && c != '\\') {
+                    st = state::authority;
+                    --p;
+                } else {
+                    r.error(v::special_scheme_missing_following_solidus, pos(p));
+                }
+                break;
+
+            // §4.4 authority state.
+            case state::authority:
+                if (c == '@') {
+                    r.error(v::invalid_credentials, pos(p));
+                    // An earlier '@' belongs to the userinfo after all.
+                    if (at_sign_seen) buffer.insert(0, "%40");
+                    at_sign_seen = true;
+                    for (char const b : buffer) {
+                        if (b == ':' && !password_token_seen) {
+                            password_token_seen = true;
+                            continue;
+                        }
+                        append_encoded(password_token_seen ? u.password : u.username, static_cast<unsigned char>(b),
+                                       encode_set::userinfo);
+                    }
+                    buffer.clear();
+                } else if (c == eof || c == '/' || c == '?' || c == '#' || (special() && c == '\\')) {
+                    if (at_sign_seen && buffer.empty()) return r.fail(v::host_missing, pos(p));
+                    p -= static_cast<std::ptrdiff_t>(buffer.size()) + 1;
+                    buffer.clear();
+                    st = state::host;
+                } else {
+                    buffer.push_back(static_cast<char>(c));
+                }
+                break;
+
+            // §4.4 host state and hostname state.
+            case state::host:
+            case state::hostname:
+                if (has_override && u.scheme == "file") {
+                    --p;
+                    st = state::file_host;
+                } else if (c == ':' && !inside_brackets) {
+                    if (buffer.empty()) return r.fail(v::host_missing, pos(p));
+                    if (override == state::hostname) return false;
+                    if (!parse_host(buffer, !special(), r, pos(p - static_cast<std::ptrdiff_t>(buffer.size())),
+                                    u.host_type, u.host, buffers.host))
+                        return false;
+                    buffer.clear();
+                    st = state::port;
+                } else if (c == eof || c == '/' || c == '?' || c == '#' || (special() && c == '\\')) {
+                    --p;
+                    if (special() && buffer.empty()) return r.fail(v::host_missing, pos(p + 1));
+                    if (has_override && buffer.empty() && (includes_credentials(u) || u.port >= 0)) return false;
+                    if (buffer.empty()) {
+                        // A non-special URL's empty host ("sc:///x", "sc://?").
+                        set_host_empty(u);
+                    } else if (!parse_host(buffer, !special(), r,
+                                           pos(p + 1 - static_cast<std::ptrdiff_t>(buffer.size())), u.host_type, u.host,
+                                           buffers.host)) {
+                        return false;
+                    }
+                    buffer.clear();
+                    st = state::path_start;
+                    if (has_override) return true;
+                } else {
+                    if (c == '[') inside_brackets = true;
+                    if (c == ']') inside_brackets = false;
+                    buffer.push_back(static_cast<char>(c));
+                }
+                break;
+
+            // §4.4 port state.
+            case state::port:
+                if (is_digit(c)) {
+                    buffer.push_back(static_cast<char>(c));
+                } else if (c == eof || c == '/' || c == '?' || c == '#' || (special() && c == '\\') || has_override) {
+                    if (!buffer.empty()) {
+                        // Leading zeros are many digits of one small number;
+                        // past five significant digits it is out of range.
+                        std::int64_t port = 0;
+                        for (char const d : buffer) {
+                            port = port * 10 + (d - '0');
+                            if (port > 65535) break;
+                        }
+                        if (port > 65535)
+                            return r.fail(v::port_out_of_range, pos(p - static_cast<std::ptrdiff_t>(buffer.size())));
+                        u.port = port == default_port(u.scheme) ? -1 : static_cast<std::int32_t>(port);
+                        buffer.clear();
+                        if (has_override) return true;
+                    }
+                    if (has_override) return false;
+                    st = state::path_start;
+                    --p;
+                } else {
+                    return r.fail(v::port_invalid, pos(p));
+                }
+                break;
+
+            // §4.4 file state.
+            case state::file:
+                set_scheme("file");
+                set_host_empty(u);
+                if (c == '/' || c == '\\') {
+                    if (c == '\\') r.error(v::invalid_reverse_solidus, pos(p));
+                    st = state::file_slash;
+                } else if (base != nullptr && base->scheme == "file") {
+                    copy_host(u, *base);
+                    u.path = base->path;
+                    u.opaque_path = base->opaque_path;
+                    u.has_query = base->has_query;
+                    u.query = base->query;
+                    if (c == '?') {
+                        u.has_query = true;
+                        u.query.clear();
+                        st = state::query;
+                    } else if (c == '#') {
+                        u.has_fragment = true;
+                        u.fragment.clear();
+                        st = state::fragment;
+                    } else if (c != eof) {
+                        u.has_query = false;
+                        u.query.clear();
+                        if (!starts_with_windows_drive_letter(from_pointer())) {
+                            shorten_path(u);
+                        } else {
+                            r.error(v::file_invalid_Windows_drive_letter, pos(p));
+                            u.path.clear();
+                        }
+                        st = state::path;
+                        --p;
+                    }
+                } else {
+                    st = state::path;
+                    --p;
+                }
+                break;
+
+            // §4.4 file slash state.
+            case state::file_slash:
+                if (c == '/' || c == '\\') {
+                    if (c == '\\') r.error(v::invalid_reverse_solidus, pos(p));
+                    st = state::file_host;
+                } else {
+                    if (base != nullptr && base->scheme == "file") {
+                        copy_host(u, *base);
+                        std::string_view const first = first_segment(base->path);
+                        if (!starts_with_windows_drive_letter(from_pointer()) && !base->opaque_path &&
+                            is_normalized_windows_drive_letter(first)) {
+                            u.path.push_back('/');
+                            u.path.append(first);
+                        }
+                    }
+                    st = state::path;
+                    --p;
+                }
+                break;
+
+            // §4.4 file host state.
+            case state::file_host:
+                if (c == eof || c == '/' || c == '\\' || c == '?' || c == '#') {
+                    --p;
+                    if (!has_override && is_windows_drive_letter(buffer)) {
+                        // "file://C:/": the drive letter is the path's, and
+                        // the buffer goes on into the path state.
+                        r.error(v::file_invalid_Windows_drive_letter_host, pos(p + 1 - 2));
+                        st = state::path;
+                    } else if (buffer.empty()) {
+                        set_host_empty(u);
+                        if (has_override) return true;
+                        st = state::path_start;
+                    } else {
+                        if (!parse_host(buffer, !special(), r, pos(p + 1 - static_cast<std::ptrdiff_t>(buffer.size())),
+                                        u.host_type, u.host, buffers.host))
+                            return false;
+                        if (u.host == "localhost") set_host_empty(u);
+                        if (has_override) return true;
+                        buffer.clear();
+                        st = state::path_start;
+                    }
+                } else {
+                    buffer.push_back(static_cast<char>(c));
+                }
+                break;
+
+            // §4.4 path start state.
+            case state::path_start:
+                if (special()) {
+                    if (c == '\\') r.error(v::invalid_reverse_solidus, pos(p));
+                    st = state::path;
+                    if (c != '/' && c != '\\') --p;
+                } else if (!has_override && c == '?') {
+                    u.has_query = true;
+                    u.query.clear();
+                    st = state::query;
+                } else if (!has_override && c == '#') {
+                    u.has_fragment = true;
+                    u.fragment.clear();
+                    st = state::fragment;
+                } else if (c != eof) {
+                    st = state::path;
+                    if (c != '/') --p;
+                } else if (has_override && u.host_type == url::host_kind::none) {
+                    u.path.push_back('/');
+                }
+                break;
+
+            // §4.4 path state.
+            case state::path: {
+                bool const slash = c == '/' || (special() && c == '\\');
+                if (c == eof || slash || (!has_override && (c == '?' || c == '#'))) {
+                    if (special() && c == '\\') r.error(v::invalid_reverse_solidus, pos(p));
+                    if (is_double_dot_segment(buffer)) {
+                        shorten_path(u);
+                        if (!slash) u.path.push_back('/');
+                    } else if (is_single_dot_segment(buffer) && !slash) {
+                        u.path.push_back('/');
+                    } else if (!is_single_dot_segment(buffer)) {
+                        if (u.scheme == "file" && path_is_empty_list(u) && is_windows_drive_letter(buffer))
+                            buffer[1] = ':';
+                        u.path.push_back('/');
+                        u.path.append(buffer);
+                    }
+                    buffer.clear();
+                    if (c == '?') {
+                        u.has_query = true;
+                        u.query.clear();
+                        st = state::query;
+                    }
+                    if (c == '#') {
+                        u.has_fragment = true;
+                        u.fragment.clear();
+                        st = state::fragment;
+                    }
+                } else if (std::size_t const end = plain_run(in, static_cast<std::size_t>(p), encode_set::path, "/?");
+                           end > static_cast<std::size_t>(p)) {
+                    buffer.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                    p = static_cast<std::ptrdiff_t>(end) - 1;
+                } else {
+                    check_url_unit(in, static_cast<std::size_t>(p), r);
+                    append_encoded(buffer, static_cast<unsigned char>(c), encode_set::path);
+                }
+                break;
+            }
+
+            // §4.4 opaque path state.
+            case state::opaque_path:
+                if (c == '?') {
+                    u.has_query = true;
+                    u.query.clear();
+                    st = state::query;
+                } else if (c == '#') {
+                    u.has_fragment = true;
+                    u.fragment.clear();
+                    st = state::fragment;
+                } else if (c == ' ') {
+                    // A space before '?' or '#' is encoded, so that removing
+                    // the query or fragment cannot leave a trailing space.
+                    r.error(v::invalid_URL_unit, pos(p));
+                    int const next = at(p + 1);
+                    if (next == '?' || next == '#')
+                        u.path.append("%20");
+                    else
+                        u.path.push_back(' ');
+                } else if (std::size_t const end =
+                               plain_run(in, static_cast<std::size_t>(p), encode_set::c0_control, "?");
+                           end > static_cast<std::size_t>(p)) {
+                    u.path.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                    p = static_cast<std::ptrdiff_t>(end) - 1;
+                } else if (c != eof) {
+                    check_url_unit(in, static_cast<std::size_t>(p), r);
+                    append_encoded(u.path, static_cast<unsigned char>(c), encode_set::c0_control);
+                }
+                break;
+
+            // §4.4 query state. Each code point goes straight to the query,
+            // encoded, rather than through the buffer: the same bytes, as
+            // percent-encode after encoding works code point by code point
+            // (ISO-2022-JP's state is the encoder's, kept across them).
+            case state::query: {
+                // 1. A legacy encoding only for a special scheme, not ws(s).
+                bool const legacy =
+                    encoding != unicode::encoding::utf_8 && special() && u.scheme != "ws" && u.scheme != "wss";
+                encode_set const set = special() ? encode_set::special_query : encode_set::query;
+                if ((!has_override && c == '#') || c == eof) {
+                    if (legacy && query_encoder) {
+                        buffer.clear();
+                        query_encoder->finish(buffer);
+                        append_encoded(u.query, buffer, set);
+                        query_encoder.reset();
+                    }
+                    if (c == '#') {
+                        u.has_fragment = true;
+                        u.fragment.clear();
+                        st = state::fragment;
+                    }
+                } else if (std::size_t const end = legacy ? 0 : plain_run(in, static_cast<std::size_t>(p), set, "");
+                           end > static_cast<std::size_t>(p)) {
+                    u.query.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                    p = static_cast<std::ptrdiff_t>(end) - 1;
+                } else {
+                    check_url_unit(in, static_cast<std::size_t>(p), r);
+                    if (!legacy) {
+                        append_encoded(u.query, static_cast<unsigned char>(c), set);
+                    } else if ((c & 0xC0) != 0x80) {
+                        // Bytes that are not UTF-8 read as U+FFFD, one each;
+                        // continuation bytes go with their lead byte.
+                        if (!query_encoder) query_encoder.emplace(unicode::output_encoding(encoding));
+                        utf8_sequence const seq = decode_utf8_at(in, static_cast<std::size_t>(p));
+                        append_encoded_after_encoding(u.query, *query_encoder, seq.length == 0 ? 0xFFFD : seq.cp, set,
+                                                      buffer);
+                    }
+                }
+                break;
+            }
+
+            // §4.4 fragment state.
+            case state::fragment:
+                if (std::size_t const end = plain_run(in, static_cast<std::size_t>(p), encode_set::fragment, "");
+                    end > static_cast<std::size_t>(p)) {
+                    u.fragment.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                    p = static_cast<std::ptrdiff_t>(end) - 1;
+                } else if (c != eof) {
+                    check_url_unit(in, static_cast<std::size_t>(p), r);
+                    append_encoded(u.fragment, static_cast<unsigned char>(c), encode_set::fragment);
+                }
+                break;
+        }
+        if (p >= n) break;
+    }
+    return true;
+}
+
+}  // namespace iri::whatwg

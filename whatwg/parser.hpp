@@ -1,0 +1,67 @@
+// §4.4 "URL parsing": the basic URL parser, the Standard's state machine
+// with its states as they are named there, for parse() (no state
+// override) and for the setters of §6.1 (a state override).
+#pragma once
+
+#include "unicode/whatwg_encoding.hpp"
+#include "whatwg/host.hpp"
+#include "whatwg/report.hpp"
+
+#include <iri/url.hpp>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace iri::whatwg {
+
+enum class state : std::uint8_t {
+    none,  // no state override
+    scheme_start,
+    scheme,
+    no_scheme,
+    special_relative_or_authority,
+    path_or_authority,
+    relative,
+    relative_slash,
+    special_authority_slashes,
+    special_authority_ignore_slashes,
+    authority,
+    host,
+    hostname,
+    port,
+    file,
+    file_slash,
+    file_host,
+    path_start,
+    path,
+    opaque_path,
+    query,
+    fragment,
+};
+
+// Buffers one parse reuses: the text without tabs and newlines (when
+// there were any) with the offsets of its bytes, the Standard's `buffer`,
+// and the host parser's.
+struct parse_buffers {
+    std::string text;
+    std::vector<std::size_t> offsets;
+    std::string buffer;
+    host_scratch host;
+};
+
+// The basic URL parser on `input` into `u`. With `override` == none, `u`
+// must be a fresh record and `base` may be given; otherwise `u` is the
+// URL a setter changes. Returns false on failure (the failure is in `r`);
+// true when the Standard returns `url` or returns without failure.
+// `encoding` is the document's, for the query of special URLs (§4.4
+// "encoding"): percent-encode after encoding, by unicode/whatwg_encoding.
+bool basic_parse(std::string_view input, url::record const* base, url::record& u, state override, report& r,
+                 parse_buffers& buffers, unicode::encoding encoding = unicode::encoding::utf_8);
+
+// §4.1 "special scheme" and "default port" (-1 for file and the others).
+bool is_special_scheme(std::string_view scheme) noexcept;
+int default_port(std::string_view scheme) noexcept;
+
+}  // namespace iri::whatwg
