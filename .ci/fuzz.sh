@@ -24,7 +24,7 @@
 # required in the fuzzer builds (-DIRI_FUZZ_PEERS=ON).
 #
 # The libFuzzer targets run two at a time (IRI_FUZZ_PARALLEL), one per
-# core, each for its full IRI_FUZZ_SECONDS: 21 targets at 15 s are 11
+# core, each for its full IRI_FUZZ_SECONDS: 22 targets at 15 s are 11
 # rounds, 2 min 45 s (a smoke test of every target on every change; the
 # campaigns of fuzz/README.md run for hours). The time of each phase is
 # printed at the end.

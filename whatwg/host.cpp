@@ -105,7 +105,9 @@ bool parse_host(std::string_view input, bool is_opaque, report& r, std::size_t p
         if (input.size() < 2 || input.back() != ']') return r.fail(v::IPv6_unclosed, position);
         auto const address = parse_ipv6(input.substr(1, input.size() - 2), r, position + 1);
         if (!address) return false;
-        out.assign("[");
+        // clear() then push_back(): GCC 12 warns (-Wrestrict) falsely on assign("[") at -O3.
+        out.clear();
+        out.push_back('[');
         serialize_ipv6(*address, out);
         out.push_back(']');
         kind = url::host_kind::ipv6;

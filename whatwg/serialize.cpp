@@ -75,7 +75,11 @@ std::string url::origin_impl() const {
     }
     if (s == "ftp" || s == "http" || s == "https" || s == "ws" || s == "wss") {
         std::string out = u.scheme + "://" + u.host;
-        if (u.port >= 0) out += ":" + std::to_string(u.port);
+        // Two appends: GCC 12 warns (-Wrestrict) falsely on ":" + std::string at -O3.
+        if (u.port >= 0) {
+            out += ':';
+            out += std::to_string(u.port);
+        }
         return out;
     }
     return "null";
