@@ -45,29 +45,6 @@ constexpr uint32_t whatwg_ignored_errors = UIDNA_ERROR_LEADING_HYPHEN | UIDNA_ER
                                            UIDNA_ERROR_HYPHEN_3_4 | UIDNA_ERROR_EMPTY_LABEL |
                                            UIDNA_ERROR_LABEL_TOO_LONG | UIDNA_ERROR_DOMAIN_NAME_TOO_LONG;
 
-// The URL Standard's forbidden domain code points (ASCII only; ToASCII's
-// output is ASCII): C0 controls, space, # % / : < > ? @ [ \ ] ^ | DEL.
-// Not '"': web-platform-tests parse "http://!\"$&'()*+,-.;=_`{}~/".
-bool is_forbidden_domain_byte(unsigned char c) noexcept {
-    if (c <= 0x20 || c == 0x7F) return true;
-    switch (c) {
-        case '#':
-        case '%':
-        case '/':
-        case ':':
-        case '<':
-        case '>':
-        case '?':
-        case '@':
-        case '[':
-        case '\\':
-        case ']':
-        case '^':
-        case '|': return true;
-        default: return false;
-    }
-}
-
 // Scheme-based normalization's: ToUnicode and ToASCII both
 // nontransitional, without the STD3 rules (so "_" passes, as DNS allows).
 UIDNA const* mapping_processor() {

@@ -52,6 +52,40 @@ enum class idna_rules {
     whatwg,
 };
 
+// The URL Standard's §3.2 "forbidden host code point", for an ASCII byte:
+// U+0000 NULL, U+0009 TAB, U+000A LF, U+000D CR, U+0020 SPACE,
+// # / : < > ? @ [ \ ] ^ |. (Not '"': web-platform-tests parse
+// "http://!\"$&'()*+,-.;=_`{}~/".)
+constexpr bool is_forbidden_host_byte(unsigned char c) noexcept {
+    switch (c) {
+        case 0x00:
+        case 0x09:
+        case 0x0A:
+        case 0x0D:
+        case ' ':
+        case '#':
+        case '/':
+        case ':':
+        case '<':
+        case '>':
+        case '?':
+        case '@':
+        case '[':
+        case '\\':
+        case ']':
+        case '^':
+        case '|': return true;
+        default: return false;
+    }
+}
+
+// §3.2 "forbidden domain code point": a forbidden host code point, a C0
+// control, U+0025 (%) or U+007F DELETE. What idna_rules::whatwg refuses
+// in ToASCII's (ASCII) output, and the URL parser's host parser too.
+constexpr bool is_forbidden_domain_byte(unsigned char c) noexcept {
+    return is_forbidden_host_byte(c) || c <= 0x1F || c == '%' || c == 0x7F;
+}
+
 // Converts `host` (UTF-8; an ireg-name whose "%HH" triplets have been
 // decoded) into `out`. Returns "" on success; otherwise a sentence saying
 // which rule the name breaks ("a label is longer than 63 octets"...), with

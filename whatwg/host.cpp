@@ -9,38 +9,9 @@
 namespace iri::whatwg {
 namespace {
 
+using unicode::is_forbidden_domain_byte;
+using unicode::is_forbidden_host_byte;
 using v = url::validation;
-
-// §3.2 "forbidden host code point": U+0000 NULL, U+0009 TAB, U+000A LF,
-// U+000D CR, U+0020 SPACE, # / : < > ? @ [ \ ] ^ |.
-bool is_forbidden_host_byte(unsigned char c) noexcept {
-    switch (c) {
-        case 0x00:
-        case 0x09:
-        case 0x0A:
-        case 0x0D:
-        case ' ':
-        case '#':
-        case '/':
-        case ':':
-        case '<':
-        case '>':
-        case '?':
-        case '@':
-        case '[':
-        case '\\':
-        case ']':
-        case '^':
-        case '|': return true;
-        default: return false;
-    }
-}
-
-// §3.2 "forbidden domain code point": a forbidden host code point, a C0
-// control, U+0025 (%) or U+007F DELETE.
-bool is_forbidden_domain_byte(unsigned char c) noexcept {
-    return is_forbidden_host_byte(c) || c <= 0x1F || c == '%' || c == 0x7F;
-}
 
 bool is_ascii(std::string_view s) noexcept {
     for (char c : s)
