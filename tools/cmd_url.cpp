@@ -36,17 +36,17 @@ Options:
 
 Output (default):
   the URL (its href), then one line per validation error met:
-    validation error at byte N: NAME
+    validation error at character C (byte N): NAME
   with NAME as the Standard spells it ("invalid-URL-unit"). On failure:
-    error at byte N: NAME
-  (or "BASE: error at byte N: NAME" when BASE fails).
+    error at character C (byte N): NAME
+  (or "BASE: error at ..." when BASE fails).
 
 Output (--json):
   {"href", "origin", "protocol", "username", "password", "host",
    "hostname", "port", "pathname", "search", "hash": the URL interface's
-   getters (null on failure), "validation_errors": [{"name",
+   getters (null on failure), "validation_errors": [{"name", "offset",
    "byte_offset"}, ...], "error": null or {"input": "STRING" or "BASE",
-   "name", "byte_offset"}}
+   "name", "offset", "byte_offset"}} (offset: in characters)
 
 Exit status:
   0  STRING is a URL
@@ -83,7 +83,10 @@ void write_json(std::string& out, url::url const& u, bool base_failed) {
     for (url::validation_error const& e : u.validation_errors()) {
         if (errors.size() > 1) errors += ',';
         json_object_writer row(errors);
-        row.string_field("name", url::name_of(e.code)).number_field("byte_offset", e.offset).end();
+        row.string_field("name", url::name_of(e.code))
+            .number_field("offset", e.character_offset)
+            .number_field("byte_offset", e.offset)
+            .end();
     }
     errors += ']';
     object.raw_field("validation_errors", errors);
@@ -93,6 +96,7 @@ void write_json(std::string& out, url::url const& u, bool base_failed) {
         object.object_field("error")
             .string_field("input", base_failed ? "BASE" : "STRING")
             .string_field("name", url::name_of(u.error().code))
+            .number_field("offset", u.error().character_offset)
             .number_field("byte_offset", u.error().offset)
             .end();
     }
@@ -100,25 +104,30 @@ void write_json(std::string& out, url::url const& u, bool base_failed) {
     out += '\n';
 }
 
+// "at character C (byte N): NAME" and a newline.
+void append_place_and_name(output_buffer& out, url::validation_error const& e) {
+    out.append("at character ");
+    out.append(std::to_string(e.character_offset));
+    out.append(" (byte ");
+    out.append(std::to_string(e.offset));
+    out.append("): ");
+    out.append(url::name_of(e.code));
+    out.append('\n');
+}
+
 void write_text(output_buffer& out, url::url const& u, bool base_failed) {
     if (u) {
         out.append(u.href());
         out.append('\n');
         for (url::validation_error const& e : u.validation_errors()) {
-            out.append("validation error at byte ");
-            out.append(std::to_string(e.offset));
-            out.append(": ");
-            out.append(url::name_of(e.code));
-            out.append('\n');
+            out.append("validation error ");
+            append_place_and_name(out, e);
         }
         return;
     }
     if (base_failed) out.append("BASE: ");
-    out.append("error at byte ");
-    out.append(std::to_string(u.error().offset));
-    out.append(": ");
-    out.append(url::name_of(u.error().code));
-    out.append('\n');
+    out.append("error ");
+    append_place_and_name(out, u.error());
 }
 
 int run(command const& self, std::span<char const* const> args) {

@@ -7,8 +7,11 @@
 #include "whatwg/parser.hpp"
 #include "whatwg/percent_encode.hpp"
 
+#include "unicode/utf8.hpp"
+
 #include <iri/url.hpp>
 
+#include <algorithm>
 #include <exception>
 #include <optional>
 
@@ -28,9 +31,21 @@ struct access {
                 result.failure_ = r.failure();
                 result.record_ = record{};
             }
+            count_characters(result, input);
         } catch (std::exception const&) {
             out_of_memory(result);
         }
+    }
+
+    // Each error's character offset beside its byte offset: the code
+    // points of the input before it. At most max_validation_errors + 1
+    // counts, on inputs that have errors.
+    static void count_characters(url& result, std::string_view input) noexcept {
+        auto characters_before = [input](std::size_t byte) {
+            return unicode::count_code_points(input.substr(0, std::min(byte, input.size())));
+        };
+        for (validation_error& e : result.errors_) e.character_offset = characters_before(e.offset);
+        if (!result.ok_) result.failure_.character_offset = characters_before(result.failure_.offset);
     }
 
     static void out_of_memory(url& result) noexcept {

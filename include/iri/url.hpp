@@ -73,6 +73,9 @@ std::string_view name_of(validation v) noexcept;
 struct validation_error {
     validation code = validation::out_of_memory;
     std::size_t offset = 0;
+    // The same place in code points (UTF-8 characters) of that input, as
+    // every diagnostic of the library gives it beside the byte offset.
+    std::size_t character_offset = 0;
 };
 
 // §3.1: a host's kind. `none` is the Standard's null host; `empty` the

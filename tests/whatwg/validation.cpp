@@ -47,6 +47,18 @@ TEST_CASE("whatwg: validation errors that do not fail, with their offsets", "[wh
     CHECK(iri::url::parse("ht\ttp://a/b\tc/%zz").href() == "http://a/bc/%zz");
 }
 
+TEST_CASE("whatwg: an error's character offset counts the code points before its byte offset", "[whatwg]") {
+    // "é" is two bytes, "例" three: byte 15 is character 12.
+    iri::url::url const u = iri::url::parse("http://h/\xC3\xA9\xE4\xBE\x8B/ x");
+    REQUIRE(u.validation_errors().size() == 1);
+    CHECK(u.validation_errors()[0].offset == 15);
+    CHECK(u.validation_errors()[0].character_offset == 12);
+    iri::url::url const failed = iri::url::parse("http://\xC3\xA9:99999/");
+    REQUIRE(!failed);
+    CHECK(failed.error().offset == 10);
+    CHECK(failed.error().character_offset == 9);
+}
+
 TEST_CASE("whatwg: failures name their validation error and its offset", "[whatwg]") {
     struct row {
         std::string_view input;
