@@ -51,6 +51,12 @@ set(excluded
   semantics/check/scheme.cpp         # check(), IDNA
   semantics/check/fast_paths.cpp     # check(); ICU as its oracle
   semantics/check/codes.cpp          # check(), through the helpers above
+  whatwg/urltestdata.cpp             # the URL parser: domain to ASCII (ICU)
+  whatwg/setters.cpp                 # the same
+  whatwg/toascii.cpp                 # the same
+  whatwg/percent_encoding.cpp        # the query in a legacy encoding (Boost.Locale)
+  whatwg/validation.cpp              # the URL parser
+  whatwg/wpt.cpp                     # the helpers of the whatwg/ tests above
 )
 iri_libcxx_test(iri_libcxx_tests "${iri_tests_sources}" "${excluded}")
 # iri_resolve_oracle (tests/oracles/) is plain C++.

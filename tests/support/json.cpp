@@ -51,7 +51,7 @@ private:
                 skip_space();
                 if (i_ >= text_.size() || text_[i_] != ':') fail("expected ':'");
                 ++i_;
-                v.object.emplace_back(std::move(key), any());
+                v.object.push_back({std::move(key), any()});
                 skip_space();
                 if (i_ < text_.size() && text_[i_] == ',') {
                     ++i_;

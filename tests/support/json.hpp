@@ -7,10 +7,11 @@
 #include <memory>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 namespace test::json {
+
+struct member;  // an object's member: below, once value is complete
 
 struct value {
     enum class kind { null, boolean, number, string, array, object } type = kind::null;
@@ -18,13 +19,20 @@ struct value {
     double number = 0;
     std::string string;
     std::vector<value> array;
-    std::vector<std::pair<std::string, value>> object;
+    // In the order written. A std::pair<std::string, value> here would
+    // need value complete, which clang with libstdc++ enforces.
+    std::vector<member> object;
 
     bool is_null() const noexcept { return type == kind::null; }
     bool is_string() const noexcept { return type == kind::string; }
     bool is_object() const noexcept { return type == kind::object; }
     // The member named `key`, or nullptr.
     value const* find(std::string_view key) const noexcept;
+};
+
+struct member {
+    std::string name;
+    value content;
 };
 
 // The document in `text`; throws std::runtime_error, with the offset, when
