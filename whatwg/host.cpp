@@ -19,8 +19,6 @@ bool is_ascii(std::string_view s) noexcept {
     return true;
 }
 
-bool is_hex(char c) noexcept { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
-
 // §3.5 "opaque-host parser".
 bool parse_opaque_host(std::string_view input, report& r, std::size_t position, std::string& out) {
     // 1. A forbidden host code point fails (but '%', which encodes).
@@ -31,7 +29,7 @@ bool parse_opaque_host(std::string_view input, report& r, std::size_t position, 
     // check for code points that are not URL code points is the URL
     // parser's, which saw every byte of the host already.)
     for (std::size_t i = 0; i < input.size(); ++i)
-        if (input[i] == '%' && (i + 2 >= input.size() || !is_hex(input[i + 1]) || !is_hex(input[i + 2])))
+        if (input[i] == '%' && !is_percent_encoded_byte_at(input, i))
             r.error(v::invalid_URL_unit, position + i);
     // 4. UTF-8 percent-encode with the C0 control percent-encode set.
     out.clear();

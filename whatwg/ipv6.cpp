@@ -1,16 +1,12 @@
 #include "whatwg/ipv6.hpp"
 
+#include "unicode/hex.hpp"
+#include "unicode/iri_characters.hpp"
+
 namespace iri::whatwg {
 namespace {
 
 using v = url::validation;
-
-int hex_digit(char c) noexcept {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
 
 bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 
@@ -51,8 +47,8 @@ std::optional<ipv6_address> parse_ipv6(std::string_view input, report& r, std::s
         // 6.3-6.4 Up to four hex digits.
         unsigned value = 0;
         std::size_t length = 0;
-        while (length < 4 && hex_digit(c(p)) >= 0) {
-            value = value * 0x10 + static_cast<unsigned>(hex_digit(c(p)));
+        while (length < 4 && unicode::has(static_cast<unsigned char>(c(p)), unicode::hexdig)) {
+            value = value * 0x10 + unicode::hex_value(c(p));
             ++p;
             ++length;
         }

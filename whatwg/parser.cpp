@@ -12,7 +12,6 @@ constexpr int eof = -1;
 
 bool is_alpha(int c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool is_digit(int c) noexcept { return c >= '0' && c <= '9'; }
-bool is_hex(int c) noexcept { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
 char to_lower(int c) noexcept { return static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c); }
 
 // §1.3 "C0 control or space".
@@ -117,9 +116,7 @@ void check_url_unit(std::string_view in, std::size_t p, report& r) {
     auto const c = static_cast<unsigned char>(in[p]);
     if (c < 0x80) {
         if (c == '%') {
-            if (p + 2 >= in.size() || !is_hex(static_cast<unsigned char>(in[p + 1])) ||
-                !is_hex(static_cast<unsigned char>(in[p + 2])))
-                r.error(v::invalid_URL_unit, p);
+            if (!is_percent_encoded_byte_at(in, p)) r.error(v::invalid_URL_unit, p);
         } else if (!is_ascii_url_code_point(c)) {
             r.error(v::invalid_URL_unit, p);
         }

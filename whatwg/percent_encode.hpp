@@ -5,12 +5,22 @@
 // encoding each byte of c, and the sets need only an ASCII table.
 #pragma once
 
+#include "unicode/iri_characters.hpp"
+
 #include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
 namespace iri::whatwg {
+
+// Whether s[i] starts a percent-encoded byte, "%" and two ASCII hex
+// digits: what the percent-decoder decodes, and what a lone "%" (an
+// invalid-URL-unit) is not.
+inline bool is_percent_encoded_byte_at(std::string_view s, std::size_t i) noexcept {
+    return s[i] == '%' && i + 2 < s.size() && unicode::has(static_cast<unsigned char>(s[i + 1]), unicode::hexdig) &&
+           unicode::has(static_cast<unsigned char>(s[i + 2]), unicode::hexdig);
+}
 
 enum class encode_set : std::uint8_t {
     c0_control,  // C0 controls and above U+007E
