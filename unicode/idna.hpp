@@ -107,16 +107,4 @@ bool idna_label_to_unicode(std::string_view label, std::string& out);
 // when ICU cannot load its data.
 bool uts46_maps_to_itself(char32_t c);
 
-// The length of the Punycode encoding (RFC 3492 §6.3) of the code points
-// `label`, without the "xn--" prefix: what ToASCII makes of a non-ASCII
-// label, whose length VerifyDnsLength bounds to 63 octets with the prefix.
-std::size_t punycode_length(std::u32string_view label) noexcept;
-
-// An upper bound on punycode_length() of a label that has `basic` code
-// points below U+0080 and `non_basic` (at least one) from `least` to
-// `greatest`: found without decoding the label again, and for most labels
-// of one script close enough to settle VerifyDnsLength.
-std::size_t punycode_length_at_most(std::size_t basic, std::size_t non_basic, char32_t least,
-                                    char32_t greatest) noexcept;
-
 }  // namespace iri::unicode

@@ -1,7 +1,6 @@
 #include "whatwg/uts46_update.hpp"
 
-#include "whatwg/punycode.hpp"
-
+#include "unicode/punycode.hpp"
 #include "unicode/utf8.hpp"
 
 #include <cstdint>
@@ -102,7 +101,7 @@ bool restore_held(std::string& ascii, std::u32string const& held) {
         if (end == std::string::npos) end = ascii.size();
         std::string_view const text = std::string_view(ascii).substr(start, end - start);
         if (text.size() > 4 && (text.substr(0, 4) == "xn--" || text.substr(0, 4) == "XN--")) {
-            if (!punycode_decode(text.substr(4), label)) return false;
+            if (!unicode::punycode_decode(text.substr(4), label)) return false;
             bool swapped = false;
             for (char32_t& cp : label)
                 if (cp == stand_in) {
@@ -112,7 +111,7 @@ bool restore_held(std::string& ascii, std::u32string const& held) {
                 }
             if (swapped) {
                 out += "xn--";
-                if (!punycode_encode(label, out)) return false;
+                if (!unicode::punycode_encode(label, out)) return false;
             } else {
                 out += text;
             }

@@ -7,6 +7,7 @@
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
 #include "unicode/idna.hpp"
+#include "unicode/punycode.hpp"
 #include "unicode/nfc.hpp"
 #include "semantics/scheme_registry.hpp"
 #include "semantics/span_text.hpp"
@@ -173,8 +174,8 @@ std::size_t plain_label_length(std::string_view label, label_counts const& count
         points[count] = c;
         p += n;
     }
-    std::size_t const length = 4 + unicode::punycode_length(std::u32string_view(points.data(), count));
-    return length <= 63 ? length : 0;
+    std::size_t const encoded = unicode::punycode_length(std::u32string_view(points.data(), count));
+    return encoded <= 63 - 4 ? 4 + encoded : 0;
 }
 
 // The Bidi rule of RFC 5893 §2, which every label of a name with a

@@ -9,6 +9,7 @@
 #include "semantics/check/properties.hpp"
 
 #include "unicode/idna.hpp"
+#include "unicode/punycode.hpp"
 #include "unicode/utf8.hpp"
 
 #include <catch2/catch.hpp>

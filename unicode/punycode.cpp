@@ -1,8 +1,9 @@
-#include "whatwg/punycode.hpp"
+#include "unicode/punycode.hpp"
 
 #include <cstdint>
+#include <cstddef>
 
-namespace iri::whatwg {
+namespace iri::unicode {
 namespace {
 
 // RFC 3492 §5: the parameter values for Punycode.
@@ -34,18 +35,21 @@ std::uint32_t threshold(std::uint32_t k, std::uint32_t bias) noexcept {
     return k <= bias ? tmin : k >= bias + tmax ? tmax : k - bias;
 }
 
-}  // namespace
-
-bool punycode_encode(std::u32string_view input, std::string& out) {
+// RFC 3492 §6.3, each output character given to `emit`: the one encoder
+// behind punycode_encode, which writes them, and punycode_length, which
+// counts them.
+template <typename Emit>
+bool encode(std::u32string_view input, Emit&& emit) {
     std::uint32_t n = initial_n, delta = 0, bias = initial_bias;
     std::uint32_t basic = 0;
     for (char32_t c : input)
         if (c < 0x80) {
-            out.push_back(static_cast<char>(c));
+            emit(static_cast<char>(c));
             ++basic;
         }
     std::uint32_t h = basic;
-    if (basic > 0) out.push_back('-');
+    if (basic > 0) emit('-');
+    if (input.size() > max_value) return false;
     auto const length = static_cast<std::uint32_t>(input.size());
     while (h < length) {
         std::uint32_t m = max_value;
@@ -61,10 +65,10 @@ bool punycode_encode(std::u32string_view input, std::string& out) {
                 for (std::uint32_t k = base;; k += base) {
                     std::uint32_t const t = threshold(k, bias);
                     if (q < t) break;
-                    out.push_back(encode_digit(t + (q - t) % (base - t)));
+                    emit(encode_digit(t + (q - t) % (base - t)));
                     q = (q - t) / (base - t);
                 }
-                out.push_back(encode_digit(q));
+                emit(encode_digit(q));
                 bias = adapt(delta, h + 1, h == basic);
                 delta = 0;
                 ++h;
@@ -74,6 +78,52 @@ bool punycode_encode(std::u32string_view input, std::string& out) {
         ++n;
     }
     return true;
+}
+
+// How many decimal digits `q` has; none for 0.
+std::size_t decimal_digits(std::uint64_t q) noexcept {
+    std::size_t digits = 0;
+    for (; q > 0; q /= 10) ++digits;
+    return digits;
+}
+
+}  // namespace
+
+bool punycode_encode(std::u32string_view input, std::string& out) {
+    return encode(input, [&](char c) { out.push_back(c); });
+}
+
+std::size_t punycode_length(std::u32string_view input) noexcept {
+    std::size_t length = 0;
+    return encode(input, [&](char) noexcept { ++length; }) ? length : SIZE_MAX;
+}
+
+// RFC 3492 §6.3 encodes one delta per non-basic code point, and §3.3 writes
+// a delta q in digits where each digit but the last takes q down to
+// (q - t) / (base - t), with base - t >= base - tmax = 10: so q takes at
+// most decimal_digits(q) + 1 digits, however the bias has moved.
+//
+// The first delta is (least - 0x80) * (basic + 1) plus the code points
+// before it. The others, k = non_basic - 1 of them, share what delta
+// counts after that: at most (greatest - least) * length in the stages'
+// jumps (each at most length times the gap to the next code point), and
+// length + 1 per stage (the code points it passes, and its last
+// increment), one stage per distinct non-basic code point. Their digits
+// are at most 2 per delta plus the sum of log10 q; since log10 lies below
+// its tangent at 10^E, k deltas summing to at most S have a sum of log10 q
+// of at most k * E, for the least E >= 1 with k * 10^E >= S.
+std::size_t punycode_length_at_most(std::size_t basic, std::size_t non_basic, char32_t least,
+                                    char32_t greatest) noexcept {
+    std::uint64_t const length = basic + non_basic;
+    std::uint64_t const first = (std::uint64_t{least} - 0x80) * (basic + 1) + length;
+    std::size_t digits = decimal_digits(first) + 1;
+    if (std::uint64_t const k = non_basic - 1; k > 0) {
+        std::uint64_t const rest = (std::uint64_t{greatest} - least) * length + (length + 1) * non_basic;
+        std::size_t e = 1;  // 10^20 passes any 64-bit value: no more is needed
+        for (std::uint64_t reach = k * 10; reach < rest && e < 20; reach *= 10) ++e;
+        digits += static_cast<std::size_t>(k) * (e + 2);
+    }
+    return basic + (basic > 0 ? 1 : 0) + digits;
 }
 
 bool punycode_decode(std::string_view input, std::u32string& out) {
@@ -114,4 +164,4 @@ bool punycode_decode(std::string_view input, std::u32string& out) {
     return true;
 }
 
-}  // namespace iri::whatwg
+}  // namespace iri::unicode
