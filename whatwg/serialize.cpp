@@ -4,6 +4,7 @@
 
 #include <iri/url.hpp>
 
+#include <algorithm>
 #include <exception>
 
 namespace iri::url {
@@ -25,8 +26,17 @@ std::string guarded(url const& u, std::string (url::*impl)() const) noexcept {
 std::string url::href_impl() const {
     if (!ok_) return {};
     record const& u = record_;
+    // The port's digits, and the whole length, first: one allocation.
+    char port[8];
+    std::size_t port_length = 0;
+    for (std::int32_t rest = u.port; rest >= 0 && (port_length == 0 || rest > 0); rest /= 10)
+        port[port_length++] = static_cast<char>('0' + rest % 10);
+    std::reverse(port, port + port_length);
+    std::string out;
+    out.reserve(u.scheme.size() + 1 + 2 + u.username.size() + 1 + u.password.size() + 1 + u.host.size() + 1 +
+                port_length + 2 + u.path.size() + 1 + u.query.size() + 1 + u.fragment.size());
     // 1.
-    std::string out = u.scheme;
+    out += u.scheme;
     out.push_back(':');
     // 2. An authority when there is a host.
     if (u.host_type != host_kind::none) {
@@ -42,7 +52,7 @@ std::string url::href_impl() const {
         out += u.host;
         if (u.port >= 0) {
             out.push_back(':');
-            out += std::to_string(u.port);
+            out.append(port, port_length);
         }
     }
     // 3. Without a host, a path whose first segment is empty would read as
