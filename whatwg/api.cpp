@@ -32,10 +32,10 @@ struct access {
                 result.record_ = record{};
             }
             count_characters(result, input);
-            release_if_large(buffers);
         } catch (std::exception const&) {
             out_of_memory(result);
         }
+        release_if_large(thread_buffers());
     }
 
     // The buffers parse() works in, one set per thread, kept from one
