@@ -675,7 +675,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
 
             // §4.4 path start state.
             case state::path_start:
-                // (The path is at most the rest of the input, encoded: room
+                // (The path takes most of what is left of the input: room
                 // for that at once rather than growing segment by segment.)
                 u.path.reserve(u.path.size() + in.size() - pos(p));
                 if (special()) {
