@@ -23,7 +23,7 @@ struct access {
                            unicode::encoding encoding = unicode::encoding::utf_8) noexcept {
         try {
             whatwg::report r(&result.errors_);
-            whatwg::parse_buffers& buffers = thread_buffers();
+            whatwg::parse_buffers buffers;
             record const* const base_record = base != nullptr && base->ok_ ? &base->record_ : nullptr;
             result.ok_ =
                 whatwg::basic_parse(input, base_record, result.record_, whatwg::state::none, r, buffers, encoding);
@@ -35,24 +35,6 @@ struct access {
         } catch (std::exception const&) {
             out_of_memory(result);
         }
-        release_if_large(thread_buffers());
-    }
-
-    // The buffers parse() works in, one set per thread, kept from one
-    // parse to the next: parsing a run of URLs then allocates only for
-    // the records' strings. After an input longer than `kept_capacity`
-    // they are let go, so that one long URL does not hold its memory.
-    static whatwg::parse_buffers& thread_buffers() noexcept {
-        thread_local whatwg::parse_buffers buffers;
-        return buffers;
-    }
-    static constexpr std::size_t kept_capacity = 4096;
-    static void release_if_large(whatwg::parse_buffers& b) noexcept {
-        if (b.text.capacity() > kept_capacity || b.buffer.capacity() > kept_capacity ||
-            b.offsets.capacity() > kept_capacity || b.host.decoded.capacity() > kept_capacity ||
-            b.host.ascii.capacity() > kept_capacity || b.host.updated.capacity() > kept_capacity ||
-            b.host.held.capacity() > kept_capacity)
-            b = whatwg::parse_buffers{};
     }
 
     // Each error's character offset beside its byte offset: the code
