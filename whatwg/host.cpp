@@ -6,6 +6,8 @@
 #include "whatwg/percent_encode.hpp"
 #include "whatwg/uts46_update.hpp"
 
+#include <array>
+
 namespace iri::whatwg {
 namespace {
 
@@ -13,11 +15,17 @@ using unicode::is_forbidden_domain_byte;
 using unicode::is_forbidden_host_byte;
 using v = url::validation;
 
-bool is_ascii(std::string_view s) noexcept {
-    for (char c : s)
-        if (static_cast<unsigned char>(c) >= 0x80) return false;
-    return true;
-}
+// Tables of the domain fast path below, one entry per byte.
+constexpr std::array<bool, 256> forbidden_domain_bytes = [] {
+    std::array<bool, 256> t{};
+    for (unsigned b = 0; b < 256; ++b) t[b] = is_forbidden_domain_byte(static_cast<unsigned char>(b));
+    return t;
+}();
+constexpr std::array<unsigned char, 256> ascii_lowercase = [] {
+    std::array<unsigned char, 256> t{};
+    for (unsigned b = 0; b < 256; ++b) t[b] = static_cast<unsigned char>(b >= 'A' && b <= 'Z' ? b - 'A' + 'a' : b);
+    return t;
+}();
 
 // §3.5 "opaque-host parser".
 bool parse_opaque_host(std::string_view input, report& r, std::size_t position, std::string& out) {
@@ -41,23 +49,34 @@ bool parse_opaque_host(std::string_view input, report& r, std::size_t position, 
 
 bool domain_to_ascii(std::string_view domain, report& r, std::size_t position, std::string& out, std::string& updated,
                      std::u32string& held) {
-    out.clear();
-    if (is_ascii(domain)) {
-        // An ASCII domain is only lowercased: UTS #46 maps no ASCII code
-        // point but the uppercase letters (UseSTD3ASCIIRules is false), and
-        // the Standard's tests (toascii.json: "xn--a", "xn--zn7c.com")
-        // keep ASCII "xn--" labels that are not valid Punycode as they are.
-        out.assign(domain);
-        for (char& c : out)
-            if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    } else {
-        // 1-2. UTS #46 ToASCII: nontransitional, CheckBidi, CheckJoiners,
-        // neither UseSTD3ASCIIRules nor CheckHyphens nor VerifyDnsLength;
-        // the current UTS #46, where ICU's lags (whatwg/uts46_update.hpp).
-        if (apply_uts46_updates(domain, updated, held)) domain = updated;
-        if (!unicode::idna_to_ascii(domain, unicode::idna_rules::whatwg, out).empty() || !restore_held(out, held))
-            return r.fail(v::domain_to_ASCII, position);
+    // An ASCII domain is only lowercased: UTS #46 maps no ASCII code point
+    // but the uppercase letters (UseSTD3ASCIIRules is false), and the
+    // Standard's tests (toascii.json: "xn--a", "xn--zn7c.com") keep ASCII
+    // "xn--" labels that are not valid Punycode as they are. One pass
+    // lowercases, and finds whether the domain is ASCII and has a
+    // forbidden domain code point (3.).
+    out.resize(domain.size());
+    unsigned char high = 0;
+    bool forbidden = false;
+    for (std::size_t i = 0; i < domain.size(); ++i) {
+        auto const c = static_cast<unsigned char>(domain[i]);
+        high |= c;
+        forbidden |= forbidden_domain_bytes[c];
+        out[i] = static_cast<char>(ascii_lowercase[c]);
     }
+    if (high < 0x80) {
+        // The empty host is no domain.
+        if (domain.empty()) return r.fail(v::domain_to_ASCII, position);
+        if (forbidden) return r.fail(v::domain_invalid_code_point, position);
+        return true;
+    }
+    out.clear();
+    // 1-2. UTS #46 ToASCII: nontransitional, CheckBidi, CheckJoiners,
+    // neither UseSTD3ASCIIRules nor CheckHyphens nor VerifyDnsLength;
+    // the current UTS #46, where ICU's lags (whatwg/uts46_update.hpp).
+    if (apply_uts46_updates(domain, updated, held)) domain = updated;
+    if (!unicode::idna_to_ascii(domain, unicode::idna_rules::whatwg, out).empty() || !restore_held(out, held))
+        return r.fail(v::domain_to_ASCII, position);
     // The empty host is no domain ("http://%C2%AD/": U+00AD maps to nothing).
     if (out.empty()) return r.fail(v::domain_to_ASCII, position);
     // 3. No forbidden domain code point.
@@ -90,10 +109,15 @@ bool parse_host(std::string_view input, bool is_opaque, report& r, std::size_t p
     }
     // 4. Percent-decoded; its UTF-8 decoding is ICU's, which turns bytes
     // that are not UTF-8 into U+FFFD, as "UTF-8 decode without BOM" does.
-    scratch.decoded.clear();
-    append_decoded(scratch.decoded, input);
+    // (Without a '%' the host is its own decoding: no copy.)
+    std::string_view domain = input;
+    if (input.find('%') != std::string_view::npos) {
+        scratch.decoded.clear();
+        append_decoded(scratch.decoded, input);
+        domain = scratch.decoded;
+    }
     // 5. Domain to ASCII.
-    if (!domain_to_ascii(scratch.decoded, r, position, scratch.ascii, scratch.updated, scratch.held)) return false;
+    if (!domain_to_ascii(domain, r, position, scratch.ascii, scratch.updated, scratch.held)) return false;
     // 6. A domain that ends in a number is an IPv4 address, or nothing.
     if (ends_in_a_number(scratch.ascii)) {
         auto const address = parse_ipv4(scratch.ascii, r, position);

@@ -66,8 +66,9 @@ bool ends_in_a_number(std::string_view input) noexcept {
             if (c < '0' || c > '9') digits = false;
         if (digits) return true;
     }
-    // 5. Anything the IPv4 number parser accepts ("0x", "0xff").
-    return parse_ipv4_number(last).has_value();
+    // 5. Anything the IPv4 number parser accepts ("0x", "0xff"): each
+    // starts with a digit, which most last labels ("com") do not.
+    return !last.empty() && last[0] >= '0' && last[0] <= '9' && parse_ipv4_number(last).has_value();
 }
 
 std::optional<std::uint32_t> parse_ipv4(std::string_view input, report& r, std::size_t position) {

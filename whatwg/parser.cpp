@@ -2,6 +2,7 @@
 
 #include "whatwg/percent_encode.hpp"
 
+#include <array>
 #include <optional>
 
 namespace iri::whatwg {
@@ -56,30 +57,79 @@ bool is_double_dot_segment(std::string_view s) noexcept {
 }
 
 // §1.3 "URL code points", ASCII part: alphanumerics and !$&'()*+,-./:;=?@_~.
-bool is_ascii_url_code_point(unsigned char c) noexcept {
-    if (is_alpha(c) || is_digit(c)) return true;
-    switch (c) {
-        case '!':
-        case '$':
-        case '&':
-        case '\'':
-        case '(':
-        case ')':
-        case '*':
-        case '+':
-        case ',':
-        case '-':
-        case '.':
-        case '/':
-        case ':':
-        case ';':
-        case '=':
-        case '?':
-        case '@':
-        case '_':
-        case '~': return true;
-        default: return false;
+constexpr bool is_ascii_url_code_point(unsigned char c) noexcept {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           std::string_view("!$&'()*+,-./:;=?@_~").find(static_cast<char>(c)) != std::string_view::npos;
+}
+
+// A table of the bytes a state copies unchanged, one entry per byte value.
+using byte_table = std::array<bool, 256>;
+
+// The bytes that are ASCII URL code points outside `set` and none of
+// `stops`: bytes the path, opaque path, query and fragment states each
+// append as they are, without a validation error.
+constexpr byte_table plain_bytes(encode_set set, std::string_view stops) noexcept {
+    byte_table t{};
+    for (unsigned b = 0; b < 0x80; ++b)
+        t[b] = is_ascii_url_code_point(static_cast<unsigned char>(b)) &&
+               (detail::encode_table[b] & (1u << static_cast<unsigned>(set))) == 0 &&
+               stops.find(static_cast<char>(b)) == std::string_view::npos;
+    return t;
+}
+
+// The bytes that are not among `stops`: a run of them is what the scheme,
+// authority and host states collect into the buffer one code point at a
+// time.
+constexpr byte_table bytes_but(std::string_view stops) noexcept {
+    byte_table t{};
+    for (unsigned b = 0; b < 256; ++b) t[b] = stops.find(static_cast<char>(b)) == std::string_view::npos;
+    return t;
+}
+
+constexpr byte_table path_plain = plain_bytes(encode_set::path, "/?");
+constexpr byte_table opaque_path_plain = plain_bytes(encode_set::c0_control, "?");
+constexpr byte_table query_plain = plain_bytes(encode_set::query, "");
+constexpr byte_table special_query_plain = plain_bytes(encode_set::special_query, "");
+constexpr byte_table fragment_plain = plain_bytes(encode_set::fragment, "");
+// §4.4 scheme state: ASCII alphanumerics, '+', '-' and '.'.
+constexpr byte_table scheme_bytes = [] {
+    byte_table t{};
+    for (unsigned b = 0; b < 0x80; ++b)
+        t[b] = (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9') || b == '+' || b == '-' ||
+               b == '.';
+    return t;
+}();
+// §4.4 authority state: all but '@' and the end of the authority; '\'
+// ends it only for a special URL.
+constexpr byte_table authority_bytes = bytes_but("@/?#");
+constexpr byte_table special_authority_bytes = bytes_but("@/?#\\");
+// §4.4 host state: all but ':', the brackets (whose nesting decides
+// whether ':' ends the host) and the end of the authority.
+constexpr byte_table host_bytes = bytes_but(":[]/?#");
+constexpr byte_table special_host_bytes = bytes_but(":[]/?#\\");
+// §4.4 file host state: all but the end of the host.
+constexpr byte_table file_host_bytes = bytes_but("/\\?#");
+
+// The end of the run from `p` of bytes in `table`.
+std::size_t run_end(std::string_view in, std::size_t p, byte_table const& table) noexcept {
+    while (p < in.size() && table[static_cast<unsigned char>(in[p])]) ++p;
+    return p;
+}
+
+// The end of the run from `p` of bytes in `table` (plain_bytes) and of
+// percent-encoded bytes ("%" and two hex digits, which those states also
+// keep as they are): copying such a run at once is the same as the
+// states' steps one code point at a time, and the parser's hot loop.
+std::size_t plain_run(std::string_view in, std::size_t p, byte_table const& table) noexcept {
+    while (p < in.size()) {
+        if (table[static_cast<unsigned char>(in[p])])
+            ++p;
+        else if (is_percent_encoded_byte_at(in, p))
+            p += 3;
+        else
+            break;
     }
+    return p;
 }
 
 // The code point whose UTF-8 starts at in[p], and its length in bytes;
@@ -126,23 +176,6 @@ void check_url_unit(std::string_view in, std::size_t p, report& r) {
     utf8_sequence const u = decode_utf8_at(in, p);
     bool const noncharacter = (u.cp >= 0xFDD0 && u.cp <= 0xFDEF) || (u.cp & 0xFFFE) == 0xFFFE;
     if (u.length == 0 || u.cp < 0xA0 || noncharacter) r.error(v::invalid_URL_unit, p);
-}
-
-// The end of the run from `p` of bytes that are ASCII URL code points
-// outside `set` and none of `stops`: bytes the path, opaque path, query
-// and fragment states would each append unchanged, without a validation
-// error. Copying such a run at once is the same as the states' steps one
-// code point at a time, and the parser's hot loop.
-std::size_t plain_run(std::string_view in, std::size_t p, encode_set set, std::string_view stops) noexcept {
-    std::size_t q = p;
-    while (q < in.size()) {
-        auto const b = static_cast<unsigned char>(in[q]);
-        if (b >= 0x80 || !is_ascii_url_code_point(b) || in_encode_set(b, set) ||
-            stops.find(static_cast<char>(b)) != std::string_view::npos)
-            break;
-        ++q;
-    }
-    return q;
 }
 
 // §1.3 "percent-encode after encoding", for one code point: its bytes in
@@ -221,8 +254,9 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
     // 2-3. Tabs and newlines anywhere go too. Only then is a copy made,
     // with the offset of each byte kept for the errors.
     r.set_mapping(skipped, nullptr);
-    bool has_tab_or_newline = false;
-    for (char const ch : input) has_tab_or_newline |= ch == '\t' || ch == '\n' || ch == '\r';
+    bool const has_tab_or_newline = input.find('\t') != std::string_view::npos ||
+                                    input.find('\n') != std::string_view::npos ||
+                                    input.find('\r') != std::string_view::npos;
     if (has_tab_or_newline) {
         buffers.text.clear();
         buffers.offsets.clear();
@@ -288,8 +322,11 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
 
             // §4.4 scheme state.
             case state::scheme:
-                if (is_alpha(c) || is_digit(c) || c == '+' || c == '-' || c == '.') {
-                    buffer.push_back(to_lower(c));
+                if (c != eof && scheme_bytes[static_cast<unsigned char>(c)]) {
+                    // The run of scheme code points at once, lowercased.
+                    std::size_t const end = run_end(in, static_cast<std::size_t>(p), scheme_bytes);
+                    for (std::size_t i = static_cast<std::size_t>(p); i < end; ++i) buffer.push_back(to_lower(in[i]));
+                    p = static_cast<std::ptrdiff_t>(end) - 1;
                 } else if (c == ':') {
                     if (has_override) {
                         // 2.1 A setter may not move between special and not,
@@ -471,7 +508,11 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                     buffer.clear();
                     st = state::host;
                 } else {
-                    buffer.push_back(static_cast<char>(c));
+                    // The run up to the next '@' or end of the authority.
+                    std::size_t const end =
+                        run_end(in, static_cast<std::size_t>(p + 1), special() ? special_authority_bytes : authority_bytes);
+                    buffer.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                    p = static_cast<std::ptrdiff_t>(end) - 1;
                 }
                 break;
 
@@ -504,10 +545,16 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                     buffer.clear();
                     st = state::path_start;
                     if (has_override) return true;
-                } else {
-                    if (c == '[') inside_brackets = true;
-                    if (c == ']') inside_brackets = false;
+                } else if (c == '[' || c == ']') {
+                    inside_brackets = c == '[';
                     buffer.push_back(static_cast<char>(c));
+                } else {
+                    // The run up to the next ':', bracket or end of the host
+                    // (c itself may be a ':' between brackets).
+                    std::size_t const end =
+                        run_end(in, static_cast<std::size_t>(p + 1), special() ? special_host_bytes : host_bytes);
+                    buffer.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                    p = static_cast<std::ptrdiff_t>(end) - 1;
                 }
                 break;
 
@@ -620,12 +667,17 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                         st = state::path_start;
                     }
                 } else {
-                    buffer.push_back(static_cast<char>(c));
+                    std::size_t const end = run_end(in, static_cast<std::size_t>(p), file_host_bytes);
+                    buffer.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                    p = static_cast<std::ptrdiff_t>(end) - 1;
                 }
                 break;
 
             // §4.4 path start state.
             case state::path_start:
+                // (The path takes most of what is left of the input: room
+                // for that at once rather than growing segment by segment.)
+                u.path.reserve(u.path.size() + in.size() - pos(p));
                 if (special()) {
                     if (c == '\\') r.error(v::invalid_reverse_solidus, pos(p));
                     st = state::path;
@@ -657,7 +709,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                     } else if (is_single_dot_segment(buffer) && !slash) {
                         u.path.push_back('/');
                     } else if (!is_single_dot_segment(buffer)) {
-                        if (u.scheme == "file" && path_is_empty_list(u) && is_windows_drive_letter(buffer))
+                        if (is_windows_drive_letter(buffer) && path_is_empty_list(u) && u.scheme == "file")
                             buffer[1] = ':';
                         u.path.push_back('/');
                         u.path.append(buffer);
@@ -673,7 +725,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                         u.fragment.clear();
                         st = state::fragment;
                     }
-                } else if (std::size_t const end = plain_run(in, static_cast<std::size_t>(p), encode_set::path, "/?");
+                } else if (std::size_t const end = plain_run(in, static_cast<std::size_t>(p), path_plain);
                            end > static_cast<std::size_t>(p)) {
                     buffer.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
                     p = static_cast<std::ptrdiff_t>(end) - 1;
@@ -704,7 +756,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                     else
                         u.path.push_back(' ');
                 } else if (std::size_t const end =
-                               plain_run(in, static_cast<std::size_t>(p), encode_set::c0_control, "?");
+                               plain_run(in, static_cast<std::size_t>(p), opaque_path_plain);
                            end > static_cast<std::size_t>(p)) {
                     u.path.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
                     p = static_cast<std::ptrdiff_t>(end) - 1;
@@ -723,6 +775,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                 bool const legacy =
                     encoding != unicode::encoding::utf_8 && special() && u.scheme != "ws" && u.scheme != "wss";
                 encode_set const set = special() ? encode_set::special_query : encode_set::query;
+                byte_table const& plain = special() ? special_query_plain : query_plain;
                 if ((!has_override && c == '#') || c == eof) {
                     if (legacy && query_encoder) {
                         buffer.clear();
@@ -735,7 +788,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                         u.fragment.clear();
                         st = state::fragment;
                     }
-                } else if (std::size_t const end = legacy ? 0 : plain_run(in, static_cast<std::size_t>(p), set, "");
+                } else if (std::size_t const end = legacy ? 0 : plain_run(in, static_cast<std::size_t>(p), plain);
                            end > static_cast<std::size_t>(p)) {
                     u.query.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
                     p = static_cast<std::ptrdiff_t>(end) - 1;
@@ -757,7 +810,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
 
             // §4.4 fragment state.
             case state::fragment:
-                if (std::size_t const end = plain_run(in, static_cast<std::size_t>(p), encode_set::fragment, "");
+                if (std::size_t const end = plain_run(in, static_cast<std::size_t>(p), fragment_plain);
                     end > static_cast<std::size_t>(p)) {
                     u.fragment.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
                     p = static_cast<std::ptrdiff_t>(end) - 1;

@@ -4,6 +4,8 @@
 
 #include <iri/url.hpp>
 
+#include <algorithm>
+#include <cstring>
 #include <exception>
 
 namespace iri::url {
@@ -25,38 +27,60 @@ std::string guarded(url const& u, std::string (url::*impl)() const) noexcept {
 std::string url::href_impl() const {
     if (!ok_) return {};
     record const& u = record_;
-    // 1.
-    std::string out = u.scheme;
-    out.push_back(':');
-    // 2. An authority when there is a host.
-    if (u.host_type != host_kind::none) {
-        out += "//";
-        if (!u.username.empty() || !u.password.empty()) {
-            out += u.username;
-            if (!u.password.empty()) {
-                out.push_back(':');
-                out += u.password;
-            }
-            out.push_back('@');
-        }
-        out += u.host;
-        if (u.port >= 0) {
-            out.push_back(':');
-            out += std::to_string(u.port);
-        }
-    }
+    // The port's digits, and the whole length, first: one allocation,
+    // then each piece copied into place.
+    char port[8];
+    std::size_t port_length = 0;
+    for (std::int32_t rest = u.port; rest >= 0 && (port_length == 0 || rest > 0); rest /= 10)
+        port[port_length++] = static_cast<char>('0' + rest % 10);
+    std::reverse(port, port + port_length);
+    bool const authority = u.host_type != host_kind::none;
+    bool const credentials = authority && (!u.username.empty() || !u.password.empty());
     // 3. Without a host, a path whose first segment is empty would read as
     // an authority ("web+demo:/.//not-a-host/"): "/." keeps it a path.
-    if (u.host_type == host_kind::none && !u.opaque_path && u.path.size() > 1 && u.path[1] == '/') out += "/.";
+    bool const dot_slash = !authority && !u.opaque_path && u.path.size() > 1 && u.path[1] == '/';
+    std::size_t const length =
+        u.scheme.size() + 1 + (authority ? 2 + u.host.size() : 0) +
+        (credentials ? u.username.size() + (u.password.empty() ? 0 : 1 + u.password.size()) + 1 : 0) +
+        (authority && u.port >= 0 ? 1 + port_length : 0) + (dot_slash ? 2 : 0) + u.path.size() +
+        (u.has_query ? 1 + u.query.size() : 0) + (u.has_fragment ? 1 + u.fragment.size() : 0);
+    std::string out(length, '\0');
+    char* w = out.data();
+    auto const put = [&w](std::string_view piece) {
+        if (!piece.empty()) std::memcpy(w, piece.data(), piece.size());
+        w += piece.size();
+    };
+    // 1.
+    put(u.scheme);
+    put(":");
+    // 2. An authority when there is a host.
+    if (authority) {
+        put("//");
+        if (credentials) {
+            put(u.username);
+            if (!u.password.empty()) {
+                put(":");
+                put(u.password);
+            }
+            put("@");
+        }
+        put(u.host);
+        if (u.port >= 0) {
+            put(":");
+            put(std::string_view(port, port_length));
+        }
+    }
+    // 3.
+    if (dot_slash) put("/.");
     // 4-6.
-    out += u.path;
+    put(u.path);
     if (u.has_query) {
-        out.push_back('?');
-        out += u.query;
+        put("?");
+        put(u.query);
     }
     if (u.has_fragment) {
-        out.push_back('#');
-        out += u.fragment;
+        put("#");
+        put(u.fragment);
     }
     return out;
 }
