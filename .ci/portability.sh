@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Beyond g++ and libstdc++ (CI stage "portability", after the default build):
 #
-#  1. the C API test (tests/capi/capi_test.c) built with clang, as a C user
-#     of the other compiler would, against the libiri.so that g++ built in
-#     build/, and run;
+#  1. the C API tests (tests/capi/capi_test.c, url_test.c) built with
+#     clang, as a C user of the other compiler would, against the libiri.so
+#     that g++ built in build/, and run;
 #  2. with clang 14 and libc++, warnings as errors (the code must not lean
 #     on libstdc++ or glibc): the whole library compiled (every source of
 #     iri_objects, target iri), and the tests that link neither ICU nor
@@ -34,10 +34,12 @@ shared=build/shared/libiri.so
 [[ -e $shared ]] || { echo "portability: no $shared (run the default build first)" >&2; exit 1; }
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-"$cc" -std=c11 -Wall -Wextra -Werror -Iinclude tests/capi/capi_test.c -o "$out/capi_test" \
-  "$shared" -pthread -Wl,-rpath,"$PWD/build/shared"
-"$out/capi_test"
-echo "portability: the C API test built with $cc passes against g++'s libiri.so"
+for test in capi_test url_test; do
+  "$cc" -std=c11 -Wall -Wextra -Werror -Iinclude "tests/capi/$test.c" -o "$out/$test" \
+    "$shared" -pthread -Wl,-rpath,"$PWD/build/shared"
+  "$out/$test"
+done
+echo "portability: the C API tests built with $cc pass against g++'s libiri.so"
 
 # -O0 (build type None: no flags of CMake's own): what is checked is that
 # the code compiles, and clang's warnings come from its front end; and that

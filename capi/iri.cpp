@@ -2,6 +2,8 @@
 // out, text into the caller's buffers, nothing thrown across the boundary.
 // Built from the public headers only, like tools/: the C API can do nothing
 // the C++ API does not expose.
+#include "capi/arguments.hpp"
+
 #include <iri/iri.h>
 #include <iri/iri.hpp>
 
@@ -66,12 +68,9 @@ IRI_SAME(1, iri::severity::warning);
 
 namespace {
 
-// A NULL pointer is a valid empty input; a NULL pointer with a length is not.
-bool readable(char const* text, std::size_t length) noexcept { return text != nullptr || length == 0; }
-
-std::string_view view(char const* text, std::size_t length) noexcept {
-    return length == 0 ? std::string_view() : std::string_view(text, length);
-}
+using iri::capi::readable;
+using iri::capi::view;
+using iri::capi::writable;
 
 bool known_entry(iri_entry e) noexcept { return e >= IRI_ENTRY_IRI_REFERENCE && e <= IRI_ENTRY_URI_REFERENCE; }
 bool known_level(iri_comparison_level l) noexcept { return l >= IRI_LEVEL_STRING && l <= IRI_LEVEL_SCHEME; }
@@ -112,18 +111,10 @@ iri_span to_c(iri::span s) noexcept { return {s.offset, s.length, s.present ? 1 
 // fit, else IRI_BUFFER_TOO_SMALL and the length needed.
 iri_status deliver_text(std::string_view text, char* out, std::size_t out_size, std::size_t* out_length,
                         iri_diagnostic* error) noexcept {
-    if (out_length != nullptr) *out_length = text.size();
-    if (out_size < text.size() + 1) {
-        if (out_size > 0) out[0] = '\0';
-        return fail(IRI_BUFFER_TOO_SMALL, error);
-    }
-    if (!text.empty()) std::memcpy(out, text.data(), text.size());
-    out[text.size()] = '\0';
+    if (!iri::capi::copy_text(text, out, out_size, out_length)) return fail(IRI_BUFFER_TOO_SMALL, error);
     if (error != nullptr) *error = iri_diagnostic{};
     return IRI_OK;
 }
-
-bool writable(char const* out, std::size_t out_size) noexcept { return out != nullptr || out_size == 0; }
 
 // Runs a pass that can allocate, turning any exception into a status: none
 // of the passes throws (they are noexcept), but the strings built here can.
@@ -182,6 +173,7 @@ const char* iri_status_name(iri_status status) {
         case IRI_BUFFER_TOO_SMALL: return "buffer_too_small";
         case IRI_INVALID_ARGUMENT: return "invalid_argument";
         case IRI_INTERNAL_ERROR: return "internal_error";
+        case IRI_INVALID_URL: return "invalid_url";
     }
     return "unknown";
 }
@@ -198,6 +190,7 @@ size_t iri_diagnostic_message(const iri_diagnostic* diagnostic, char* buffer, si
                 message = "invalid argument: a NULL pointer where one is required, or an unknown enum value";
                 break;
             case IRI_INTERNAL_ERROR: message = "internal error in the iri library"; break;
+            case IRI_INVALID_URL: message = "the URL Standard's parser fails on the input"; break;
             default: {
                 iri::diagnostic d;
                 d.code = static_cast<iri::errc>(diagnostic->code);

@@ -62,7 +62,7 @@ if(IRI_LIBCXX_TESTS)
     semantics/to_uri.cpp semantics/to_iri.cpp semantics/convert_explain.cpp semantics/prepare.cpp
     semantics/check/check.cpp semantics/check/percent.cpp
     whatwg/host.cpp whatwg/parser.cpp whatwg/api.cpp whatwg/serialize.cpp
-    capi/iri.cpp)
+    capi/iri.cpp capi/url.cpp)
   list(TRANSFORM iri_sources_linking_icu_or_locale REPLACE "[.]" "[.]")
   list(JOIN iri_sources_linking_icu_or_locale "|" excluded)
   add_library(iri_libcxx STATIC)

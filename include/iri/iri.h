@@ -19,6 +19,9 @@
  *     *out_length is the length needed, so that a buffer of
  *     *out_length + 1 bytes succeeds on the next call. iri_check does the
  *     same with an array of warnings;
+ *   - a URL of the WHATWG URL Standard (iri_url_*) is the one object the
+ *     library allocates for the caller: iri_url_parse makes it, iri_url_free
+ *     frees it; its getters follow the protocol above;
  *   - every function is thread-safe (no shared mutable state) and throws
  *     nothing; a NULL where an argument is required gives
  *     IRI_INVALID_ARGUMENT;
@@ -75,7 +78,8 @@ typedef enum iri_status IRI_ENUM_TYPE {
     /* The C API's own codes. */
     IRI_BUFFER_TOO_SMALL = 100, /* see the required-size protocol above */
     IRI_INVALID_ARGUMENT = 101, /* a NULL where a pointer is needed, an unknown enum value */
-    IRI_INTERNAL_ERROR = 102 /* an unexpected failure inside the library */
+    IRI_INTERNAL_ERROR = 102, /* an unexpected failure inside the library */
+    IRI_INVALID_URL = 103 /* the URL Standard's parser fails (iri_url_error says why) */
 } iri_status;
 
 /* The grammar's entry points (iri::entry). Each is anchored at the end of
@@ -269,6 +273,115 @@ iri_status iri_check(const char* text, size_t length, iri_warning* out, size_t c
 /* "bidi_mixed_direction", ...; "unknown" for a value that is no code. A
  * static string. */
 const char* iri_warning_code_name(int code);
+
+/* --- The WHATWG URL Standard (<iri/url.hpp>) ------------------------------- */
+
+/* A URL as the URL Standard's parser makes it (iri::url::url): what
+ * browsers do with `new URL(input, base)`, repairs included. Opaque: made
+ * by iri_url_parse, read by iri_url_get, changed by iri_url_set and freed
+ * by iri_url_free. One handle may be read from several threads at once;
+ * iri_url_set on it must not run beside anything else on it. */
+typedef struct iri_url iri_url;
+
+/* The Standard's validation errors (§1.3 "Validation", iri::url::validation),
+ * named by iri_url_validation_name with the Standard's spelling. */
+typedef enum iri_url_validation IRI_ENUM_TYPE {
+    IRI_URL_DOMAIN_TO_ASCII = 0,
+    IRI_URL_DOMAIN_TO_UNICODE = 1,
+    IRI_URL_DOMAIN_INVALID_CODE_POINT = 2,
+    IRI_URL_HOST_INVALID_CODE_POINT = 3,
+    IRI_URL_IPV4_EMPTY_PART = 4,
+    IRI_URL_IPV4_TOO_MANY_PARTS = 5,
+    IRI_URL_IPV4_NON_NUMERIC_PART = 6,
+    IRI_URL_IPV4_NON_DECIMAL_PART = 7,
+    IRI_URL_IPV4_OUT_OF_RANGE_PART = 8,
+    IRI_URL_IPV6_UNCLOSED = 9,
+    IRI_URL_IPV6_INVALID_COMPRESSION = 10,
+    IRI_URL_IPV6_TOO_MANY_PIECES = 11,
+    IRI_URL_IPV6_MULTIPLE_COMPRESSION = 12,
+    IRI_URL_IPV6_INVALID_CODE_POINT = 13,
+    IRI_URL_IPV6_TOO_FEW_PIECES = 14,
+    IRI_URL_IPV4_IN_IPV6_TOO_MANY_PIECES = 15,
+    IRI_URL_IPV4_IN_IPV6_INVALID_CODE_POINT = 16,
+    IRI_URL_IPV4_IN_IPV6_OUT_OF_RANGE_PART = 17,
+    IRI_URL_IPV4_IN_IPV6_TOO_FEW_PARTS = 18,
+    IRI_URL_INVALID_URL_UNIT = 19,
+    IRI_URL_SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS = 20,
+    IRI_URL_MISSING_SCHEME_NON_RELATIVE_URL = 21,
+    IRI_URL_INVALID_REVERSE_SOLIDUS = 22,
+    IRI_URL_INVALID_CREDENTIALS = 23,
+    IRI_URL_HOST_MISSING = 24,
+    IRI_URL_PORT_OUT_OF_RANGE = 25,
+    IRI_URL_PORT_INVALID = 26,
+    IRI_URL_FILE_INVALID_WINDOWS_DRIVE_LETTER = 27,
+    IRI_URL_FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST = 28,
+    IRI_URL_OUT_OF_MEMORY = 29 /* not the Standard's: memory ran out */
+} iri_url_validation;
+
+/* A validation error and where it is (iri::url::validation_error): the
+ * offsets are in the input given to iri_url_parse or iri_url_set. */
+typedef struct iri_url_error {
+    iri_url_validation code;
+    size_t byte_offset; /* in bytes */
+    size_t offset; /* the same in code points */
+} iri_url_error;
+
+/* The URL interface's attributes (§6.1), for iri_url_get and iri_url_set. */
+typedef enum iri_url_component IRI_ENUM_TYPE {
+    IRI_URL_HREF = 0, /* the URL serializer's output (§4.5) */
+    IRI_URL_ORIGIN = 1, /* read only; "null" for an opaque origin */
+    IRI_URL_PROTOCOL = 2, /* the scheme and ':' */
+    IRI_URL_USERNAME = 3,
+    IRI_URL_PASSWORD = 4,
+    IRI_URL_HOST = 5, /* the host and, when there is one, ':' and the port */
+    IRI_URL_HOSTNAME = 6,
+    IRI_URL_PORT = 7,
+    IRI_URL_PATHNAME = 8,
+    IRI_URL_SEARCH = 9, /* "" or '?' and the query */
+    IRI_URL_HASH = 10 /* "" or '#' and the fragment */
+} iri_url_component;
+
+/* The URL constructor (§6.1): parses `input` (UTF-8; other bytes are
+ * percent-encoded where the Standard keeps them) against `base` when it is
+ * not NULL. `encoding` is NULL for UTF-8, or a NUL-terminated WHATWG label
+ * ("windows-1252", "shift_jis") of the document the URL is in: a special
+ * URL's query is encoded into it (§4.4 query state); an unknown label means
+ * UTF-8. On IRI_OK, *out is a new URL for iri_url_free. When the Standard's
+ * parser fails, the status is IRI_INVALID_URL, *out is NULL and `failure`
+ * (may be NULL) receives the validation error that ended parsing; running
+ * out of memory is IRI_OUT_OF_MEMORY. `out` is required. */
+iri_status iri_url_parse(const char* input, size_t length, const iri_url* base, const char* encoding, iri_url** out,
+                         iri_url_error* failure);
+
+/* Frees a URL of iri_url_parse; NULL does nothing. */
+void iri_url_free(iri_url* url);
+
+/* The URL interface's getter of `component` (§6.1), by the required-size
+ * protocol of the passes. */
+iri_status iri_url_get(const iri_url* url, iri_url_component component, char* out, size_t out_size,
+                       size_t* out_length);
+
+/* The URL interface's setter of `component` (§6.1): as in a browser, a
+ * value the Standard refuses changes nothing, or part of it ("h:x" as the
+ * host sets the host and not the port), and is no error; *changed
+ * (`changed` may be NULL) says whether the URL changed. IRI_URL_HREF
+ * replaces the whole URL (and its validation errors) when `value` parses
+ * on its own, and otherwise is IRI_INVALID_URL, the URL unchanged and
+ * `failure` (may be NULL) filled as by iri_url_parse. IRI_URL_ORIGIN has
+ * no setter: IRI_INVALID_ARGUMENT. */
+iri_status iri_url_set(iri_url* url, iri_url_component component, const char* value, size_t length, int* changed,
+                       iri_url_error* failure);
+
+/* The validation errors met by the parse that made `url`, failure or not,
+ * in the order met (at most 64 are kept), by the protocol of iri_check:
+ * the first `capacity` in `out`, *count the number there are, and
+ * IRI_BUFFER_TOO_SMALL when that is more. `count` is required. */
+iri_status iri_url_validation_errors(const iri_url* url, iri_url_error* out, size_t capacity, size_t* count);
+
+/* The Standard's name of a validation error: "invalid-URL-unit",
+ * "IPv4-non-decimal-part", ...; "unknown" for a value that is none. A
+ * static string. */
+const char* iri_url_validation_name(iri_url_validation code);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

@@ -17,6 +17,15 @@ is wrong and where: `offset` (in code points), `byte_offset`, the ABNF
 
 The `*_many` functions take a sequence and run on the library's threads
 with the GIL released, keeping the order: for data pipelines.
+
+`URL` is the WHATWG URL Standard's URL, what a browser makes of
+`new URL(input, base)`, repairs included:
+
+    >>> u = iri.URL("../c?q", base="HTTP://Example.com/a/b")
+    >>> u.href, u.hostname, u.search
+    ('http://example.com/c?q', 'example.com', '?q')
+    >>> u.port = "8080"; str(u)
+    'http://example.com:8080/c?q'
 """
 
 from typing import Iterable, List, Optional, Union
@@ -24,7 +33,7 @@ from typing import Iterable, List, Optional, Union
 from . import _iri
 
 __all__ = [
-    "IRIError", "Reference", "parse", "is_valid", "to_uri", "to_iri", "resolve", "relativize",
+    "IRIError", "Reference", "URL", "parse", "is_valid", "to_uri", "to_iri", "resolve", "relativize",
     "normalize", "compare", "check", "explain", "validate_many", "normalize_many", "to_uri_many",
     "__version__",
 ]
@@ -48,6 +57,12 @@ class IRIError(ValueError):
 
 
 _iri._set_error_class(IRIError)
+
+# The URL Standard's URL (python/src/url.cpp): new URL(input, base) with
+# the URL interface's attributes; IRIError when the parser fails, with the
+# Standard's name of the validation error as `code`.
+URL = _iri.URL
+URL.__module__ = __name__
 
 
 class Reference:

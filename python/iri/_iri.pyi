@@ -1,6 +1,6 @@
 # Type stubs of the extension module iri._iri (python/src/module.cpp); the
 # public API, with docstrings, is iri/__init__.py.
-from typing import Any, Iterable, List, Optional, Union
+from typing import Any, Dict, Iterable, List, Optional, Union
 
 Text = Union[str, bytes]
 
@@ -19,3 +19,21 @@ def explain(text: Text, entry: str = ...) -> dict: ...
 def validate_many(texts: Iterable[Text], entry: str = ..., threads: int = ...) -> List[bool]: ...
 def normalize_many(texts: Iterable[Text], level: str = ..., nfc: bool = ..., threads: int = ...) -> List[Optional[str]]: ...
 def to_uri_many(texts: Iterable[Text], lenient: bool = ..., threads: int = ...) -> List[Optional[str]]: ...
+
+class URL:
+    def __init__(self, input: Text, base: Union[Text, URL, None] = ..., encoding: Optional[str] = ...) -> None: ...
+    href: str
+    @property
+    def origin(self) -> str: ...
+    protocol: str
+    username: str
+    password: str
+    host: str
+    hostname: str
+    port: str
+    pathname: str
+    search: str
+    hash: str
+    @property
+    def validation_errors(self) -> List[Dict[str, Any]]: ...
+    def __eq__(self, other: object) -> bool: ...

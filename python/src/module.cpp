@@ -12,6 +12,8 @@
 // with the GIL held, release it, split the work over threads (the library is
 // thread-safe and allocates per call), and build the results in order with
 // the GIL held again.
+#include "python/src/binding.hpp"
+
 #include <iri/teaching.hpp>
 
 #include <pybind11/pybind11.h>
@@ -27,21 +29,17 @@
 
 namespace py = pybind11;
 
-namespace {
+namespace iri_python {
 
-// iri.IRIError, set by module initialisation (python/iri/__init__.py
-// defines the class: a ValueError with offset, byte_offset, production,
-// code and message).
 py::object error_class;
 
-[[noreturn]] void raise(iri::diagnostic const& d) {
-    py::object error = error_class(d.explanation(), d.offset, d.byte_offset, std::string(d.production),
-                                   std::string(iri::to_string(d.code)));
+void raise_error(std::string const& message, std::size_t offset, std::size_t byte_offset,
+                 std::string const& production, std::string const& code) {
+    py::object error = error_class(message, offset, byte_offset, production, code);
     PyErr_SetObject(error_class.ptr(), error.ptr());
     throw py::error_already_set();
 }
 
-// The UTF-8 bytes of a str or bytes argument.
 std::string utf8_of(py::handle text) {
     if (PyBytes_Check(text.ptr())) return std::string(py::reinterpret_borrow<py::bytes>(text));
     if (!PyUnicode_Check(text.ptr()))
@@ -60,13 +58,21 @@ std::string utf8_of(py::handle text) {
         }
         py::object prefix = py::reinterpret_steal<py::object>(PyUnicode_Substring(text.ptr(), 0, at));
         std::size_t const bytes = prefix ? std::string(py::str(prefix)).size() : 0;
-        py::object error =
-            error_class("a lone surrogate (U+D800-U+DFFF) is not a character and has no UTF-8 form",
-                        static_cast<std::size_t>(at), bytes, std::string("UTF8-char"), std::string("invalid_utf8"));
-        PyErr_SetObject(error_class.ptr(), error.ptr());
-        throw py::error_already_set();
+        raise_error("a lone surrogate (U+D800-U+DFFF) is not a character and has no UTF-8 form",
+                    static_cast<std::size_t>(at), bytes, "UTF8-char", "invalid_utf8");
     }
     return std::string(data, static_cast<std::size_t>(size));
+}
+
+}  // namespace iri_python
+
+namespace {
+
+using iri_python::utf8_of;
+
+[[noreturn]] void raise(iri::diagnostic const& d) {
+    iri_python::raise_error(d.explanation(), d.offset, d.byte_offset, std::string(d.production),
+                            std::string(iri::to_string(d.code)));
 }
 
 // An entry point of the default grammar's family (<iri/grammars.hpp>), as
@@ -227,7 +233,8 @@ py::list text_many(py::iterable items, unsigned threads, Pass const& pass) {
 
 PYBIND11_MODULE(_iri, m) {
     m.doc() = "The C++ core of the iri package; use `import iri`.";
-    m.def("_set_error_class", [](py::object cls) { error_class = std::move(cls); });
+    m.def("_set_error_class", [](py::object cls) { iri_python::error_class = std::move(cls); });
+    iri_python::bind_url(m);
     m.def("version", [] { return std::string(iri::version().string); });
     m.def("parse", &parse, py::arg("text"), py::arg("entry") = "IRI-reference");
     m.def(

@@ -3,25 +3,14 @@
  * UTF-8, and two threads at once. Prints "N passed, M failed"; exits 1 on a
  * failure. Built with gcc and clang, -std=c11 -Wall -Wextra -Werror
  * (tests/capi/CMakeLists.txt). */
+#include "check.h"
+
 #include <iri/iri.h>
 
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int passed;
-static int failed;
-
-#define CHECK(cond)                                                            \
-    do {                                                                       \
-        if (cond) {                                                            \
-            ++passed;                                                          \
-        } else {                                                               \
-            ++failed;                                                          \
-            fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #cond); \
-        }                                                                      \
-    } while (0)
 
 /* The span's text equals `expected`. */
 static int span_is(const char* text, iri_span s, const char* expected) {
@@ -121,6 +110,7 @@ static void test_errors(void) {
     CHECK(strcmp(iri_status_name(IRI_INVALID_UTF8), "invalid_utf8") == 0);
     CHECK(strcmp(iri_status_name(IRI_RAISED_WARNING), "raised_warning") == 0);
     CHECK(strcmp(iri_status_name(IRI_BUFFER_TOO_SMALL), "buffer_too_small") == 0);
+    CHECK(strcmp(iri_status_name(IRI_INVALID_URL), "invalid_url") == 0);
     CHECK(strcmp(iri_status_name((iri_status)55), "unknown") == 0);
     CHECK(strlen(iri_version()) >= 5);
 }
@@ -348,6 +338,5 @@ int main(void) {
     test_compare();
     test_check();
     test_threads();
-    printf("%d passed, %d failed\n", passed, failed);
-    return failed == 0 ? 0 : 1;
+    return finish();
 }
