@@ -1,4 +1,4 @@
-// The project's grammars, embedded when building (CMakeLists.txt writes
+// The project's grammars, embedded when building (cmake/grammar_families.cmake writes
 // the .abnf files' text into builtin_texts.cpp), their plug-ins, and the
 // verdict with RFC 3987 §4.1.
 #include <iri/abnf.hpp>
@@ -9,25 +9,11 @@
 namespace iri::abnf {
 
 namespace embedded {
-extern std::string_view const rfc3987_abnf;  // grammar/rfc3987/rfc3987.abnf
-extern std::string_view const rfc3986_uri_abnf;  // grammar/rfc3986/rfc3986-uri.abnf
-extern std::string_view const draft01_abnf;  // grammar/draft01/draft-duerst-iri-01.abnf
+// The text of the .abnf file at `path` (relative to the source tree, as
+// <iri/grammars.hpp> writes it), or an empty view for a file not embedded:
+// every *.abnf of the folders of grammar/families.hpp is.
+std::string_view text_of(std::string_view path) noexcept;
 }  // namespace embedded
-
-namespace {
-
-// The embedded text of each .abnf file that iri::grammars() names.
-struct embedded_file {
-    std::string_view path;  // as <iri/grammars.hpp> writes it
-    std::string_view const* text;
-};
-constexpr embedded_file embedded_files[] = {
-    {"grammar/rfc3987/rfc3987.abnf", &embedded::rfc3987_abnf},
-    {"grammar/rfc3986/rfc3986-uri.abnf", &embedded::rfc3986_uri_abnf},
-    {"grammar/draft01/draft-duerst-iri-01.abnf", &embedded::draft01_abnf},
-};
-
-}  // namespace
 
 std::vector<plug_in> project_plug_ins() {
     return {
@@ -50,8 +36,8 @@ std::unique_ptr<loaded_grammar> loaded_grammar::builtin(std::string_view name) {
     // order: rfc3986-uri.abnf after the rfc3987.abnf whose rules it uses.
     std::vector<std::pair<std::string_view, std::string>> texts_and_files;
     for (std::string_view const path : description->abnf_files)
-        for (embedded_file const& file : embedded_files)
-            if (file.path == path) texts_and_files.emplace_back(*file.text, path.substr(path.rfind('/') + 1));
+        if (std::string_view const text = embedded::text_of(path); !text.empty())
+            texts_and_files.emplace_back(text, path.substr(path.rfind('/') + 1));
     return std::make_unique<loaded_grammar>(texts_and_files, std::string(name));
 }
 

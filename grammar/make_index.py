@@ -19,8 +19,8 @@ Productions are listed in RFC order: grammar/rfc3987/rfc3987.abnf, then
 grammar/rfc3986/rfc3986-uri.abnf. A production without such a block, or a block
 naming no production, is an error: the index must cover the grammar exactly.
 The literal transcriptions of grammar/rfc3987/literal_def.hpp get a table of their own.
-The other grammars (OTHER_GRAMMARS: the 2002 draft, then each folder of
-grammar/schemes/) follow, each its .abnf file's productions against its
+The other grammars (other_grammars(): each family of grammar/families.hpp but
+rfc3987, as the 2002 draft, then each folder of grammar/schemes/) follow, each its .abnf file's productions against its
 rules_def.hpp, as exactly.
 """
 
@@ -38,10 +38,28 @@ LITERAL_DECLARATIONS = "rfc3987/literal.hpp"
 INDEX = GRAMMAR / "INDEX.md"
 
 
+# The headings of the families of grammar/families.hpp that have one of
+# their own; another is headed by its grammar's name (its family.hpp).
+FAMILY_TITLES = {"draft01": "the 2002 draft (draft-duerst-iri-01)"}
+FAMILY_LINE = re.compile(r"^\s+X\(([a-z0-9_]+),\s*([a-z0-9_]+)[^)]*\)", re.M)
+GRAMMAR_NAME = re.compile(r'\{"([^"]+)",\s*grammar_name::')
+
+
+def families():
+    """(family, first folder) of each line of grammar/families.hpp, in its order."""
+    return FAMILY_LINE.findall((GRAMMAR / "families.hpp").read_text(encoding="utf-8"))
+
+
 def other_grammars():
     """(title, anchor prefix, .abnf file, rules_def file) of each grammar but RFC 3987's."""
-    found = [("the 2002 draft (draft-duerst-iri-01)", "draft-01", "draft01/draft-duerst-iri-01.abnf",
-              "draft01/rules_def.hpp")]
+    found = []
+    for family, folder in families():
+        if family == "rfc3987":
+            continue  # the index's own tables (ABNF_FILES, DEF_FILES)
+        name = GRAMMAR_NAME.search((GRAMMAR / folder / "family.hpp").read_text(encoding="utf-8")).group(1)
+        abnf = sorted((GRAMMAR / folder).glob("*.abnf"))[0].name
+        found.append((FAMILY_TITLES.get(family, f"grammar `{name}`"), name, f"{folder}/{abnf}",
+                      f"{folder}/rules_def.hpp"))
     for folder in sorted((GRAMMAR / "schemes").iterdir()):
         abnf = sorted(folder.glob("*.abnf"))
         if folder.is_dir() and abnf:

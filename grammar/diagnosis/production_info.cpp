@@ -3,6 +3,7 @@
 // from the core's production tables (grammar/diagnosis/productions.hpp),
 // which the core itself uses only to diagnose.
 #include <iri/explain.hpp>
+#include <iri/grammars.hpp>
 
 #include "grammar/diagnosis/productions.hpp"
 #include "grammar/schemes/productions.hpp"
@@ -34,8 +35,20 @@ std::span<production_info const> productions() noexcept {
 
 std::span<production_info const> productions(grammar_name g) noexcept {
     if (g == grammar_name::rfc3987) return productions();
-    static auto const rows = info_rows(grammar::draft01_productions(), false);
-    return rows;
+    // One table per family the registry names, all made when first asked
+    // for; the literal transcriptions are RFC 3987's alone.
+    static auto const tables = [] {
+        std::vector<std::vector<production_info>> by_family;
+        for (grammar_description const& description : grammars()) {
+            auto const family = static_cast<std::size_t>(description.family);
+            if (by_family.size() <= family) by_family.resize(family + 1);
+            if (by_family[family].empty())
+                by_family[family] = info_rows(grammar::productions(description.family), false);
+        }
+        return by_family;
+    }();
+    auto const family = static_cast<std::size_t>(g);
+    return family < tables.size() ? std::span<production_info const>(tables[family]) : productions();
 }
 
 production_info const* find_production(std::string_view name) noexcept {

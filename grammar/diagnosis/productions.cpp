@@ -3,13 +3,8 @@
 
 #include "grammar/diagnosis/production_row.hpp"
 #include "grammar/diagnosis/trace.hpp"
-#include "grammar/draft01/rules.hpp"
-#include "grammar/rfc3986/uri.hpp"
-#include "grammar/rfc3987/characters.hpp"
-#include "grammar/rfc3987/host.hpp"
-#include "grammar/rfc3987/iri.hpp"
+#include "grammar/families.hpp"
 #include "grammar/rfc3987/literal.hpp"
-#include "grammar/rfc3987/path.hpp"
 
 #include <algorithm>
 #include <numeric>
@@ -24,52 +19,48 @@ namespace {
 
 using rows::row;
 
-// One row per rule, from the lists of grammar/rfc3987/ and grammar/rfc3986/.
-#define IRI_RFC3987_ROW_(name, abnf_name, section, behaviour) row<rfc3987::name>(section),
-#define IRI_RFC3986_ROW_(name, abnf_name, section, behaviour) row<rfc3986::name>(section),
-#define IRI_LITERAL_ROW_(name, abnf_name, section, behaviour) row<rfc3987::literal::name>(section),
-#define IRI_DRAFT01_ROW_(name, abnf_name, section, behaviour) row<draft01::name>(section),
-
-// Group by group, each in the order of its list; in_abnf_order() below
-// puts them in the RFCs' order.
-production const all[] = {IRI_RFC3987_IRI_RULES(IRI_RFC3987_ROW_) IRI_RFC3987_HOST_RULES(IRI_RFC3987_ROW_)
-                              IRI_RFC3987_PATH_RULES(IRI_RFC3987_ROW_) IRI_RFC3987_CHARACTER_RULES(IRI_RFC3987_ROW_)
-                                  IRI_RFC3986_URI_RULES(IRI_RFC3986_ROW_)};
-
-// The names of the .abnf files' productions in the order they are written,
-// generated from those files by CMakeLists.txt.
-constexpr std::string_view abnf_order[] = {
+// The names of each family's .abnf files' productions in the order they
+// are written, generated from those files by CMakeLists.txt
+// (cmake/grammar_families.cmake): IRI_ABNF_ORDER_<family>.
 #include "abnf_order.inc"
-};
 
-std::size_t abnf_rank(std::string_view name) noexcept {
-    auto const it = std::find(std::begin(abnf_order), std::end(abnf_order), name);
-    return static_cast<std::size_t>(it - std::begin(abnf_order));
-}
-
-// The rows in the ABNF's order (a rule the files lack would come last; the
-// one-to-one test allows none).
-std::array<production, std::size(all)> const& in_abnf_order() noexcept {
-    // std::sort on (rank, place) rather than std::stable_sort, which
-    // allocates: parse_scheme_specific and check may be the first to ask,
-    // and they allocate nothing.
-    static auto const sorted = [] {
-        std::array<std::size_t, std::size(all)> order;
-        std::iota(order.begin(), order.end(), std::size_t{0});
-        std::sort(order.begin(), order.end(), [](std::size_t a, std::size_t b) {
-            return std::pair(abnf_rank(all[a].name), a) < std::pair(abnf_rank(all[b].name), b);
-        });
-        std::array<production, std::size(all)> rows;
-        for (std::size_t i = 0; i < rows.size(); ++i) rows[i] = all[order[i]];
-        return rows;
-    }();
+// `rows` in the order the .abnf files write them (a rule the files lack
+// would come last; the one-to-one test allows none). std::sort on (rank,
+// place) rather than std::stable_sort, which allocates: parse_scheme_specific
+// and check may be the first to ask, and they allocate nothing.
+template <std::size_t N, std::size_t M>
+std::array<production, N> in_abnf_order(production const (&rows)[N], std::string_view const (&order)[M]) noexcept {
+    auto rank = [&](std::string_view name) {
+        return static_cast<std::size_t>(std::find(std::begin(order), std::end(order), name) - std::begin(order));
+    };
+    std::array<std::size_t, N> places;
+    std::iota(places.begin(), places.end(), std::size_t{0});
+    std::sort(places.begin(), places.end(), [&](std::size_t a, std::size_t b) {
+        return std::pair(rank(rows[a].name), a) < std::pair(rank(rows[b].name), b);
+    });
+    std::array<production, N> sorted;
+    for (std::size_t i = 0; i < N; ++i) sorted[i] = rows[places[i]];
     return sorted;
 }
 
-production const literal_all[] = {IRI_RFC3987_LITERAL_RULES(IRI_LITERAL_ROW_)};
+// One table per family (grammar/families.hpp), from its family.hpp's
+// IRI_FAMILY_PRODUCTIONS list, sorted when first asked for:
+// <family>_productions().
+#define IRI_PRODUCTION_ROW(rule, section) row<rule>(section),
+#define IRI_FAMILY_TABLE_(family, ...)                                                    \
+    std::span<production const> family##_productions() noexcept {                        \
+        static production const rows[] = {IRI_FAMILY_PRODUCTIONS_##family};               \
+        static constexpr std::string_view order[] = {IRI_ABNF_ORDER_##family};            \
+        static auto const sorted = in_abnf_order(rows, order);                            \
+        return sorted;                                                                    \
+    }
+IRI_GRAMMAR_FAMILIES(IRI_FAMILY_TABLE_)
+#undef IRI_FAMILY_TABLE_
+#undef IRI_PRODUCTION_ROW
 
-// In the order of the list, which is the .abnf file's.
-production const draft01_all[] = {IRI_DRAFT01_RULES(IRI_DRAFT01_ROW_)};
+// The literal transcriptions of grammar/rfc3987/literal.hpp.
+#define IRI_LITERAL_ROW_(name, abnf_name, section, behaviour) row<rfc3987::literal::name>(section),
+production const literal_all[] = {IRI_RFC3987_LITERAL_RULES(IRI_LITERAL_ROW_)};
 
 production const* find_in(std::span<production const> table, std::string_view name) noexcept {
     auto it = std::find_if(table.begin(), table.end(), [&](production const& p) { return p.name == name; });
@@ -78,14 +69,16 @@ production const* find_in(std::span<production const> table, std::string_view na
 
 }  // namespace
 
-std::span<production const> productions() noexcept { return in_abnf_order(); }
+std::span<production const> productions() noexcept { return rfc3987_productions(); }
 std::span<production const> literal_productions() noexcept { return literal_all; }
-production const* find_production(std::string_view name) noexcept { return find_in(in_abnf_order(), name); }
+production const* find_production(std::string_view name) noexcept { return find_in(productions(), name); }
 production const* find_literal_production(std::string_view name) noexcept { return find_in(literal_all, name); }
-std::span<production const> draft01_productions() noexcept { return draft01_all; }
-
 std::span<production const> productions(grammar_name g) noexcept {
-    return g == grammar_name::draft01 ? draft01_productions() : productions();
+#define IRI_FAMILY_CASE_(family, ...) \
+    case grammar_name::family: return family##_productions();
+    switch (g) { IRI_GRAMMAR_FAMILIES(IRI_FAMILY_CASE_) }
+#undef IRI_FAMILY_CASE_
+    return productions();  // a value outside the enumeration: the default grammar's
 }
 
 production const* find_production(std::string_view name, grammar_name g) noexcept {

@@ -36,10 +36,9 @@ std::span<production const> productions() noexcept;
 // same names as the shipped rules they shadow, but PEG-naive.
 std::span<production const> literal_productions() noexcept;
 
-// Every rule of grammar/draft01/draft-duerst-iri-01.abnf, in that file's
-// order: a table apart, as names such as "IRI-reference" and "ihost" are
-// in both grammars.
-std::span<production const> draft01_productions() noexcept;
+// Every rule of the family `g` (grammar/families.hpp), in the order its
+// .abnf files write them: productions() for rfc3987. A table per family,
+// as names such as "IRI-reference" and "ihost" are in several grammars.
 std::span<production const> productions(grammar_name g) noexcept;
 
 // nullptr when no production has that name.

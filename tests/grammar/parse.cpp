@@ -169,25 +169,27 @@ TEST_CASE("the grammar registry names each entry point once, in its own grammar"
         CHECK_FALSE(g.abnf_files.empty());
         CHECK_FALSE(g.entries.empty());
     }
-    CHECK(names == std::vector<std::string_view>{"rfc3987", "rfc3986", "draft-01"});  // the tool's order
+    // The tool's order, that of grammar/families.hpp (a new family comes after).
+    REQUIRE(names.size() >= 3);
+    CHECK(std::vector(names.begin(), names.begin() + 3) == std::vector<std::string_view>{"rfc3987", "rfc3986", "draft-01"});
     CHECK(iri::find_grammar("leiri") == nullptr);  // a mapping to an IRI (<iri/leiri.hpp>), not a grammar
     CHECK(iri::find_grammar("RFC3987") == nullptr);
     CHECK(iri::grammars().front().entries.front().start == iri::entry::IRI_reference);  // parse()'s default
 
-    // Every enumerator, listed here rather than taken from the table.
-    constexpr iri::entry every_entry[] = {
-        iri::entry::IRI_reference,       iri::entry::IRI,
-        iri::entry::absolute_IRI,        iri::entry::irelative_ref,
-        iri::entry::URI_reference,       iri::entry::draft01_IRI_reference,
-        iri::entry::draft01_absoluteIRI, iri::entry::draft01_relativeIRI,
-    };
+    // Every enumerator: the table lists as many entry points as there are
+    // values from 0, each once. (run_entry's switch is made from the same
+    // lists of the families, grammar/families.hpp, and would not compile,
+    // -Wswitch, were an enumerator of <iri/parse.hpp> in none.)
     std::size_t listed = 0;
     for (iri::grammar_description const& g : iri::grammars()) listed += g.entries.size();
-    CHECK(listed == std::size(every_entry));
-    for (iri::entry const e : every_entry) {
+    for (std::size_t i = 0; i < listed; ++i) {
+        auto const e = static_cast<iri::entry>(i);
+        std::size_t times = 0;
+        for (iri::grammar_description const& g : iri::grammars())
+            times += std::count_if(g.entries.begin(), g.entries.end(), [&](auto const& p) { return p.start == e; });
+        CHECK(times == 1);
         iri::grammar_description const& g = iri::grammar_of_entry(e);
         INFO(g.name << " " << iri::to_string(e));
-        CHECK(std::count_if(g.entries.begin(), g.entries.end(), [&](auto const& p) { return p.start == e; }) == 1);
         CHECK(iri::grammar_of(e) == g.family);
         CHECK(iri::find_entry(g, iri::to_string(e)) == e);
         CHECK(iri::find_entry(g.family, iri::to_string(e)) == e);

@@ -20,6 +20,11 @@ Two rules beyond the layers:
   from grammar/schemes/: everything else reaches a scheme grammar through
   the registry (grammar/schemes/list.hpp, scheme_grammar.hpp), so that a
   new scheme touches nothing outside its folder but its line in list.hpp;
+- a grammar family's family.hpp (grammar/<folder>/family.hpp) is included
+  only by grammar/families.hpp: everything else reaches the families
+  through it (its IRI_GRAMMAR_FAMILIES list), so that a new family touches
+  nothing outside its folder but families.hpp and <iri/parse.hpp>'s
+  enumerators;
 - the core includes nothing of the teaching API (CMakeLists.txt: the
   targets iri and iri_teaching): no public header of the core includes a
   teaching header (the ABNF engine, the explain headers, <iri/teaching.hpp>),
@@ -69,6 +74,8 @@ LIBRARY_LAYERS = ["unicode", "abnf", "grammar", "semantics", "capi"]
 # layers and the trees of tests, fuzz targets and benchmarks.
 SCHEME_CLIENTS = LAYERS + ["tests", "fuzz", "bench"]
 SCHEME_FOLDER = re.compile(r"^grammar/schemes/[^/]+/")
+FAMILY_HEADER = re.compile(r"^grammar/[^/]+/family\.hpp$")
+FAMILIES = "grammar/families.hpp"
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
 
 
@@ -117,7 +124,7 @@ def scan():
                 edges[(layer, target)] += 1
                 if target not in ALLOWED[layer] and target not in EXCEPTIONS.get(str(rel), set()):
                     problems.append(f"{rel}:{number}: {layer}/ includes {name}, a layer it may not include")
-    problems += scheme_folder_problems() + teaching_header_problems()
+    problems += scheme_folder_problems() + family_header_problems() + teaching_header_problems()
     return edges, problems
 
 
@@ -140,6 +147,16 @@ def scheme_folder_problems():
             if kind == '"' and SCHEME_FOLDER.match(name) and not str(rel).startswith("grammar/schemes/"):
                 problems.append(f"{rel}:{number}: includes {name}, inside a scheme grammar's folder: "
                                 "reach it through the registry (grammar/schemes/list.hpp)")
+    return problems
+
+
+def family_header_problems():
+    problems = []
+    for folder in SCHEME_CLIENTS:
+        for rel, number, kind, name in includes_in(folder):
+            if kind == '"' and FAMILY_HEADER.match(name) and str(rel) != FAMILIES:
+                problems.append(f"{rel}:{number}: includes {name}, a grammar family's header: "
+                                f"reach the families through {FAMILIES}")
     return problems
 
 

@@ -1,9 +1,12 @@
 #include "support/support.hpp"
 
+#include <iri/grammars.hpp>
+
 #include "grammar/diagnosis/productions.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 
@@ -58,17 +61,14 @@ std::string name(iri::errc c) {
 }
 
 std::string name(iri::entry e) {
-    switch (e) {
-        case iri::entry::IRI_reference: return "IRI-reference";
-        case iri::entry::IRI: return "IRI";
-        case iri::entry::absolute_IRI: return "absolute-IRI";
-        case iri::entry::irelative_ref: return "irelative-ref";
-        case iri::entry::URI_reference: return "URI-reference";
-        case iri::entry::draft01_IRI_reference: return "draft-01 IRI-reference";
-        case iri::entry::draft01_absoluteIRI: return "draft-01 absoluteIRI";
-        case iri::entry::draft01_relativeIRI: return "draft-01 relativeIRI";
-    }
-    return "entry(" + std::to_string(static_cast<int>(e)) + ")";
+    // The registry's name: "IRI-reference", or, in another family than RFC
+    // 3987's, with its grammar's: "draft-01 IRI-reference".
+    iri::grammar_description const& g = iri::grammar_of_entry(e);
+    bool const listed = std::any_of(g.entries.begin(), g.entries.end(), [&](auto const& p) { return p.start == e; });
+    if (!listed) return "entry(" + std::to_string(static_cast<int>(e)) + ")";
+    std::string out = g.family == iri::grammar_name::rfc3987 ? "" : std::string(g.name) + " ";
+    out += iri::to_string(e);
+    return out;
 }
 
 std::string show(std::optional<std::string_view> s) {

@@ -45,7 +45,7 @@ TEST_CASE("draft-01: every ABNF production has a rule and every rule a productio
     std::set<std::string> abnf;
     for (auto const& r : draft01_abnf().rules().rules()) abnf.insert(r.name);
     std::set<std::string> rules;
-    for (auto const& p : iri::grammar::draft01_productions()) {
+    for (auto const& p : iri::grammar::productions(iri::grammar_name::draft01)) {
         INFO("two rules claim " << p.name);
         CHECK(rules.insert(std::string(p.name)).second);
         CHECK_FALSE(p.section.empty());
@@ -68,7 +68,7 @@ TEST_CASE("draft-01: each X3 rule accepts exactly its ABNF language", "[grammar]
     iri::abnf::generator generate(g, 2002);
     std::size_t samples = 0, accepted = 0;
     std::vector<std::string> differences;
-    for (auto const& p : iri::grammar::draft01_productions()) {
+    for (auto const& p : iri::grammar::productions(iri::grammar_name::draft01)) {
         std::size_t const rule = g.engine().rule_index(p.name);
         for (int i = 0; i < 150; ++i) {
             auto sample = (i % 2 == 0) ? generate.derive(rule, 48) : generate.near_miss(rule, 48);
