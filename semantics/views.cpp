@@ -245,7 +245,8 @@ bool has_uppercase_or_non_ascii(std::string_view host) {
 void name_classes(comparison& out, std::string_view input, std::optional<std::string_view> base) {
     input_shape const shape = shape_of(input, base);
     auto const parted = [&](component c) { return out.components[static_cast<std::size_t>(c)].compared != verdict::same; };
-    bool const any_parted = out.differs();
+    bool const any_parted = std::any_of(out.components.begin(), out.components.end(),
+                                        [](component_views const& c) { return c.compared != verdict::same; });
     bool const authority_parted =
         parted(component::userinfo) || parted(component::host) || parted(component::port) || parted(component::path);
     auto const name = [&](confusion c, bool shown) {
@@ -304,7 +305,7 @@ std::string_view to_string(confusion c) noexcept {
 
 bool comparison::differs() const noexcept {
     return std::any_of(components.begin(), components.end(),
-                       [](component_views const& c) { return c.compared != verdict::same; });
+                       [](component_views const& c) { return c.compared == verdict::differs; });
 }
 
 bool comparison::security_relevant() const noexcept {

@@ -131,7 +131,8 @@ struct comparison {
     std::array<component_views, component_count> components{};
     std::vector<confusion> classes;  // in the order of the enum, each once
 
-    // Whether any component is not the same in both views.
+    // Whether a component differs (verdict::differs; an equivalence does
+    // not count).
     bool differs() const noexcept;
     // Whether a component that decides where the request goes, or who it
     // acts as, differs.

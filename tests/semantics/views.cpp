@@ -120,6 +120,7 @@ TEST_CASE("views: a percent-encoded host", "[views]") {
     CHECK(url(c, component::host) == "example.com");
     CHECK(verdicts(c) ==
           "scheme=same userinfo=same host=equivalent port=same path=same query=same fragment=same");
+    CHECK_FALSE(c.differs());  // an equivalence is no difference
     CHECK_FALSE(c.security_relevant());
     CHECK(classes(c) == "encoded-host");
     // An encoded slash: the Standard refuses the host it decodes to.
