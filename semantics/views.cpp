@@ -156,16 +156,22 @@ struct input_shape {
     bool special = false;  // §4.1 special scheme (the base's when the input has none)
     std::size_t slashes = 0;  // "/" (and "\" when special) right after the scheme
     bool has_authority = false;
+    std::string_view trimmed;  // without leading and trailing C0 controls and spaces
     std::string_view before_query;  // up to the first "?" or "#"
     std::string_view authority;
     std::string_view host;  // the authority after its last "@", before its port
     std::string_view path;
 };
 
-bool is_special_scheme(std::string_view scheme) {
-    std::string lower(scheme);
+std::string lowercase(std::string_view text) {
+    std::string lower(text);
     std::transform(lower.begin(), lower.end(), lower.begin(),
                    [](unsigned char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c); });
+    return lower;
+}
+
+bool is_special_scheme(std::string_view scheme) {
+    std::string const lower = lowercase(scheme);
     for (std::string_view special : {"ftp", "file", "http", "https", "ws", "wss"})
         if (lower == special) return true;
     return false;
@@ -188,6 +194,7 @@ input_shape shape_of(std::string_view input, std::optional<std::string_view> bas
     // §4.4 step: leading and trailing C0 controls and spaces are stripped.
     while (!input.empty() && static_cast<unsigned char>(input.front()) <= 0x20) input.remove_prefix(1);
     while (!input.empty() && static_cast<unsigned char>(input.back()) <= 0x20) input.remove_suffix(1);
+    shape.trimmed = input;
     shape.before_query = input.substr(0, std::min(input.find('?'), input.find('#')));
     std::string_view rest = shape.before_query;
     std::string_view const scheme = scheme_of(rest);
@@ -200,8 +207,7 @@ input_shape shape_of(std::string_view input, std::optional<std::string_view> bas
     }
     auto const is_slash = [&](char c) { return c == '/' || (shape.special && c == '\\'); };
     while (shape.slashes < rest.size() && is_slash(rest[shape.slashes])) ++shape.slashes;
-    bool const file = shape.has_scheme && is_special_scheme(scheme) && scheme.size() == 4 &&
-                      (scheme[0] | 0x20) == 'f' && (scheme[1] | 0x20) == 'i';
+    bool const file = lowercase(scheme) == "file";
     // A special scheme but file finds its authority after any slashes
     // (§4.4 special authority ignore slashes state); the others after two.
     shape.has_authority = shape.slashes >= 2 || (shape.has_scheme && shape.special && !file);
@@ -263,6 +269,7 @@ void name_classes(comparison& out, std::string_view input, std::optional<std::st
          out.url_view && out.url_view.value().host_type == url::host_kind::ipv4 && parted(component::host));
     name(confusion::several_at, std::count(shape.authority.begin(), shape.authority.end(), '@') >= 2 &&
                                     (parted(component::userinfo) || parted(component::host)));
+    name(confusion::tab_or_newline, shape.trimmed.find_first_of("\t\r\n") != std::string_view::npos && any_parted);
 }
 
 }  // namespace
@@ -298,9 +305,10 @@ std::string_view to_string(confusion c) noexcept {
         case confusion::encoded_host: return "encoded-host";
         case confusion::idna_mapping: return "idna-mapping";
         case confusion::ipv4_number_form: return "ipv4-number-form";
-        case confusion::several_at: break;
+        case confusion::several_at: return "several-at";
+        case confusion::tab_or_newline: break;
     }
-    return "several-at";
+    return "tab-or-newline";
 }
 
 bool comparison::differs() const noexcept {

@@ -7,6 +7,7 @@
 #include "options.hpp"
 #include "output_buffer.hpp"
 #include "url_compare.hpp"
+#include "url_json.hpp"
 
 #include <iri/url.hpp>
 #include <iri/views.hpp>
@@ -64,7 +65,7 @@ Output (--compare):
   changes where a request goes or who it acts as (scheme, userinfo, host,
   port); then the confusion classes the input shows (backslash,
   scheme-slashes, scheme-relative, encoded-dot-segment, encoded-host,
-  idna-mapping, ipv4-number-form, several-at) and the Standard's
+  idna-mapping, ipv4-number-form, several-at, tab-or-newline) and the Standard's
   validation errors.
   With --json: {"input", "base", "rfc": {"uri", "prepared", "error"},
   "url": {"href", "validation_errors", "error"}, "components":
@@ -103,27 +104,7 @@ void write_json(std::string& out, url::url const& u, bool base_failed) {
         else
             object.null_field(g.name);
     }
-    std::string errors = "[";
-    for (url::validation_error const& e : u.validation_errors()) {
-        if (errors.size() > 1) errors += ',';
-        json_object_writer row(errors);
-        row.string_field("name", url::name_of(e.code))
-            .number_field("offset", e.character_offset)
-            .number_field("byte_offset", e.offset)
-            .end();
-    }
-    errors += ']';
-    object.raw_field("validation_errors", errors);
-    if (u) {
-        object.null_field("error");
-    } else {
-        object.object_field("error")
-            .string_field("input", base_failed ? "BASE" : "STRING")
-            .string_field("name", url::name_of(u.error().code))
-            .number_field("offset", u.error().character_offset)
-            .number_field("byte_offset", u.error().offset)
-            .end();
-    }
+    write_url_errors(object, u, base_failed);
     object.end();
     out += '\n';
 }

@@ -2,6 +2,7 @@
 
 #include "json.hpp"
 #include "text_command.hpp"
+#include "url_json.hpp"
 
 #include <algorithm>
 #include <array>
@@ -49,7 +50,7 @@ void append_url_failure(std::string& out, url::validation_error const& e, bool i
 void write_comparison_text(std::string& out, views::comparison const& c) {
     out += "RFC 3986:     ";
     if (c.rfc_ok) {
-        out += c.rfc_uri;
+        out += c.rfc_uri.empty() ? "\"\"" : c.rfc_uri;
         if (c.rfc_prepared) out += " (prepared)";
     } else {
         if (c.rfc_error_in_base) out += "BASE: ";
@@ -127,27 +128,7 @@ void write_comparison_json(std::string& out, std::string_view input, std::option
         url_object.string_field("href", c.url_view.href());
     else
         url_object.null_field("href");
-    std::string errors = "[";
-    for (url::validation_error const& e : c.url_view.validation_errors()) {
-        if (errors.size() > 1) errors += ',';
-        json_object_writer row(errors);
-        row.string_field("name", url::name_of(e.code))
-            .number_field("offset", e.character_offset)
-            .number_field("byte_offset", e.offset)
-            .end();
-    }
-    errors += ']';
-    url_object.raw_field("validation_errors", errors);
-    if (c.url_view) {
-        url_object.null_field("error");
-    } else {
-        url_object.object_field("error")
-            .string_field("input", c.url_error_in_base ? "BASE" : "STRING")
-            .string_field("name", url::name_of(c.url_view.error().code))
-            .number_field("offset", c.url_view.error().character_offset)
-            .number_field("byte_offset", c.url_view.error().offset)
-            .end();
-    }
+    write_url_errors(url_object, c.url_view, c.url_error_in_base);
     url_object.end();
 
     std::string components = "[";

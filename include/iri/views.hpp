@@ -106,10 +106,15 @@ enum class confusion : std::uint8_t {
     // Several "@" in the authority: the Standard splits at the last
     // (§4.4 authority state); RFC 3986 §3.2.1 allows none in userinfo.
     several_at,
+    // A tab, CR or LF inside: the Standard removes them before parsing
+    // (§4.4 "basic URL parser", invalid-URL-unit); RFC 3986 allows none,
+    // so the RFC view percent-encodes them (prepare).
+    tab_or_newline,
 };
 
 // "backslash", "scheme-slashes", "scheme-relative", "encoded-dot-segment",
-// "encoded-host", "idna-mapping", "ipv4-number-form", "several-at".
+// "encoded-host", "idna-mapping", "ipv4-number-form", "several-at",
+// "tab-or-newline".
 std::string_view to_string(confusion c) noexcept;
 
 // The comparison of one input (and base) in both views.

@@ -188,6 +188,21 @@ TEST_CASE("views: several @ in the authority", "[views]") {
     CHECK(classes(c) == "several-at");
 }
 
+TEST_CASE("views: a tab inside the host", "[views]") {
+    auto const c = iri::views::compare("http://ex\tample.com/");
+    CHECK(c.rfc_prepared);
+    CHECK(rfc(c, component::host) == "ex%09ample.com");
+    CHECK(url(c, component::host) == "example.com");
+    CHECK(verdicts(c) ==
+          "scheme=same userinfo=same host=differs port=same path=same query=same fragment=same");
+    CHECK(c.security_relevant());
+    CHECK(classes(c) == "tab-or-newline");
+    // Leading and trailing ones are trimmed by both (RFC 3987 §7.2, prepare).
+    auto const trimmed = iri::views::compare("\thttp://example.com/\n");
+    CHECK_FALSE(trimmed.differs());
+    CHECK(classes(trimmed).empty());
+}
+
 TEST_CASE("views: failures on either side, with their places", "[views]") {
     auto const port = iri::views::compare("http://h:99999/");
     CHECK(port.rfc_ok);
