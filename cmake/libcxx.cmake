@@ -60,6 +60,7 @@ if(IRI_LIBCXX_TESTS)
     # Through those: NFC and IDNA, the charsets, the checks.
     semantics/normalize.cpp semantics/normalize_explain.cpp semantics/compare.cpp
     semantics/to_uri.cpp semantics/to_iri.cpp semantics/convert_explain.cpp semantics/prepare.cpp
+    semantics/views.cpp
     semantics/check/check.cpp semantics/check/percent.cpp
     whatwg/host.cpp whatwg/parser.cpp whatwg/api.cpp whatwg/serialize.cpp
     capi/iri.cpp capi/url.cpp)

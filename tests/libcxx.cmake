@@ -43,6 +43,7 @@ set(excluded
   semantics/normalize.cpp            # normalize(), compare(): NFC, IDNA; ICU as its oracle
   semantics/normalize_explain.cpp    # normalize()
   semantics/display.cpp              # display() (ICU); ICU as its oracle
+  semantics/views.cpp                # both views: to_uri(), the URL parser
   semantics/check/support.cpp        # the check/ tests' helpers: check() (ICU)
   semantics/check/check.cpp          # check()
   semantics/check/bidi.cpp           # check()

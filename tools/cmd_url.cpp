@@ -1,12 +1,16 @@
 // `iri url`: a string through the WHATWG URL Standard's basic URL parser
 // (<iri/url.hpp>), as a browser parses an href: the URL it makes, its
-// components, and the Standard's validation errors.
+// components, and the Standard's validation errors; with --compare, beside
+// the RFC 3986/3987 view of the same string (<iri/views.hpp>).
 #include "command.hpp"
 #include "json.hpp"
 #include "options.hpp"
 #include "output_buffer.hpp"
+#include "url_compare.hpp"
+#include "url_json.hpp"
 
 #include <iri/url.hpp>
+#include <iri/views.hpp>
 
 #include <cstdio>
 #include <cstring>
@@ -22,6 +26,7 @@ namespace iri::tool {
 namespace {
 
 constexpr std::string_view usage = R"usage(Usage: iri url [--base BASE] [--json] [--] STRING
+       iri url --compare [--base BASE] [--json] [--] STRING
 
 Parses STRING with the WHATWG URL Standard's basic URL parser, as a
 browser parses a link or `new URL(STRING, BASE)` does: not the RFC 3987
@@ -31,6 +36,8 @@ and names what it repaired: its validation errors.
 
 Options:
   --base BASE  parse STRING against BASE (itself parsed first)
+  --compare    parse STRING both ways, RFC 3986/3987 and the URL Standard,
+               and show where the two views part (docs/url-differences.md)
   --json       print one JSON object on one line
   -h, --help   show this help
 
@@ -48,14 +55,32 @@ Output (--json):
    "byte_offset"}, ...], "error": null or {"input": "STRING" or "BASE",
    "name", "offset", "byte_offset"}} (offset: in characters)
 
+Output (--compare):
+  "RFC 3986:" the URI of the RFC view (STRING as an IRI reference,
+  prepared if it is not one as written, resolved against BASE, mapped to
+  a URI) or its error; "URL Standard:" the href or its error; then one
+  row per component (scheme, userinfo, host, port, path, query, fragment)
+  with both views and the verdict: same, equivalent (equal after RFC 3986
+  normalization), differs, or "DIFFERS: destination" when the difference
+  changes where a request goes or who it acts as (scheme, userinfo, host,
+  port); then the confusion classes the input shows (backslash,
+  scheme-slashes, scheme-relative, encoded-dot-segment, encoded-host,
+  idna-mapping, ipv4-number-form, several-at, tab-or-newline) and the Standard's
+  validation errors.
+  With --json: {"input", "base", "rfc": {"uri", "prepared", "error"},
+  "url": {"href", "validation_errors", "error"}, "components":
+  [{"component", "rfc", "url", "verdict", "security_relevant"}, ...],
+  "classes", "differs", "security_relevant"}
+
 Exit status:
-  0  STRING is a URL
-  1  STRING or BASE fails to parse
+  0  STRING is a URL (--compare: no component differs)
+  1  STRING or BASE fails to parse (--compare: a component differs)
   2  usage error (unknown option, not exactly one STRING), or output failed
 )usage";
 
 constexpr auto accepted_options = documented_options(usage, {
                                                                 {"--base", option_spec::value_kind::required, "BASE"},
+                                                                {"--compare"},
                                                                 {"--json"},
                                                                 help_option,
                                                                 short_help_option,
@@ -79,27 +104,7 @@ void write_json(std::string& out, url::url const& u, bool base_failed) {
         else
             object.null_field(g.name);
     }
-    std::string errors = "[";
-    for (url::validation_error const& e : u.validation_errors()) {
-        if (errors.size() > 1) errors += ',';
-        json_object_writer row(errors);
-        row.string_field("name", url::name_of(e.code))
-            .number_field("offset", e.character_offset)
-            .number_field("byte_offset", e.offset)
-            .end();
-    }
-    errors += ']';
-    object.raw_field("validation_errors", errors);
-    if (u) {
-        object.null_field("error");
-    } else {
-        object.object_field("error")
-            .string_field("input", base_failed ? "BASE" : "STRING")
-            .string_field("name", url::name_of(u.error().code))
-            .number_field("offset", u.error().character_offset)
-            .number_field("byte_offset", u.error().offset)
-            .end();
-    }
+    write_url_errors(object, u, base_failed);
     object.end();
     out += '\n';
 }
@@ -130,14 +135,36 @@ void write_text(output_buffer& out, url::url const& u, bool base_failed) {
     append_place_and_name(out, u.error());
 }
 
+// The output, flushed; exit_usage with a message when writing fails.
+std::optional<int> flush_failed(output_buffer& out) {
+    out.flush();
+    if (out.ok()) return std::nullopt;
+    std::fprintf(stderr, "iri url: cannot write output: %s\n", std::strerror(out.error()));
+    return exit_usage;
+}
+
+int run_comparison(std::string_view input, std::optional<std::string_view> base, bool json) {
+    views::comparison const c = views::compare(input, base);
+    output_buffer out(STDOUT_FILENO);
+    if (json)
+        write_comparison_json(out.text(), input, base, c);
+    else
+        write_comparison_text(out.text(), c);
+    if (auto const failed = flush_failed(out)) return *failed;
+    return c.differs() ? exit_some_invalid : exit_all_valid;
+}
+
 int run(command const& self, std::span<char const* const> args) {
     std::optional<std::string_view> base_text;
     bool json = false;
+    bool compare = false;
     std::vector<std::string_view> operands;
     auto const stop = parse_command_line(self, args, accepted_options, operands,
                                          [&](argument_cursor::argument const& arg) -> std::string {
                                              if (arg.option == "--json")
                                                  json = true;
+                                             else if (arg.option == "--compare")
+                                                 compare = true;
                                              else if (arg.option == "--base")
                                                  base_text = *arg.value;
                                              return {};
@@ -145,6 +172,8 @@ int run(command const& self, std::span<char const* const> args) {
     if (stop) return *stop;
     if (operands.size() != 1)
         return usage_error(self, "needs exactly one STRING; got " + std::to_string(operands.size()));
+
+    if (compare) return run_comparison(operands[0], base_text, json);
 
     // BASE first, so that its failure is told apart from STRING's.
     std::optional<url::url> base;
@@ -157,11 +186,7 @@ int run(command const& self, std::span<char const* const> args) {
         write_json(out.text(), result, base_failed);
     else
         write_text(out, result, base_failed);
-    out.flush();
-    if (!out.ok()) {
-        std::fprintf(stderr, "iri url: cannot write output: %s\n", std::strerror(out.error()));
-        return exit_usage;
-    }
+    if (auto const failed = flush_failed(out)) return *failed;
     return result ? exit_all_valid : exit_some_invalid;
 }
 
