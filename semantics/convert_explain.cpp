@@ -74,7 +74,7 @@ std::string_view idna_name(idna_mode mode) noexcept {
     switch (mode) {
         case idna_mode::idna2003: return "IDNA2003 (RFC 3490) ToASCII, AllowUnassigned";
         case idna_mode::idna2003_creating: return "IDNA2003 (RFC 3490) ToASCII, no unassigned code points";
-        case idna_mode::whatwg: return "the URL Standard's domain to ASCII (not RFC 3987)";
+        case idna_mode::whatwg: return "the URL Standard's host parser (not RFC 3987)";
         default: return "UTS #46 ToASCII";
     }
 }
