@@ -74,7 +74,7 @@ std::string_view idna_name(idna_mode mode) noexcept {
     switch (mode) {
         case idna_mode::idna2003: return "IDNA2003 (RFC 3490) ToASCII, AllowUnassigned";
         case idna_mode::idna2003_creating: return "IDNA2003 (RFC 3490) ToASCII, no unassigned code points";
-        case idna_mode::whatwg: return "the URL Standard's domain to ASCII (not RFC 3987)";
+        case idna_mode::whatwg: return "the URL Standard's host parser (not RFC 3987)";
         default: return "UTS #46 ToASCII";
     }
 }
@@ -226,7 +226,8 @@ void conversion_recorder::query_character(char const* from, char const* to, std:
                           ? code_point_name(cp) + " is not in " + charset + ": its numeric character reference &#" +
                                 std::to_string(static_cast<std::uint32_t>(cp)) + "; percent-encoded (URL Standard)"
                           : code_point_name(cp) + " in " + charset +
-                                ", its octets percent-encoded unless unreserved (URL Standard, not RFC 3987)";
+                                ", its octets percent-encoded as the URL Standard's query state does (not RFC 3987), "
+                                "and those a URI may not hold";
     query_rows_.push_back({uri_query, at(from), at(to), std::string(written), std::move(why)});
 }
 

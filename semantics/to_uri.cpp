@@ -26,6 +26,10 @@
 #include "semantics/failure.hpp"
 #include "semantics/scheme_registry.hpp"
 #include "unicode/whatwg_encoding.hpp"
+#include "whatwg/host.hpp"
+#include "whatwg/parser.hpp"
+#include "whatwg/percent_encode.hpp"
+#include "whatwg/report.hpp"
 
 #include <bit>
 #include <cstdint>
@@ -53,6 +57,8 @@ constexpr triplet_table make_triplet_table() {
 }
 constexpr triplet_table triplets = make_triplet_table();
 
+void append_triplet(std::string& out, unsigned char octet) { out.append(triplets.entries[octet], 3); }
+
 using unicode::load_word;
 
 constexpr std::uint64_t high_bits = unicode::every_byte(0x80);
@@ -60,18 +66,6 @@ constexpr std::uint64_t high_bits = unicode::every_byte(0x80);
 // Index of the first byte of `word` with its high bit set, given that one is.
 int first_high_byte(std::uint64_t high) noexcept {
     return (unicode::byte_words_in_order ? std::countr_zero(high) : std::countl_zero(high)) >> 3;
-}
-
-// Index of the first byte >= 0x80 in `text`, or text.size().
-std::size_t find_non_ascii(std::string_view text) noexcept {
-    char const* p = text.data();
-    char const* const end = p + text.size();
-    for (; end - p >= 8; p += 8)
-        if (std::uint64_t const high = load_word(p) & high_bits; high != 0)
-            return static_cast<std::size_t>(p - text.data()) + static_cast<std::size_t>(first_high_byte(high));
-    for (; p != end; ++p)
-        if (static_cast<unsigned char>(*p) >= 0x80) break;
-    return static_cast<std::size_t>(p - text.data());
 }
 
 // How many bytes >= 0x80 `text` holds: each becomes three.
@@ -180,14 +174,22 @@ bool has_lenient_excluded(std::string_view iri) noexcept {
 // points. An error on the triplet of an encoded character ("//[1\"" is
 // "//[1%22", where "%" cannot stand) is about that character: the
 // diagnostic names it, not the "%" the user never wrote.
-diagnostic unescaped_position(diagnostic d, std::string_view original) noexcept {
-    std::size_t encoded_offset = 0;
+// The offset in `original` of the character that byte `encoded_offset`
+// of its --lenient encoding belongs to: each excluded character before it
+// is three bytes there, one here.
+std::size_t unescaped_offset(std::size_t encoded_offset, std::string_view original) noexcept {
+    std::size_t encoded = 0;
     std::size_t i = 0;
     for (; i < original.size(); ++i) {
         std::size_t const width = unicode::is_excluded_printable_ascii(static_cast<unsigned char>(original[i])) ? 3 : 1;
-        if (encoded_offset + width > d.byte_offset) break;
-        encoded_offset += width;
+        if (encoded + width > encoded_offset) break;
+        encoded += width;
     }
+    return i;
+}
+
+diagnostic unescaped_position(diagnostic d, std::string_view original) noexcept {
+    std::size_t const i = unescaped_offset(d.byte_offset, original);
     // All bytes the encoding added are ASCII: as many code points as bytes.
     d.offset -= d.byte_offset - i;
     d.byte_offset = i;
@@ -271,9 +273,68 @@ unicode::idna_rules rules_of(idna_mode mode) noexcept {
     switch (mode) {
         case idna_mode::idna2003: return unicode::idna_rules::idna2003;
         case idna_mode::idna2003_creating: return unicode::idna_rules::idna2003_creating;
-        case idna_mode::whatwg: return unicode::idna_rules::whatwg;
         default: return unicode::idna_rules::uts46;
     }
+}
+
+// RFC 3986 §3.2.2: what a reg-name holds besides pct-encoded.
+bool is_reg_name_byte(unsigned char c) noexcept { return unicode::has(c, unicode::unreserved | unicode::sub_delim); }
+
+// Where the URL Standard's host parser failed on the ireg-name `name`:
+// the offset of the first label that domain to ASCII refuses on its own,
+// or 0 when only the whole name fails (the Bidi rule, which looks across
+// labels; a name that ends in a number and is no IPv4 address).
+std::size_t failing_label(std::string_view name, whatwg::host_scratch& scratch, std::string_view& problem) {
+    whatwg::report quiet(nullptr);
+    std::string ascii;
+    for (std::size_t begin = 0; begin < name.size();) {
+        std::size_t end = name.find('.', begin);
+        if (end == std::string_view::npos) end = name.size();
+        if (end > begin) {
+            scratch.decoded.clear();
+            whatwg::append_decoded(scratch.decoded, name.substr(begin, end - begin));
+            if (!whatwg::domain_to_ascii(scratch.decoded, quiet, 0, ascii, scratch)) {
+                problem = scratch.problem;
+                return begin;
+            }
+        }
+        begin = end + 1;
+    }
+    return 0;
+}
+
+// --idna=whatwg: the ireg-name through the URL Standard's host parser
+// (§3.5, whatwg/host.cpp: percent-decoded, domain to ASCII, and an IPv4
+// address when it ends in a number), the very code `iri url` runs. Only a
+// reg-name: an IP-literal and a dotted-decimal IPv4address stay as RFC 3987
+// has them (the Standard writes such an IPv4 address the same way). The
+// host comes out with every byte RFC 3986 does not allow in a reg-name
+// percent-encoded (the Standard keeps " ` { } in a domain), so that the
+// URI stays valid. False, with `why` at the label that fails, when the
+// Standard's host parser fails.
+bool whatwg_host(std::string_view text, span where, std::optional<replacement>& host, diagnostic& why) {
+    std::string_view const name = text.substr(where.offset, where.length);
+    whatwg::report r(nullptr);
+    whatwg::host_scratch scratch;
+    url::host_kind kind{};
+    std::string ascii;
+    if (!whatwg::parse_host(name, false, r, 0, kind, ascii, scratch)) {
+        std::string_view problem = scratch.problem;
+        std::size_t const label = failing_label(name, scratch, problem);
+        if (problem.empty())
+            problem = "the host ends in a number, so the URL Standard reads it as an IPv4 address, and it is none";
+        why = component_error(text, where.offset + label, errc::invalid_host_name, "ireg-name", problem);
+        return false;
+    }
+    host.emplace(replacement{where, {}});
+    for (char c : ascii) {
+        auto const octet = static_cast<unsigned char>(c);
+        if (is_reg_name_byte(octet))
+            host->text += c;
+        else
+            append_triplet(host->text, octet);
+    }
+    return true;
 }
 
 // The ireg-name after ToASCII, when §3.1's optional conversion applies.
@@ -288,24 +349,18 @@ bool ascii_host(reference_view const& ref, idna_mode mode, std::optional<replace
         // The URL Standard's host parser runs on every host of a special
         // scheme, plain ASCII ones too (which it lowercases).
         if (!is_url_special(*scheme) || name.empty()) return true;
-    } else if (!has_dns_host(*scheme) || !needs_to_ascii(name)) {
-        return true;
+        return whatwg_host(text, where, host, why);
     }
+    if (!has_dns_host(*scheme) || !needs_to_ascii(name)) return true;
     std::string characters;
     percent_decode(name, characters);
-    auto const rules = rules_of(mode);
     host.emplace(replacement{where, {}});
-    if (std::string_view const problem = unicode::idna_to_ascii(characters, rules, host->text); !problem.empty()) {
+    if (std::string_view const problem = unicode::idna_to_ascii(characters, rules_of(mode), host->text);
+        !problem.empty()) {
         why = component_error(text, where.offset, errc::invalid_host_name, "ireg-name", problem);
         return false;
     }
     return true;
-}
-
-// The URL Standard's special schemes: the ones whose query a user agent
-// encodes in the document's encoding.
-bool is_url_special_or_file(std::string_view scheme) noexcept {
-    return is_url_special(scheme) || equals_ignoring_case(scheme, "file");
 }
 
 // One scalar value of valid UTF-8 at p; advances p.
@@ -325,33 +380,61 @@ char32_t next_code_point(char const*& p) noexcept {
     return cp;
 }
 
-bool is_unreserved(unsigned char c) noexcept {
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
-           c == '_' || c == '~';
+// RFC 3986 §3.4: what a query holds besides pct-encoded.
+bool is_query_byte(unsigned char c) noexcept {
+    return unicode::has(c, unicode::unreserved | unicode::sub_delim | unicode::colon | unicode::at | unicode::slash |
+                               unicode::question);
 }
 
-void append_triplet(std::string& out, unsigned char octet) { out.append(triplets.entries[octet], 3); }
+// `piece`, what the URL Standard's query encoder wrote for one character,
+// appended to `out` with each byte it left raw that a URI may not hold
+// percent-encoded (RFC 3986 §2): [ \ ] ^ ` { | } and a "%" that starts no
+// triplet. Those come only from the octets of a non-ASCII character (the
+// IRI's own ASCII is valid query text): Shift_JIS "−" is 81 7C, which the
+// browser sends as "%81|" and this writes "%81%7C"; a raw "%" only from
+// ISO-2022-JP's JIS X 0208 pairs, whose "%" the next byte never makes a
+// triplet within one character. `own_percent`: the character is the IRI's
+// own "%" (its triplet follows in the query), kept.
+void append_uri_valid(std::string& out, std::string_view piece, bool own_percent) {
+    for (std::size_t i = 0; i < piece.size(); ++i) {
+        auto const octet = static_cast<unsigned char>(piece[i]);
+        if (octet == '%' && whatwg::is_percent_encoded_byte_at(piece, i)) {
+            out.append(piece.substr(i, 3));
+            i += 2;
+        } else if (is_query_byte(octet) || (octet == '%' && own_percent)) {
+            out += piece[i];
+        } else {
+            append_triplet(out, octet);
+        }
+    }
+}
 
 // The query of a URL a user agent parses in a document of a legacy
-// encoding: the URL Standard's "percent-encode after encoding" (basic URL
-// parser, query state, special schemes), with the WHATWG Encoding
-// Standard's encoder for `charset` (a label, "latin1", "Shift_JIS"...).
-// This is no part of RFC 3987 (its §3.1 always uses UTF-8): the 2011
-// processing draft (draft-ietf-iri-3987bis processing §6.1) and HTML keep
-// it for http and https; the URL Standard applies it to every special
-// scheme (http, https, ws, wss, ftp, file), and so does this function.
-// Other schemes, relative references, and every other component use UTF-8.
+// encoding: the URL Standard's query state (§4.4 basic URL parser) run by
+// its own code (whatwg/percent_encode.hpp, as `iri url` runs it): each
+// code point encoded in the output encoding of `charset` (a label of the
+// WHATWG Encoding Standard: "latin1", "Shift_JIS"...), UTF-8 for ws and
+// wss, and its bytes percent-encoded with the special-query
+// percent-encode set (so "'" is %27); a character the encoding lacks
+// becomes its numeric character reference, percent-encoded ("€" in
+// Shift_JIS: "%26%238364%3B"). Then the bytes the browser leaves raw that
+// a URI may not hold are percent-encoded too (append_uri_valid): `iri url`
+// gives the browser's exact form. This is no part of RFC 3987 (its §3.1
+// always uses UTF-8); the 2011 processing draft (draft-ietf-iri-3987bis
+// processing §6.1) and HTML keep it for http and https. Only the special
+// schemes' query changes: the Standard's query of another scheme is UTF-8
+// with the query set, step 2's output for any IRI; relative references
+// have no scheme to tell.
 //
-// Byte by byte: the IRI's own ASCII characters stay as written (they are
-// valid there); each octet the encoder gives for a non-ASCII character is
-// written as a triplet unless it is an unreserved ASCII character
-// (Shift_JIS "ト" is 83 67: "%83g", RFC 3986 §2.3; "ソ" is 83 5C: "%83%5C",
-// never a raw "\"); a character the encoding lacks becomes the triplets of
-// its decimal numeric character reference ("€" in Shift_JIS:
-// "%26%238364%3B"), as the URL Standard says, never an error.
+// The encoder reads the query as the user wrote it: --lenient's triplets
+// of excluded characters are read as those characters (`source_query`,
+// the query in the text before --lenient, which `escaped` encoded), since
+// ISO-2022-JP writes "\"
+// differently after a JIS X 0201 character ("‾\" is "%1B(J~%1B(B%5C",
+// not the YEN SIGN of "%1B(J~%5C%1B(B").
 template <class Trace>
-bool charset_query(reference_view const& ref, std::string_view charset, std::optional<replacement>& query,
-                   diagnostic& why, Trace& trace) {
+bool charset_query(reference_view const& ref, std::string_view source_query, bool escaped, std::string_view charset,
+                   std::optional<replacement>& query, diagnostic& why, Trace& trace) {
     std::string_view const text = ref.text();
     span const where = ref.parts().query;
     std::optional<std::string_view> const scheme = ref.scheme();
@@ -362,53 +445,39 @@ bool charset_query(reference_view const& ref, std::string_view charset, std::opt
                               "the query charset is not a label of the WHATWG Encoding Standard");
         return false;
     }
-    unicode::encoding const encoding = unicode::output_encoding(*label);
-    if (encoding == unicode::encoding::utf_8 || !where.present || !scheme || !is_url_special_or_file(*scheme))
-        return true;
-    std::string_view const value = text.substr(where.offset, where.length);
-    if (find_non_ascii(value) == value.size()) return true;
+    if (!where.present || !scheme) return true;
+    std::string lowercase_scheme(*scheme);
+    for (char& c : lowercase_scheme)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    if (!whatwg::is_special_scheme(lowercase_scheme)) return true;
+    // §4.4 query state step 1: no legacy encoding for ws and wss.
+    bool const websocket = lowercase_scheme == "ws" || lowercase_scheme == "wss";
+    whatwg::query_encoder encoder(websocket ? unicode::encoding::utf_8 : unicode::output_encoding(*label),
+                                  whatwg::encode_set::special_query);
     query.emplace(replacement{where, {}});
     std::string& out = query->text;
-    unicode::encoder encoder(encoding);
-    std::string bytes;
-    char const* p = value.data();
-    char const* const end = p + value.size();
+    std::string piece;
+    char const* at = text.data() + where.offset;  // the character in `text`
+    char const* p = source_query.data();
+    char const* const end = p + source_query.size();
     while (p != end) {
+        char const* const from = at;
         char const* const character = p;
         std::size_t const written = out.size();
         char32_t const cp = next_code_point(p);
-        bytes.clear();
-        char32_t const error = encoder.encode(cp, bytes);
-        for (std::size_t i = 0; i < bytes.size(); ++i) {
-            char const c = bytes[i];
-            auto const octet = static_cast<unsigned char>(c);
-            // The character itself when ASCII (its last byte): a "%" of the
-            // IRI's own triplets, a delimiter, all kept; the ISO-2022-JP
-            // state change before it is encoded octets like any other.
-            bool const own = cp < 0x80 && i + 1 == bytes.size();
-            if (own || is_unreserved(octet))
-                out += c;
-            else
-                append_triplet(out, octet);
-        }
-        if (error != unicode::encoder::no_error) {
-            out += "%26%23";
-            out += std::to_string(static_cast<std::uint32_t>(error));
-            out += "%3B";
-        }
-        trace.query_character(character, p, std::string_view(out).substr(written), cp,
-                              error != unicode::encoder::no_error);
+        bool const encoded_by_lenient =
+            escaped && cp < 0x80 && unicode::is_excluded_printable_ascii(static_cast<unsigned char>(cp));
+        at += encoded_by_lenient ? 3 : p - character;
+        piece.clear();
+        bool const reference = encoder.append(piece, cp);
+        append_uri_valid(out, piece, cp == '%');
+        trace.query_character(from, at, std::string_view(out).substr(written), cp, reference);
     }
-    bytes.clear();
-    encoder.finish(bytes);
+    piece.clear();
+    encoder.finish(piece);
     std::size_t const written = out.size();
-    for (char c : bytes) {
-        if (is_unreserved(static_cast<unsigned char>(c)))
-            out += c;
-        else
-            append_triplet(out, static_cast<unsigned char>(c));
-    }
-    if (!bytes.empty()) trace.query_end(end, std::string_view(out).substr(written));
+    append_uri_valid(out, piece, false);
+    if (!piece.empty()) trace.query_end(at, std::string_view(out).substr(written));
     return true;
 }
 
@@ -505,8 +574,16 @@ errc to_uri_pass(std::string_view iri, std::string& out, to_uri_options const& o
         if (!parsed) return failed(parsed.error());
         diagnostic why;
         std::optional<replacement> host, query;
+        span const q = parsed.value().parts().query;
+        std::string_view source_query;
+        if (q.present && escaped) {
+            std::size_t const begin = unescaped_offset(q.offset, source);
+            source_query = source.substr(begin, unescaped_offset(q.offset + q.length, source) - begin);
+        } else if (q.present) {
+            source_query = text.substr(q.offset, q.length);
+        }
         if (!ascii_host(parsed.value(), options.idna, host, why) ||
-            !charset_query(parsed.value(), options.query_charset, query, why, trace))
+            !charset_query(parsed.value(), source_query, escaped, options.query_charset, query, why, trace))
             return failed(why);
         append_with_replacements(out, text, host, query, trace);
         trace.finish(out);

@@ -56,6 +56,7 @@ set(excluded
   whatwg/setters.cpp                 # the same
   whatwg/toascii.cpp                 # the same
   whatwg/percent_encoding.cpp        # the query in a legacy encoding (Boost.Locale)
+  whatwg/to_uri_browser_modes.cpp    # to_uri(): domain to ASCII (ICU)
   whatwg/validation.cpp              # the URL parser
   whatwg/wpt.cpp                     # the helpers of the whatwg/ tests above
 )

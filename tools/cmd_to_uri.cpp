@@ -59,12 +59,20 @@ Options:
                  the same with AllowUnassigned false, section 3.1's rule for
                  creating IRIs: an unassigned code point is an error
   --idna=whatwg  what browsers do, which RFC 3987 does not allow: the URL
-                 Standard's domain to ASCII (UTS #46 nontransitional,
-                 CheckBidi, CheckJoiners, but no STD3 rules, no hyphen or
-                 length checks) on every host of http, https, ws, wss and
-                 ftp, ASCII ones included (lowercased): "ü_b.example" becomes
-                 "xn--_b-wka.example"; a forbidden domain code point after
-                 mapping ("%2F") is an error
+                 Standard's host parser, the code "iri url" runs, on every
+                 reg-name of http, https, ws, wss and ftp, ASCII ones
+                 included (lowercased): percent-decoded, then domain to
+                 ASCII (UTS #46 nontransitional, CheckBidi, CheckJoiners,
+                 but no STD3 rules, no hyphen or length checks; an ASCII
+                 "xn--" label is kept even when not valid Punycode), then an
+                 IPv4 address when it ends in a number ("0x7F.1" becomes
+                 "127.0.0.1"): "ü_b.example" becomes "xn--_b-wka.example".
+                 IP literals and dotted-decimal IPv4 addresses stay as they
+                 are. Any " ` { } the result keeps is written %HH, as a URI
+                 must. A host the Standard refuses is an error in ireg-name
+                 at the first label refused on its own (else at the host),
+                 saying why (a forbidden domain code point such as "%2F",
+                 a joiner, the Bidi rule, no IPv4 address...)
   --from-charset NAME, --from-charset=NAME
                  the input is in charset NAME (iso-8859-1, macintosh,
                  windows-1252, Shift_JIS, KOI8-R, ...), not UTF-8: it is
@@ -77,13 +85,24 @@ Options:
                  WHATWG URL Standard, and the HTTP case of the 2011 IRI
                  processing draft): NAME is a label of the WHATWG Encoding
                  Standard (iso-8859-1 and latin1 mean windows-1252, so "€"
-                 is %80), encoded with that standard's tables; only the
-                 query of http, https, ws, wss, ftp and file changes. Octets
-                 of a non-ASCII character are %HH unless unreserved ASCII
-                 (Shift_JIS "ト" is "%83g"); a character NAME lacks becomes
-                 its numeric character reference ("€" in Shift_JIS is
-                 "%26%238364%3B"). With iso-8859-1, "?q=März" becomes
-                 "?q=M%E4rz". utf-8, utf-16le, utf-16be: UTF-8
+                 is %80). Only the query of http, https, ftp and file
+                 changes (ws and wss: UTF-8, as the Standard says): the
+                 Standard's query encoder, the code "iri url" runs, encodes
+                 each character in NAME and writes each byte %HH when the
+                 special-query percent-encode set holds it (controls, bytes
+                 above 7E, space " # < > '), so "'" becomes %27 and
+                 Shift_JIS "ト" (83 67) "%83g"; a character NAME lacks
+                 becomes its numeric character reference ("€" in Shift_JIS
+                 is "%26%238364%3B"). The one difference from the browser:
+                 bytes it sends raw that a URI may not hold (RFC 3986 §2),
+                 [ \ ] ^ ` { | } and a "%" that starts no triplet (from
+                 ISO-2022-JP's JIS X 0208 pairs), are written %HH: Shift_JIS
+                 "−" (81 7C) is "%81%7C" where the browser sends "%81|".
+                 The browser's exact form: "iri url" (a UTF-8 page), the
+                 library's iri::url::parse_in_encoding (any encoding).
+                 With --lenient, the characters it encodes are read as
+                 written. With iso-8859-1, "?q=März" becomes "?q=M%E4rz".
+                 utf-8, utf-16le, utf-16be: UTF-8
   --explain      show each step of section 3.1: step 1 (the input as UCS
                  characters: UTF-8 taken as it is, or --from-charset's
                  conversion and NFC), then, over the input in order, each

@@ -47,8 +47,9 @@ bool parse_opaque_host(std::string_view input, report& r, std::size_t position, 
 
 }  // namespace
 
-bool domain_to_ascii(std::string_view domain, report& r, std::size_t position, std::string& out, std::string& updated,
-                     std::u32string& held) {
+bool domain_to_ascii(std::string_view domain, report& r, std::size_t position, std::string& out,
+                     host_scratch& scratch) {
+    scratch.problem = {};
     // An ASCII domain is only lowercased: UTS #46 maps no ASCII code point
     // but the uppercase letters (UseSTD3ASCIIRules is false), and the
     // Standard's tests (toascii.json: "xn--a", "xn--zn7c.com") keep ASCII
@@ -66,23 +67,36 @@ bool domain_to_ascii(std::string_view domain, report& r, std::size_t position, s
     }
     if (high < 0x80) {
         // The empty host is no domain.
-        if (domain.empty()) return r.fail(v::domain_to_ASCII, position);
-        if (forbidden) return r.fail(v::domain_invalid_code_point, position);
+        if (domain.empty()) {
+            scratch.problem = "the name is empty (URL Standard)";
+            return r.fail(v::domain_to_ASCII, position);
+        }
+        if (forbidden) {
+            scratch.problem = "a forbidden domain code point is in the name (URL Standard)";
+            return r.fail(v::domain_invalid_code_point, position);
+        }
         return true;
     }
     out.clear();
     // 1-2. UTS #46 ToASCII: nontransitional, CheckBidi, CheckJoiners,
     // neither UseSTD3ASCIIRules nor CheckHyphens nor VerifyDnsLength;
     // the current UTS #46, where ICU's lags (whatwg/uts46_update.hpp).
-    if (apply_uts46_updates(domain, updated, held)) domain = updated;
-    if (!unicode::idna_to_ascii(domain, unicode::idna_rules::whatwg, out).empty() || !restore_held(out, held))
-        return r.fail(v::domain_to_ASCII, position);
+    if (apply_uts46_updates(domain, scratch.updated, scratch.held)) domain = scratch.updated;
+    scratch.problem = unicode::idna_to_ascii(domain, unicode::idna_rules::whatwg, out);
+    if (scratch.problem.empty() && !restore_held(out, scratch.held))
+        scratch.problem = "an ideograph newer than ICU's Unicode cannot be put back into its label";
+    if (!scratch.problem.empty()) return r.fail(v::domain_to_ASCII, position);
     // The empty host is no domain ("http://%C2%AD/": U+00AD maps to nothing).
-    if (out.empty()) return r.fail(v::domain_to_ASCII, position);
+    if (out.empty()) {
+        scratch.problem = "the name is empty after mapping (URL Standard)";
+        return r.fail(v::domain_to_ASCII, position);
+    }
     // 3. No forbidden domain code point.
     for (char c : out)
-        if (is_forbidden_domain_byte(static_cast<unsigned char>(c)))
+        if (is_forbidden_domain_byte(static_cast<unsigned char>(c))) {
+            scratch.problem = "a forbidden domain code point remains after mapping (URL Standard)";
             return r.fail(v::domain_invalid_code_point, position);
+        }
     return true;
 }
 
@@ -117,7 +131,7 @@ bool parse_host(std::string_view input, bool is_opaque, report& r, std::size_t p
         domain = scratch.decoded;
     }
     // 5. Domain to ASCII.
-    if (!domain_to_ascii(domain, r, position, scratch.ascii, scratch.updated, scratch.held)) return false;
+    if (!domain_to_ascii(domain, r, position, scratch.ascii, scratch)) return false;
     // 6. A domain that ends in a number is an IPv4 address, or nothing.
     if (ends_in_a_number(scratch.ascii)) {
         auto const address = parse_ipv4(scratch.ascii, r, position);

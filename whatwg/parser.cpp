@@ -178,22 +178,6 @@ void check_url_unit(std::string_view in, std::size_t p, report& r) {
     if (u.length == 0 || u.cp < 0xA0 || noncharacter) r.error(v::invalid_URL_unit, p);
 }
 
-// §1.3 "percent-encode after encoding", for one code point: its bytes in
-// the encoding, each percent-encoded when its isomorphic code point is in
-// `set` (every byte above 0x7F is), or for a code point the encoding
-// lacks, "&#N;" percent-encoded as the Standard writes it.
-void append_encoded_after_encoding(std::string& out, unicode::encoder& encoder, char32_t cp, encode_set set,
-                                   std::string& bytes) {
-    bytes.clear();
-    char32_t const error = encoder.encode(cp, bytes);
-    append_encoded(out, bytes, set);
-    if (error != unicode::encoder::no_error) {
-        out += "%26%23";
-        out += std::to_string(static_cast<std::uint32_t>(error));
-        out += "%3B";
-    }
-}
-
 // §4.2 "shorten a URL's path", on the serialized path: each segment is
 // preceded by '/', so the last one starts at the last '/'.
 void shorten_path(url::record& u) {
@@ -281,7 +265,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
     buffer.clear();
     bool at_sign_seen = false, inside_brackets = false, password_token_seen = false;
     std::ptrdiff_t p = 0;
-    std::optional<unicode::encoder> query_encoder;  // for a legacy query encoding
+    std::optional<whatwg::query_encoder> query_encoder;  // for a legacy query encoding
 
     auto at = [&](std::ptrdiff_t i) -> int {
         return i >= 0 && i < n ? static_cast<unsigned char>(in[static_cast<std::size_t>(i)]) : eof;
@@ -778,9 +762,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                 byte_table const& plain = special() ? special_query_plain : query_plain;
                 if ((!has_override && c == '#') || c == eof) {
                     if (legacy && query_encoder) {
-                        buffer.clear();
-                        query_encoder->finish(buffer);
-                        append_encoded(u.query, buffer, set);
+                        query_encoder->finish(u.query);
                         query_encoder.reset();
                     }
                     if (c == '#') {
@@ -799,10 +781,9 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                     } else if ((c & 0xC0) != 0x80) {
                         // Bytes that are not UTF-8 read as U+FFFD, one each;
                         // continuation bytes go with their lead byte.
-                        if (!query_encoder) query_encoder.emplace(unicode::output_encoding(encoding));
+                        if (!query_encoder) query_encoder.emplace(unicode::output_encoding(encoding), set);
                         utf8_sequence const seq = decode_utf8_at(in, static_cast<std::size_t>(p));
-                        append_encoded_after_encoding(u.query, *query_encoder, seq.length == 0 ? 0xFFFD : seq.cp, set,
-                                                      buffer);
+                        query_encoder->append(u.query, seq.length == 0 ? 0xFFFD : seq.cp);
                     }
                 }
                 break;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "unicode/iri_characters.hpp"
+#include "unicode/whatwg_encoding.hpp"
 
 #include <array>
 #include <cstdint>
@@ -94,6 +95,34 @@ inline void append_encoded(std::string& out, unsigned char b, encode_set set) {
 inline void append_encoded(std::string& out, std::string_view s, encode_set set) {
     for (char c : s) append_encoded(out, static_cast<unsigned char>(c), set);
 }
+
+// §1.3 "percent-encode after encoding", code point by code point, as the
+// basic URL parser's query state runs it (§4.4): the bytes of each code
+// point in the query's encoding, each percent-encoded when its isomorphic
+// code point is in the set (every byte above 0x7F is), or, for a code
+// point the encoding lacks, "&#N;" percent-encoded as the Standard writes
+// it. One instance per query: ISO-2022-JP's state is the encoder's.
+class query_encoder {
+public:
+    // §4.4 query state step 1: `encoding` (an output encoding) for a
+    // special scheme but ws and wss, UTF-8 otherwise; the special-query
+    // percent-encode set for a special scheme, the query set otherwise.
+    query_encoder(unicode::encoding encoding, encode_set set) noexcept : encoder_(encoding), set_(set) {}
+
+    // Appends the encoded bytes of `cp` (a scalar value) to `out`; true
+    // when the encoding lacks `cp` (an error code point), which the
+    // numeric character reference then stands for.
+    bool append(std::string& out, char32_t cp);
+
+    // The end of the query: the encoder's last bytes (ISO-2022-JP's return
+    // to ASCII), encoded, appended to `out`.
+    void finish(std::string& out);
+
+private:
+    unicode::encoder encoder_;
+    encode_set set_;
+    std::string bytes_;
+};
 
 // §1.3 "percent-decode" of a byte sequence, appended to `out`: "%HH" with
 // two hex digits becomes the byte, anything else stays.

@@ -35,14 +35,20 @@ enum class idna_mode : std::uint8_t {
     // The same with AllowUnassigned FALSE: §3.1's rule "for creating IRIs";
     // a code point unassigned in Unicode 3.2 is an error.
     idna2003_creating,
-    // What browsers do, not what RFC 3987 allows: the URL Standard's
-    // "domain to ASCII" (UTS #46 nontransitional, CheckBidi, CheckJoiners,
-    // without UseSTD3ASCIIRules, CheckHyphens or VerifyDnsLength), applied
-    // to every reg-name of the URL Standard's special schemes but "file"
-    // (http, https, ws, wss, ftp), plain ASCII ones too, which it
-    // lowercases: "http://ü_b.example/" gives "http://xn--_b-wka.example/",
-    // which §3.1's UseSTD3ASCIIRules forbids. A forbidden domain code point
-    // after mapping ("%2F" in the host) is an error.
+    // What browsers do, not what RFC 3987 allows: the URL Standard's host
+    // parser, the code iri::url::parse runs (percent-decoding, "domain to
+    // ASCII": UTS #46 nontransitional, CheckBidi, CheckJoiners, without
+    // UseSTD3ASCIIRules, CheckHyphens or VerifyDnsLength, ASCII "xn--"
+    // labels kept as they are; then an IPv4 address when the name ends in
+    // a number), applied to every reg-name of the URL Standard's special
+    // schemes but "file" (http, https, ws, wss, ftp), plain ASCII ones too,
+    // which it lowercases: "http://ü_b.example/" gives
+    // "http://xn--_b-wka.example/", which §3.1's UseSTD3ASCIIRules forbids,
+    // "http://0x7F.1/" "http://127.0.0.1/". IP literals and dotted-decimal
+    // IPv4 addresses stay. " ` { }, which a domain may keep and a reg-name
+    // may not hold, are written as triplets. A host the Standard refuses
+    // fails with errc::invalid_host_name at the first label refused on its
+    // own (else at the host), the detail saying why.
     whatwg,
 };
 
@@ -82,15 +88,19 @@ struct to_uri_options {
     // windows-1252, so "€" is %80), encoded with that standard's tables,
     // not ICU's or the C library's (Shift_JIS: U+FF5E is 81 60, U+301C has
     // no bytes; macintosh: U+F8FF is F0). It applies to the query of the URL
-    // Standard's special schemes (http, https, ws, wss, ftp, file), whose
-    // queries user agents encode this way; other schemes, relative
-    // references, and every other component stay UTF-8. Each octet of a
-    // non-ASCII character is written as a triplet unless it is an
-    // unreserved ASCII character ("%83g", RFC 3986 §2.3); a character the
-    // encoding lacks becomes its numeric character reference, percent-
-    // encoded ("€" in Shift_JIS: "%26%238364%3B"). UTF-8, UTF-16BE,
-    // UTF-16LE and replacement mean UTF-8 (the URL Standard's output
-    // encoding). A label the standard does not know fails with
+    // Standard's special schemes, which the Standard's own query encoder
+    // writes (whatwg/percent_encode.hpp): http, https, ftp and file in this
+    // encoding, ws and wss in UTF-8 (§4.4 query state); other schemes,
+    // relative references, and every other component stay UTF-8. Each byte
+    // in the special-query percent-encode set (controls, above 0x7E, space
+    // " # < > ') is a triplet, so "'" is %27 and Shift_JIS "ト" "%83g"; a
+    // character the encoding lacks becomes its numeric character
+    // reference, percent-encoded ("€" in Shift_JIS: "%26%238364%3B"). Unlike
+    // a browser, a byte the Standard leaves raw that a URI may not hold
+    // ([ \ ] ^ ` { | } and a "%" that starts no triplet) is a triplet too.
+    // With `lenient`, the characters it encodes are read as written. UTF-8,
+    // UTF-16BE, UTF-16LE and replacement mean UTF-8 (the URL Standard's
+    // output encoding). A label the standard does not know fails with
     // errc::unknown_charset (check it once with is_query_charset).
     std::string_view query_charset;
 };

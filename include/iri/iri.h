@@ -189,7 +189,7 @@ typedef enum iri_idna_mode IRI_ENUM_TYPE {
     IRI_IDNA_UTS46 = 1, /* UTS #46 ToASCII */
     IRI_IDNA_IDNA2003 = 2, /* IDNA2003 ToASCII, AllowUnassigned */
     IRI_IDNA_IDNA2003_CREATING = 3, /* IDNA2003 ToASCII without AllowUnassigned */
-    IRI_IDNA_WHATWG = 4 /* the URL Standard's domain to ASCII */
+    IRI_IDNA_WHATWG = 4 /* the URL Standard's host parser */
 } iri_idna_mode;
 
 /* iri::to_uri_options; all zero (or a NULL pointer) is the default. */

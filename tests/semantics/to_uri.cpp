@@ -324,9 +324,12 @@ TEST_CASE("to_uri query_charset: a user agent's query in a legacy-encoded page",
     iri::to_uri_options const latin1{.query_charset = "iso-8859-1"};
     CHECK(uri_of("http://h/M\xC3\xA4rz?q=M\xC3\xA4rz#M\xC3\xA4rz", latin1) == "http://h/M%C3%A4rz?q=M%E4rz#M%C3%A4rz");
     CHECK(uri_of("HTTPS://h/?\xC3\xA4&a=%C3%A4", latin1) == "HTTPS://h/?%E4&a=%C3%A4");
-    // The URL Standard's special schemes; no other, and no relative reference.
-    for (std::string_view special : {"http"sv, "https"sv, "ws"sv, "wss"sv, "ftp"sv, "file"sv, "FTP"sv})
+    // The URL Standard's special schemes but ws and wss (§4.4 query state
+    // step 1: UTF-8 there); no other, and no relative reference.
+    for (std::string_view special : {"http"sv, "https"sv, "ftp"sv, "file"sv, "FTP"sv})
         CHECK(uri_of(std::string(special) + "://h/?\xC3\xA4", latin1) == std::string(special) + "://h/?%E4");
+    for (std::string_view websocket : {"ws"sv, "wss"sv})
+        CHECK(uri_of(std::string(websocket) + "://h/?\xC3\xA4'", latin1) == std::string(websocket) + "://h/?%C3%A4%27");
     CHECK(uri_of("gopher://h/?\xC3\xA4", latin1) == "gopher://h/?%C3%A4");
     CHECK(uri_of("urn:x?\xC3\xA4", latin1) == "urn:x?%C3%A4");
     CHECK(uri_of("//h/?\xC3\xA4", latin1) == "//h/?%C3%A4");
@@ -342,15 +345,22 @@ TEST_CASE("to_uri query_charset: a user agent's query in a legacy-encoded page",
     CHECK(uri_of("http://h/?a\xE6\x97\xA5", latin1) == "http://h/?a%26%2326085%3B");
     CHECK(uri_of("http://h/?\xE2\x82\xAC", {.query_charset = "Shift_JIS"}) == "http://h/?%26%238364%3B");
     CHECK(uri_of("http://h/?\xF0\x9F\x98\x80", {.query_charset = "KOI8-R"}) == "http://h/?%26%23128512%3B");
-    // Octets of the encoding that are unreserved ASCII stay as they are
-    // (RFC 3986 §2.3); the others, "\\" included, are triplets.
+    // Octets of the encoding outside the special-query percent-encode set
+    // stay as they are, as the browser sends them, but those a URI may not
+    // hold ("\\" and the like, RFC 3986 §2), which are triplets.
     CHECK(uri_of("http://h/?\xE3\x83\x88", {.query_charset = "Shift_JIS"}) == "http://h/?%83g");  // ト 83 67
     CHECK(uri_of("http://h/?\xE3\x82\xBD", {.query_charset = "Shift_JIS"}) == "http://h/?%83%5C");  // ソ 83 5C
     CHECK(uri_of("http://h/?\xE3\x83\x84", {.query_charset = "Shift_JIS"}) == "http://h/?%83c");  // ツ 83 63
     CHECK(uri_of("http://h/?\xE2\x94\x82", {.query_charset = "Shift_JIS"}) == "http://h/?%84%A0");  // │ 84 A0
+    CHECK(uri_of("http://h/?\xE3\x80\x80", {.query_charset = "Shift_JIS"}) == "http://h/?%81@");  // U+3000 81 40
     CHECK(uri_of("http://h/?q=\xD0\x9F", {.query_charset = "KOI8-R"}) == "http://h/?q=%F0");
-    // The IRI's own ASCII, triplets included, is kept as written.
-    CHECK(uri_of("http://h/?a=%41&b=\xC3\xA4'", latin1) == "http://h/?a=%41&b=%E4'");
+    // The IRI's own ASCII, triplets included, is kept as written, but "'",
+    // which the special-query percent-encode set holds.
+    CHECK(uri_of("http://h/?a=%41&b=\xC3\xA4'", latin1) == "http://h/?a=%41&b=%E4%27");
+    // --lenient's characters are read as written: ISO-2022-JP returns to
+    // ASCII before "\\" (in JIS X 0201 Roman, 5C is YEN SIGN).
+    CHECK(uri_of("http://h/?\xE2\x80\xBE\\", {.lenient = true, .query_charset = "iso-2022-jp"}) ==
+          "http://h/?%1B(J~%1B(B%5C");
     // Together with IDNA, host before query.
     CHECK(uri_of("http://r\xC3\xA9sum\xC3\xA9.example/\xC3\xA9?\xC3\xA9",
                  {.idna = iri::idna_mode::uts46, .query_charset = "windows-1252"}) ==
@@ -377,7 +387,7 @@ TEST_CASE("to_uri query_charset: the Encoding Standard's tables where others dif
     CHECK(query("\xE2\x88\x92", "Shift_JIS") == "http://h/?%81%7C");
     // The NEC selected IBM extensions (pointers 8272-8835) are skipped:
     // U+2170 SMALL ROMAN NUMERAL ONE is FA 40, not EE EF.
-    CHECK(query("\xE2\x85\xB0", "Shift_JIS") == "http://h/?%FA%40");
+    CHECK(query("\xE2\x85\xB0", "Shift_JIS") == "http://h/?%FA@");
     // Halfwidth katakana: one byte.
     CHECK(query("\xEF\xBD\xB1", "Shift_JIS") == "http://h/?%B1");
     // macintosh: U+F8FF (the Apple logo, private use) is F0.
@@ -388,9 +398,10 @@ TEST_CASE("to_uri query_charset: the Encoding Standard's tables where others dif
     CHECK(query("\xEF\xBD\xB1", "euc-jp") == "http://h/?%8E%B1");
     CHECK(query("a\xE3\x82\xA2"
                 "b",
-                "iso-2022-jp") == "http://h/?a%1B%24B%25%22%1B%28Bb");
-    CHECK(query("\xE3\x82\xA2", "iso-2022-jp") == "http://h/?%1B%24B%25%22%1B%28B");
-    CHECK(query("\xC2\xA5", "csiso2022jp") == "http://h/?%1B%28J%5C%1B%28B");
+                "iso-2022-jp") == "http://h/?a%1B$B%25%22%1B(Bb");
+    // A "%" of a JIS X 0208 pair, raw in the browser's query, is "%25".
+    CHECK(query("\xE3\x82\xA2", "iso-2022-jp") == "http://h/?%1B$B%25%22%1B(B");
+    CHECK(query("\xC2\xA5", "csiso2022jp") == "http://h/?%1B(J%5C%1B(B");
     // gb18030 and GBK: the euro sign, the four-byte ranges, U+E5E5.
     CHECK(query("\xE2\x82\xAC", "gb18030") == "http://h/?%A2%E3");
     CHECK(query("\xE2\x82\xAC", "gbk") == "http://h/?%80");

@@ -64,6 +64,13 @@ check "to-uri --idna=idna2003-creating" 1 "error at character 7 (byte 7) in ireg
     to-uri --idna=idna2003-creating 'http://😀.example/'
 check "to-uri --idna=whatwg" 0 "http://xn--_b-wka.example/${nl}http://example.org/${nl}" "" -- \
     to-uri --idna=whatwg 'http://ü_b.example/' 'http://EXAMPLE.org/'
+# --idna=whatwg is the URL Standard's host parser: an ASCII "xn--" label
+# it cannot decode is kept, a name that ends in a number is an IPv4
+# address, and a refused host is an error at the label that fails.
+check "to-uri --idna=whatwg host parser" 0 "http://xn--a/${nl}http://127.0.0.1/${nl}" "" -- \
+    to-uri --idna=whatwg 'http://xn--a/' 'http://0x7F.1/'
+check "to-uri --idna=whatwg error" 1 "error at character 10 (byte 10) in ireg-name: MSG${nl}" "" -- \
+    to-uri --idna=whatwg $'http://ok.a\u200d.example/'
 check "to-uri --idna STD3" 1 "error at character 7 (byte 7) in ireg-name: MSG${nl}" "" -- to-uri --idna 'http://ü_b.example/'
 check "to-iri --idn-unicode" 0 "http://納豆.example.org/%E2%80%AE${nl}" "" -- \
     to-iri --idn-unicode 'http://xn--99zt52a.example.org/%e2%80%ae'
@@ -88,8 +95,13 @@ check "to-uri --query-charset missing" 2 "" "" -- to-uri --query-charset
 check "to-uri --query-charset latin1" 0 "http://h/?%80${nl}" "" -- to-uri --query-charset latin1 'http://h/?€'
 check "to-uri --query-charset=Shift_JIS" 0 "http://h/?%26%238364%3B%83g%81%60${nl}" "" -- \
     to-uri --query-charset=Shift_JIS 'http://h/?€ト～'
-check "to-uri --query-charset other schemes" 0 "urn:x?%C3%A4${nl}ws://h/?%E4${nl}" "" -- \
-    to-uri --query-charset iso-8859-1 'urn:x?ä' 'ws://h/?ä'
+# The URL Standard's query state: ws and wss queries are UTF-8 whatever the
+# page's encoding, with the special-query percent-encode set ("'" is %27);
+# a byte the browser sends raw that a URI may not hold is a triplet.
+check "to-uri --query-charset other schemes" 0 "urn:x?%C3%A4'${nl}ws://h/?%C3%A4%27${nl}" "" -- \
+    to-uri --query-charset iso-8859-1 "urn:x?ä'" "ws://h/?ä'"
+check "to-uri --query-charset raw bytes" 0 "http://h/?%27%81%7C%81@${nl}" "" -- \
+    to-uri --query-charset Shift_JIS "http://h/?'−　"
 
 # prepare (draft-ietf-iri-3987bis §4, §5.3-5.5).
 check "prepare" 0 "http://h/a%20b%3Cc%3E?%C2%80#x%23y${nl}" $' \thttp://h/a b<c>?\xC2\x80#x#y \r\n' -- prepare
