@@ -56,6 +56,7 @@ set(excluded
   whatwg/toascii.cpp                 # the same
   whatwg/percent_encoding.cpp        # the query in a legacy encoding (Boost.Locale)
   whatwg/validation.cpp              # the URL parser
+  whatwg/uts46_update.cpp            # the URL parser: domain to ASCII (ICU)
   whatwg/wpt.cpp                     # the helpers of the whatwg/ tests above
 )
 iri_libcxx_test(iri_libcxx_tests "${iri_tests_sources}" "${excluded}")
