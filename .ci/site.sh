@@ -19,3 +19,13 @@ echo "playground: built in $((SECONDS - start)) s; iri_playground.js $(stat -c %
 cmake --build build --target site iri_tool
 ctest --test-dir build --output-on-failure -j 2 -R '^(site_|docs_images)'
 echo "site: built and checked in $((SECONDS - start)) s; $(find build/site -name '*.html' | wc -l) pages, $(du -sh build/site | cut -f1)"
+
+# The URL parser compared with whatwg-url (npm, pinned) and Chromium's
+# new URL() on generated and mutated inputs (docs/url-oracles.md): node,
+# npm and chromium are here; CI=true makes a missing one a failure.
+start=$SECONDS
+cmake --build build --target iri_url_batch
+oracle_work=$(mktemp -d)
+timeout 300 python3 tests/oracles/url/campaign.py build/tests/oracles/iri_url_batch "$oracle_work"
+rm -rf "$oracle_work"
+echo "url oracles: compared in $((SECONDS - start)) s"

@@ -58,6 +58,7 @@ set(excluded
   whatwg/percent_encoding.cpp        # the query in a legacy encoding (Boost.Locale)
   whatwg/to_uri_browser_modes.cpp    # to_uri(): domain to ASCII (ICU)
   whatwg/validation.cpp              # the URL parser
+  whatwg/uts46_update.cpp            # the URL parser: domain to ASCII (ICU)
   whatwg/wpt.cpp                     # the helpers of the whatwg/ tests above
 )
 iri_libcxx_test(iri_libcxx_tests "${iri_tests_sources}" "${excluded}")

@@ -1,61 +1,49 @@
 #include "whatwg/uts46_update.hpp"
 
+#include "whatwg/uts46/update_table.hpp"
+
 #include "unicode/punycode.hpp"
 #include "unicode/utf8.hpp"
 
-#include <cstdint>
+#include <algorithm>
+#include <iterator>
 
 namespace iri::whatwg {
 namespace {
 
-// The single code points whose mapping changed (UTS #46 15.1,
-// IdnaMappingTable.txt), with their new target.
-struct mapping {
-    char32_t from;
-    char32_t to;
-};
-constexpr mapping single_mappings[] = {
-    {0x04C0, 0x04CF},  // CYRILLIC LETTER PALOCHKA
-    {0x10C7, 0x2D27},  // GEORGIAN CAPITAL LETTER YN
-    {0x10CD, 0x2D2D},  // GEORGIAN CAPITAL LETTER AEN
-    {0x1E9E, 0x00DF},  // LATIN CAPITAL LETTER SHARP S: "ß", not "ss"
-    {0x2132, 0x214E},  // TURNED CAPITAL F
-    {0x2183, 0x2184},  // ROMAN NUMERAL REVERSED ONE HUNDRED
-    {0x2F868, 0x36FC},  // CJK COMPATIBILITY IDEOGRAPH-2F868
-    {0x2F874, 0x5F53},  // CJK COMPATIBILITY IDEOGRAPH-2F874
-    {0x2F91F, 0x243AB},  // CJK COMPATIBILITY IDEOGRAPH-2F91F
-    {0x2F95F, 0x7AEE},  // CJK COMPATIBILITY IDEOGRAPH-2F95F
-    {0x2F9BF, 0x45D7},  // CJK COMPATIBILITY IDEOGRAPH-2F9BF
-};
+namespace table = uts46_update_table;
 
-char32_t updated_mapping(char32_t cp) noexcept {
-    // GEORGIAN CAPITAL LETTER AN..CHOE: their small letters, 0x1C60 above.
-    if (cp >= 0x10A0 && cp <= 0x10C5) return cp + (0x2D00 - 0x10A0);
-    for (mapping const& m : single_mappings)
-        if (m.from == cp) return m.to;
-    return cp;
-}
-
-// Newly "ignored": default-ignorable code points that were disallowed.
-bool newly_ignored(char32_t cp) noexcept {
-    return cp == 0x115F || cp == 0x1160 || cp == 0x3164 || cp == 0xFFA0  // Hangul fillers
-           || cp == 0x17B4 || cp == 0x17B5  // Khmer inherent vowels
-           || cp == 0x180E  // MONGOLIAN VOWEL SEPARATOR
-           || (cp >= 0x206A && cp <= 0x206F)  // deprecated format characters
-           || (cp >= 0x1D173 && cp <= 0x1D17A);  // musical symbol format controls
-}
-
-// CJK ideographs encoded after Unicode 15.0, valid in the current UTS #46
-// (Extension I, Unicode 15.1; Extension J, Unicode 17.0), which ICU 72
-// takes for unassigned and so disallowed.
-bool is_new_ideograph(char32_t cp) noexcept {
-    return (cp >= 0x2EBF0 && cp <= 0x2EE5D) || (cp >= 0x323B0 && cp <= 0x3347F);
-}
-
-// What ICU reads in their place: an ideograph it knows, with the same
-// properties for every check UTS #46 makes (valid, Bidi_Class L, joining
-// type U, combining class 0), that no other code point maps to.
+// What ICU reads in place of a new character: an ideograph it knows, with
+// the same properties for every check UTS #46 makes (valid, Bidi_Class L,
+// joining type U, combining class 0, not a mark), that no other code point
+// maps to. The generator gives it only the new characters that have them.
 constexpr char32_t stand_in = 0x30000;  // CJK UNIFIED IDEOGRAPH-30000, Extension G
+
+bool is_new_character(char32_t cp) noexcept {
+    auto const rows = table::new_characters();
+    auto const at = std::upper_bound(rows.begin(), rows.end(), cp,
+                                     [](char32_t c, table::code_point_range const& r) { return c < r.first; });
+    return at != rows.begin() && cp <= std::prev(at)->last;
+}
+
+// The target's mapping of `cp` where it is not ICU's, or null.
+table::mapping const* updated_mapping(char32_t cp) noexcept {
+    auto const rows = table::mappings();
+    auto const at = std::lower_bound(rows.begin(), rows.end(), cp,
+                                     [](table::mapping const& m, char32_t c) { return m.from < c; });
+    return at != rows.end() && at->from == cp ? &*at : nullptr;
+}
+
+// `cp` as ICU should read it: a new character (or the stand-in itself) as
+// the stand-in, kept in `held` to be put back.
+void append_for_icu(char32_t cp, std::string& out, std::u32string& held) {
+    if (is_new_character(cp) || cp == stand_in) {
+        unicode::append_utf8(out, stand_in);
+        held.push_back(cp);
+    } else {
+        unicode::append_utf8(out, cp);
+    }
+}
 
 }  // namespace
 
@@ -70,15 +58,12 @@ bool apply_uts46_updates(std::string_view domain, std::string& out, std::u32stri
             out.push_back(domain[i++]);  // not UTF-8: left to ICU, which refuses it
             continue;
         }
-        if (newly_ignored(cp)) {
+        if (table::mapping const* m = updated_mapping(cp)) {
+            for (char32_t to : table::mapping_targets().subspan(m->first, m->length)) append_for_icu(to, out, held);
             changed = true;
-        } else if (is_new_ideograph(cp) || cp == stand_in) {
-            unicode::append_utf8(out, stand_in);
-            held.push_back(cp);
+        } else if (is_new_character(cp) || cp == stand_in) {
+            append_for_icu(cp, out, held);
             changed = changed || cp != stand_in;
-        } else if (char32_t const to = updated_mapping(cp); to != cp) {
-            unicode::append_utf8(out, to);
-            changed = true;
         } else {
             out.append(domain.substr(i, static_cast<std::size_t>(length)));
         }
