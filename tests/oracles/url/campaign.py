@@ -165,8 +165,9 @@ def run_chromium(work, cases, ci):
         return None
     data = json.dumps(cases).replace("</", "<\\/")
     page = work / "page.html"
-    page.write_text((HERE / "chromium_page.html").read_text(encoding="utf-8").replace("@CASES@", data),
-                    encoding="utf-8")
+    records = (HERE / "url_records.js").read_text(encoding="utf-8")
+    page.write_text((HERE / "chromium_page.html").read_text(encoding="utf-8")
+                    .replace("@RECORDS@", records).replace("@CASES@", data), encoding="utf-8")
     version = subprocess.run([exe, "--version"], capture_output=True, timeout=30).stdout.decode().strip()
     profile = tempfile.mkdtemp(dir=work)
     r = subprocess.run([exe, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
