@@ -46,6 +46,14 @@ gate_libfuzzer() {
     saved=$(find "$artifacts" -type f 2>/dev/null | sort | paste -sd ' ' -)
     if [[ -n $saved ]]; then
         echo "$name: saved $saved"
+        # What failed and on which input, so that the summary a CI log keeps
+        # is enough to reproduce it: the invariant's or sanitizer's line and
+        # the target's escaped input (fuzz/check.hpp), else the bytes in hex.
+        grep -m 3 -E 'invariant failed|^input \(|^==[0-9]+==ERROR|^SUMMARY' "$log" | sed "s/^/$name: /"
+        local file
+        for file in $saved; do
+            echo "$name: $(basename "$file") in hex: $(head -c 512 "$file" | od -An -tx1 | tr -d ' \n')"
+        done
         failed=1
     fi
     local units

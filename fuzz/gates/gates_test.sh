@@ -67,6 +67,13 @@ libfuzzer_log "$good_seed" '' "$good_units" >"$tmp/no-inited.log"
 expect fail "libFuzzer: seed corpus not run to the end" gate_libfuzzer fuzz_x "$tmp/no-inited.log" 0 "$tmp/artifacts-empty"
 printf 'http://[' >"$tmp/artifacts-crash/crash-da39a3ee5e6b4b0d3255bfef95601890afd80709"
 expect fail "libFuzzer: a crash artifact" gate_libfuzzer fuzz_x "$tmp/good.log" 0 "$tmp/artifacts-crash"
+# The finding carries its input, so the CI log alone reproduces it.
+if gate_libfuzzer fuzz_x "$tmp/good.log" 0 "$tmp/artifacts-crash" | grep -q 'in hex: 687474703a2f2f5b$'; then
+    echo "ok (fails) libFuzzer: a crash artifact's bytes are in the message"
+else
+    echo "FAIL: libFuzzer: the message does not give the crash artifact's bytes in hex"
+    failures=$((failures + 1))
+fi
 expect fail "libFuzzer: a non-zero exit status" gate_libfuzzer fuzz_x "$tmp/good.log" 1 "$tmp/artifacts-empty"
 expect fail "libFuzzer: no log" gate_libfuzzer fuzz_x "$tmp/missing.log" 0 "$tmp/artifacts-empty"
 
