@@ -175,22 +175,26 @@ public:
                 for_each_line(lines.text, [&](std::string_view line) {
                     whole_record(fn, line, out, state);
                     ++state.number;
+                    return true;
                 });
             });
         }
         inline_state_.counts = {};
         // Flushing before a read that may block answers interactive input
         // line by line; a bulk run still writes once per block.
-        line_reader lines(fd, [this] { out_.flush(); });
-        std::string_view line;
+        line_reader reader(fd, [this] { out_.flush(); });
+        std::string_view lines;
         std::size_t number = 0;
-        while (lines.next(line)) {
-            inline_state_.number = ++number;
-            whole_record(fn, line, out_.text(), inline_state_);
-            if (out_.flush_if_full() && !out_.ok()) break;
+        bool output_failed = false;
+        while (!output_failed && reader.next_lines(lines)) {
+            output_failed = !for_each_line(lines, [&](std::string_view line) {
+                inline_state_.number = ++number;
+                whole_record(fn, line, out_.text(), inline_state_);
+                return !out_.flush_if_full() || out_.ok();
+            });
         }
         add(inline_state_.counts);
-        return lines.error();
+        return reader.error();
     }
 
     // The counts of every input of every run so far.

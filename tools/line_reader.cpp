@@ -18,15 +18,27 @@ line_reader::line_reader(int fd, std::function<void()> before_read) : fd_(fd), b
     buffer_.reserve_room(block_size);
 }
 
-bool line_reader::next(std::string_view& line) {
+namespace {
+
+// The last "\n" of the `n` bytes at `p`, or null: a block's last line
+// ends near its end, so the search from the back is short.
+char const* last_newline(char const* p, std::size_t n) noexcept {
+    for (char const* q = p + n; q != p;)
+        if (*--q == '\n') return q;
+    return nullptr;
+}
+
+}  // namespace
+
+bool line_reader::next_lines(std::string_view& lines) {
     for (;;) {
         char const* start = buffer_.data() + begin_;
         std::size_t available = buffer_.size() - begin_;
-        if (void const* found = std::memchr(start + scanned_, '\n', available - scanned_)) {
-            auto const length = static_cast<std::size_t>(static_cast<char const*>(found) - start);
-            begin_ += length + 1;
+        if (char const* found = last_newline(start + scanned_, available - scanned_)) {
+            auto const length = static_cast<std::size_t>(found - start) + 1;
+            begin_ += length;
             scanned_ = 0;
-            line = without_carriage_return(std::string_view(start, length));
+            lines = std::string_view(start, length);
             return true;
         }
         // Remember how far we looked, so that a long line is scanned once,
@@ -40,7 +52,7 @@ bool line_reader::next(std::string_view& line) {
         // The last line, without "\n".
         begin_ = buffer_.size();
         scanned_ = 0;
-        line = without_carriage_return(std::string_view(start, available));
+        lines = std::string_view(start, available);
         return true;
     }
 }

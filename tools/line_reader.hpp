@@ -27,18 +27,20 @@ inline std::string_view without_carriage_return(std::string_view line) noexcept 
     return line;
 }
 
-// Calls f(line) for each line of `text`, by the rules above: `text` is
-// whole lines as read, each ending with "\n" but perhaps the input's last.
+// Calls f(line) for each line of `text`, by the rules above, while f
+// returns true: `text` is whole lines as read, each ending with "\n" but
+// perhaps the input's last. False when f stopped it.
 template <class F>
-void for_each_line(std::string_view text, F&& f) {
+bool for_each_line(std::string_view text, F&& f) {
     while (!text.empty()) {
         void const* const newline = std::memchr(text.data(), '\n', text.size());
         std::size_t const length = newline == nullptr
                                        ? text.size()
                                        : static_cast<std::size_t>(static_cast<char const*>(newline) - text.data());
-        f(without_carriage_return(text.substr(0, length)));
+        if (!f(without_carriage_return(text.substr(0, length)))) return false;
         text.remove_prefix(newline == nullptr ? length : length + 1);
     }
+    return true;
 }
 
 // How many "\n" the `n` bytes at `p` hold.
@@ -59,9 +61,13 @@ public:
     // bulk run still writes once per block.
     explicit line_reader(int fd, std::function<void()> before_read = {});
 
-    // The next line, valid until the following call. False at end of input
-    // or on a read error (then error() is an errno value).
-    bool next(std::string_view& line);
+    // The next whole lines read, as one view for for_each_line: every line
+    // of the buffer that ends with "\n", or the input's last line without
+    // it; valid until the following call. Handing out a block, not a line,
+    // keeps the per-line work to for_each_line's memchr, inlined in the
+    // caller's loop. False at end of input or on a read error (then error()
+    // is an errno value).
+    bool next_lines(std::string_view& lines);
 
     int error() const noexcept { return error_; }
 
