@@ -116,6 +116,46 @@ std::size_t run_end(std::string_view in, std::size_t p, byte_table const& table)
     return p;
 }
 
+// ASCII letters, digits, '-' and '.': a host of these alone is a domain
+// that domain to ASCII (§3.3) only lowercases, as whatwg/host.cpp does for
+// every ASCII domain, and that has no forbidden domain code point.
+constexpr byte_table plain_domain_bytes = [] {
+    byte_table t{};
+    for (unsigned b = 0; b < 0x80; ++b)
+        t[b] = (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9') || b == '-' || b == '.';
+    return t;
+}();
+
+// Whether `c` ends a special URL's authority (§4.4 authority state).
+bool ends_special_authority(int c) noexcept { return c == eof || c == '/' || c == '?' || c == '#' || c == '\\'; }
+
+// The common special authority, "host" or "host:port" (`port_may_follow`,
+// for all but file URLs), of a domain of plain_domain_bytes whose last
+// label does not start with a digit (so that it does not end in a number,
+// §3.5 step 6, and is no IPv4 address), and of a port of digits: the end
+// of the host when the authority at `p` is one, else 0. Such an authority
+// has no '@' and meets no validation error in the authority, host, file
+// host and port states, so the parser can take its host as it is,
+// lowercased, without collecting it into the buffer twice (the authority
+// state, then the host state) and without the host parser's copies.
+std::size_t plain_domain_end(std::string_view in, std::size_t p, bool port_may_follow) noexcept {
+    std::size_t const end = run_end(in, p, plain_domain_bytes);
+    if (end == p) return 0;
+    auto const at = [in](std::size_t i) { return i < in.size() ? static_cast<unsigned char>(in[i]) : eof; };
+    if (port_may_follow && at(end) == ':') {
+        std::size_t digits = end + 1;
+        while (digits < in.size() && in[digits] >= '0' && in[digits] <= '9') ++digits;
+        if (!ends_special_authority(at(digits))) return 0;
+    } else if (!ends_special_authority(at(end))) {
+        return 0;
+    }
+    std::string_view host = in.substr(p, end - p);
+    if (host.back() == '.') host.remove_suffix(1);
+    std::size_t const last_label = host.rfind('.') + 1;  // 0 when there is no '.'
+    if (last_label < host.size() && host[last_label] >= '0' && host[last_label] <= '9') return 0;
+    return end;
+}
+
 // The end of the run from `p` of bytes in `table` (plain_bytes) and of
 // percent-encoded bytes ("%" and two hex digits, which those states also
 // keep as they are): copying such a run at once is the same as the
@@ -264,6 +304,8 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
     std::string& buffer = buffers.buffer;
     buffer.clear();
     bool at_sign_seen = false, inside_brackets = false, password_token_seen = false;
+    // The path state's segment went straight into u.path (no buffer).
+    bool segment_in_path = false;
     std::ptrdiff_t p = 0;
     std::optional<whatwg::query_encoder> query_encoder;  // for a legacy query encoding
 
@@ -283,6 +325,12 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
     auto set_scheme = [&](std::string_view scheme) {
         u.scheme.assign(scheme);
         scheme_special = is_special_scheme(u.scheme);
+    };
+    // The host of plain_domain_end(): in[begin, end), lowercased.
+    auto take_plain_domain = [&](std::size_t begin, std::size_t end) {
+        u.host.resize(end - begin);
+        for (std::size_t i = begin; i < end; ++i) u.host[i - begin] = to_lower(in[i]);
+        u.host_type = url::host_kind::domain;
     };
     auto pos = [&](std::ptrdiff_t i) { return static_cast<std::size_t>(i < 0 ? 0 : i > n ? n : i); };
 
@@ -309,7 +357,9 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                 if (c != eof && scheme_bytes[static_cast<unsigned char>(c)]) {
                     // The run of scheme code points at once, lowercased.
                     std::size_t const end = run_end(in, static_cast<std::size_t>(p), scheme_bytes);
-                    for (std::size_t i = static_cast<std::size_t>(p); i < end; ++i) buffer.push_back(to_lower(in[i]));
+                    std::size_t const had = buffer.size();
+                    buffer.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                    for (std::size_t i = had; i < buffer.size(); ++i) buffer[i] = to_lower(buffer[i]);
                     p = static_cast<std::ptrdiff_t>(end) - 1;
                 } else if (c == ':') {
                     if (has_override) {
@@ -472,7 +522,21 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
 
             // §4.4 authority state.
             case state::authority:
-                if (c == '@') {
+                if (std::size_t const host_end = buffer.empty() && !at_sign_seen && special() && !has_override
+                                                     ? plain_domain_end(in, static_cast<std::size_t>(p), true)
+                                                     : 0;
+                    host_end != 0) {
+                    // The host state's work on such a host, at once: its
+                    // host is the lowercased run; a ':' goes on to the port.
+                    take_plain_domain(static_cast<std::size_t>(p), host_end);
+                    if (at(static_cast<std::ptrdiff_t>(host_end)) == ':') {
+                        st = state::port;
+                        p = static_cast<std::ptrdiff_t>(host_end);
+                    } else {
+                        st = state::path_start;
+                        p = static_cast<std::ptrdiff_t>(host_end) - 1;
+                    }
+                } else if (c == '@') {
                     r.error(v::invalid_credentials, pos(p));
                     // An earlier '@' belongs to the userinfo after all.
                     if (at_sign_seen) buffer.insert(0, "%40");
@@ -630,7 +694,15 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
 
             // §4.4 file host state.
             case state::file_host:
-                if (c == eof || c == '/' || c == '\\' || c == '?' || c == '#') {
+                if (std::size_t const host_end =
+                        buffer.empty() && !has_override ? plain_domain_end(in, static_cast<std::size_t>(p), false) : 0;
+                    host_end != 0) {
+                    // The steps below on such a host, at once.
+                    take_plain_domain(static_cast<std::size_t>(p), host_end);
+                    if (u.host == "localhost") set_host_empty(u);
+                    st = state::path_start;
+                    p = static_cast<std::ptrdiff_t>(host_end) - 1;
+                } else if (c == eof || c == '/' || c == '\\' || c == '?' || c == '#') {
                     --p;
                     if (!has_override && is_windows_drive_letter(buffer)) {
                         // "file://C:/": the drive letter is the path's, and
@@ -687,7 +759,10 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                 bool const slash = c == '/' || (special() && c == '\\');
                 if (c == eof || slash || (!has_override && (c == '?' || c == '#'))) {
                     if (special() && c == '\\') r.error(v::invalid_reverse_solidus, pos(p));
-                    if (is_double_dot_segment(buffer)) {
+                    if (segment_in_path) {
+                        // In the path already: the plain run below.
+                        segment_in_path = false;
+                    } else if (is_double_dot_segment(buffer)) {
                         shorten_path(u);
                         if (!slash) u.path.push_back('/');
                     } else if (is_single_dot_segment(buffer) && !slash) {
@@ -711,7 +786,22 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                     }
                 } else if (std::size_t const end = plain_run(in, static_cast<std::size_t>(p), path_plain);
                            end > static_cast<std::size_t>(p)) {
-                    buffer.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                    std::string_view const run = in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p));
+                    int const next = at(static_cast<std::ptrdiff_t>(end));
+                    bool const whole_segment = buffer.empty() && (next == eof || next == '/' || (special() && next == '\\') ||
+                                                                  (!has_override && (next == '?' || next == '#')));
+                    if (whole_segment && !is_single_dot_segment(run) && !is_double_dot_segment(run) &&
+                        !is_windows_drive_letter(run)) {
+                        // A segment that is one plain run, and neither a dot
+                        // segment nor a drive letter, which the end of the
+                        // segment would rewrite: straight into the path
+                        // rather than through the buffer.
+                        u.path.push_back('/');
+                        u.path.append(run);
+                        segment_in_path = true;
+                    } else {
+                        buffer.append(run);
+                    }
                     p = static_cast<std::ptrdiff_t>(end) - 1;
                 } else {
                     check_url_unit(in, static_cast<std::size_t>(p), r);
