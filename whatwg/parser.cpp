@@ -3,6 +3,7 @@
 #include "whatwg/percent_encode.hpp"
 
 #include <array>
+#include <cstring>
 #include <optional>
 
 namespace iri::whatwg {
@@ -13,7 +14,8 @@ constexpr int eof = -1;
 
 bool is_alpha(int c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool is_digit(int c) noexcept { return c >= '0' && c <= '9'; }
-char to_lower(int c) noexcept { return static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c); }
+// (Without a branch: the scheme's and the host's letters go through it.)
+char to_lower(int c) noexcept { return static_cast<char>(c | (static_cast<unsigned>(c - 'A') < 26u ? 0x20 : 0)); }
 
 // §1.3 "C0 control or space".
 bool is_c0_or_space(unsigned char c) noexcept { return c <= 0x20; }
@@ -228,6 +230,15 @@ void shorten_path(url::record& u) {
     if (last != std::string::npos) u.path.erase(last);
 }
 
+// A segment onto the serialized path: '/' and the segment, in one step.
+void append_segment(std::string& path, std::string_view segment) {
+    std::size_t const had = path.size();
+    path.resize(had + 1 + segment.size());
+    char* const out = path.data() + had;
+    out[0] = '/';
+    if (!segment.empty()) std::memcpy(out + 1, segment.data(), segment.size());
+}
+
 bool path_is_empty_list(url::record const& u) noexcept { return u.path.empty(); }
 
 std::string_view first_segment(std::string const& path) noexcept {
@@ -329,7 +340,8 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
     // The host of plain_domain_end(): in[begin, end), lowercased.
     auto take_plain_domain = [&](std::size_t begin, std::size_t end) {
         u.host.resize(end - begin);
-        for (std::size_t i = begin; i < end; ++i) u.host[i - begin] = to_lower(in[i]);
+        char* const out = u.host.data();
+        for (std::size_t i = begin; i < end; ++i) out[i - begin] = to_lower(in[i]);
         u.host_type = url::host_kind::domain;
     };
     auto pos = [&](std::ptrdiff_t i) { return static_cast<std::size_t>(i < 0 ? 0 : i > n ? n : i); };
@@ -342,8 +354,9 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
             // §4.4 scheme start state.
             case state::scheme_start:
                 if (is_alpha(c)) {
-                    buffer.push_back(to_lower(c));
+                    // c starts the run the scheme state takes (lowercased).
                     st = state::scheme;
+                    --p;
                 } else if (!has_override) {
                     st = state::no_scheme;
                     --p;
@@ -770,8 +783,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                     } else if (!is_single_dot_segment(buffer)) {
                         if (is_windows_drive_letter(buffer) && path_is_empty_list(u) && u.scheme == "file")
                             buffer[1] = ':';
-                        u.path.push_back('/');
-                        u.path.append(buffer);
+                        append_segment(u.path, buffer);
                     }
                     buffer.clear();
                     if (c == '?') {
@@ -790,14 +802,15 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                     int const next = at(static_cast<std::ptrdiff_t>(end));
                     bool const whole_segment = buffer.empty() && (next == eof || next == '/' || (special() && next == '\\') ||
                                                                   (!has_override && (next == '?' || next == '#')));
-                    if (whole_segment && !is_single_dot_segment(run) && !is_double_dot_segment(run) &&
+                    // (A dot segment starts with '.' or "%2e".)
+                    bool const may_be_dot = run[0] == '.' || run[0] == '%';
+                    if (whole_segment && (!may_be_dot || (!is_single_dot_segment(run) && !is_double_dot_segment(run))) &&
                         !is_windows_drive_letter(run)) {
                         // A segment that is one plain run, and neither a dot
                         // segment nor a drive letter, which the end of the
                         // segment would rewrite: straight into the path
                         // rather than through the buffer.
-                        u.path.push_back('/');
-                        u.path.append(run);
+                        append_segment(u.path, run);
                         segment_in_path = true;
                     } else {
                         buffer.append(run);
