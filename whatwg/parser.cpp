@@ -2,6 +2,7 @@
 
 #include "whatwg/percent_encode.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 #include <optional>
@@ -118,44 +119,60 @@ std::size_t run_end(std::string_view in, std::size_t p, byte_table const& table)
     return p;
 }
 
-// ASCII letters, digits, '-' and '.': a host of these alone is a domain
-// that domain to ASCII (§3.3) only lowercases, as whatwg/host.cpp does for
-// every ASCII domain, and that has no forbidden domain code point.
-constexpr byte_table plain_domain_bytes = [] {
-    byte_table t{};
+// ASCII letters, digits, '-' and '.', each mapped to its lowercase (0
+// for the other bytes): a host of these alone is a domain that domain to
+// ASCII (§3.3) only lowercases, as whatwg/host.cpp does for every ASCII
+// domain, and that has no forbidden domain code point.
+constexpr std::array<char, 256> plain_domain_lowercase = [] {
+    std::array<char, 256> t{};
     for (unsigned b = 0; b < 0x80; ++b)
-        t[b] = (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9') || b == '-' || b == '.';
+        if ((b >= 'a' && b <= 'z') || (b >= '0' && b <= '9') || b == '-' || b == '.')
+            t[b] = static_cast<char>(b);
+        else if (b >= 'A' && b <= 'Z')
+            t[b] = static_cast<char>(b - 'A' + 'a');
     return t;
 }();
 
 // Whether `c` ends a special URL's authority (§4.4 authority state).
 bool ends_special_authority(int c) noexcept { return c == eof || c == '/' || c == '?' || c == '#' || c == '\\'; }
 
+// The longest host plain_domain() takes; a longer one goes the general way.
+constexpr std::size_t max_plain_domain = 64;
+
 // The common special authority, "host" or "host:port" (`port_may_follow`,
-// for all but file URLs), of a domain of plain_domain_bytes whose last
-// label does not start with a digit (so that it does not end in a number,
-// §3.5 step 6, and is no IPv4 address), and of a port of digits: the end
-// of the host when the authority at `p` is one, else 0. Such an authority
-// has no '@' and meets no validation error in the authority, host, file
-// host and port states, so the parser can take its host as it is,
-// lowercased, without collecting it into the buffer twice (the authority
-// state, then the host state) and without the host parser's copies.
-std::size_t plain_domain_end(std::string_view in, std::size_t p, bool port_may_follow) noexcept {
-    std::size_t const end = run_end(in, p, plain_domain_bytes);
-    if (end == p) return 0;
+// for all but file URLs), of a domain of plain_domain_lowercase's bytes
+// whose last label does not start with a digit (so that it does not end
+// in a number, §3.5 step 6, and is no IPv4 address), and of a port of
+// digits: the length of the host, lowercased into `host`, when the
+// authority at `p` is one, else 0. Such an authority has no '@' and meets
+// no validation error in the authority, host, file host and port states,
+// so the parser can take its host at once, without collecting it into
+// the buffer twice (the authority state, then the host state) and without
+// the host parser's copies.
+std::size_t plain_domain(std::string_view in, std::size_t p, bool port_may_follow,
+                         char (&host)[max_plain_domain]) noexcept {
+    std::size_t const limit = std::min(in.size() - p, max_plain_domain);
+    std::size_t length = 0;
+    while (length < limit) {
+        char const lower = plain_domain_lowercase[static_cast<unsigned char>(in[p + length])];
+        if (lower == 0) break;
+        host[length++] = lower;
+    }
+    if (length == 0) return 0;
+    std::size_t const end = p + length;
     auto const at = [in](std::size_t i) { return i < in.size() ? static_cast<unsigned char>(in[i]) : eof; };
     if (port_may_follow && at(end) == ':') {
         std::size_t digits = end + 1;
         while (digits < in.size() && in[digits] >= '0' && in[digits] <= '9') ++digits;
         if (!ends_special_authority(at(digits))) return 0;
     } else if (!ends_special_authority(at(end))) {
-        return 0;
+        return 0;  // another byte, or a host longer than max_plain_domain
     }
-    std::string_view host = in.substr(p, end - p);
-    if (host.back() == '.') host.remove_suffix(1);
-    std::size_t const last_label = host.rfind('.') + 1;  // 0 when there is no '.'
-    if (last_label < host.size() && host[last_label] >= '0' && host[last_label] <= '9') return 0;
-    return end;
+    std::string_view name(host, length);
+    if (name.back() == '.') name.remove_suffix(1);
+    std::size_t const last_label = name.rfind('.') + 1;  // 0 when there is no '.'
+    if (last_label < name.size() && name[last_label] >= '0' && name[last_label] <= '9') return 0;
+    return length;
 }
 
 // The end of the run from `p` of bytes in `table` (plain_bytes) and of
@@ -230,7 +247,8 @@ void shorten_path(url::record& u) {
     if (last != std::string::npos) u.path.erase(last);
 }
 
-// A segment onto the serialized path: '/' and the segment, in one step.
+// A segment onto the serialized path: '/' and the segment, in one step
+// (resize and copy: fewer instructions than push_back and append).
 void append_segment(std::string& path, std::string_view segment) {
     std::size_t const had = path.size();
     path.resize(had + 1 + segment.size());
@@ -337,12 +355,16 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
         u.scheme.assign(scheme);
         scheme_special = is_special_scheme(u.scheme);
     };
-    // The host of plain_domain_end(): in[begin, end), lowercased.
-    auto take_plain_domain = [&](std::size_t begin, std::size_t end) {
-        u.host.resize(end - begin);
-        char* const out = u.host.data();
-        for (std::size_t i = begin; i < end; ++i) out[i - begin] = to_lower(in[i]);
-        u.host_type = url::host_kind::domain;
+    // plain_domain() at p, taken as the URL's host: its length, or 0.
+    char plain_host[max_plain_domain];
+    auto take_plain_domain = [&](bool port_may_follow) -> std::size_t {
+        std::size_t const length = plain_domain(in, static_cast<std::size_t>(p), port_may_follow, plain_host);
+        if (length != 0) {
+            u.host.resize(length);
+            std::memcpy(u.host.data(), plain_host, length);
+            u.host_type = url::host_kind::domain;
+        }
+        return length;
     };
     auto pos = [&](std::ptrdiff_t i) { return static_cast<std::size_t>(i < 0 ? 0 : i > n ? n : i); };
 
@@ -535,19 +557,18 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
 
             // §4.4 authority state.
             case state::authority:
-                if (std::size_t const host_end = buffer.empty() && !at_sign_seen && special() && !has_override
-                                                     ? plain_domain_end(in, static_cast<std::size_t>(p), true)
-                                                     : 0;
-                    host_end != 0) {
-                    // The host state's work on such a host, at once: its
-                    // host is the lowercased run; a ':' goes on to the port.
-                    take_plain_domain(static_cast<std::size_t>(p), host_end);
-                    if (at(static_cast<std::ptrdiff_t>(host_end)) == ':') {
+                if (std::size_t const length =
+                        buffer.empty() && !at_sign_seen && special() && !has_override ? take_plain_domain(true) : 0;
+                    length != 0) {
+                    // The host state's work on such a host, at once; a ':'
+                    // goes on to the port.
+                    std::ptrdiff_t const host_end = p + static_cast<std::ptrdiff_t>(length);
+                    if (at(host_end) == ':') {
                         st = state::port;
-                        p = static_cast<std::ptrdiff_t>(host_end);
+                        p = host_end;
                     } else {
                         st = state::path_start;
-                        p = static_cast<std::ptrdiff_t>(host_end) - 1;
+                        p = host_end - 1;
                     }
                 } else if (c == '@') {
                     r.error(v::invalid_credentials, pos(p));
@@ -707,14 +728,12 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
 
             // §4.4 file host state.
             case state::file_host:
-                if (std::size_t const host_end =
-                        buffer.empty() && !has_override ? plain_domain_end(in, static_cast<std::size_t>(p), false) : 0;
-                    host_end != 0) {
+                if (std::size_t const length = buffer.empty() && !has_override ? take_plain_domain(false) : 0;
+                    length != 0) {
                     // The steps below on such a host, at once.
-                    take_plain_domain(static_cast<std::size_t>(p), host_end);
                     if (u.host == "localhost") set_host_empty(u);
                     st = state::path_start;
-                    p = static_cast<std::ptrdiff_t>(host_end) - 1;
+                    p += static_cast<std::ptrdiff_t>(length) - 1;
                 } else if (c == eof || c == '/' || c == '\\' || c == '?' || c == '#') {
                     --p;
                     if (!has_override && is_windows_drive_letter(buffer)) {
