@@ -2,7 +2,9 @@
 
 #include "whatwg/percent_encode.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cstring>
 #include <optional>
 
 namespace iri::whatwg {
@@ -13,7 +15,8 @@ constexpr int eof = -1;
 
 bool is_alpha(int c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool is_digit(int c) noexcept { return c >= '0' && c <= '9'; }
-char to_lower(int c) noexcept { return static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c); }
+// (Without a branch: the scheme's and the host's letters go through it.)
+char to_lower(int c) noexcept { return static_cast<char>(c | (static_cast<unsigned>(c - 'A') < 26u ? 0x20 : 0)); }
 
 // §1.3 "C0 control or space".
 bool is_c0_or_space(unsigned char c) noexcept { return c <= 0x20; }
@@ -116,6 +119,62 @@ std::size_t run_end(std::string_view in, std::size_t p, byte_table const& table)
     return p;
 }
 
+// ASCII letters, digits, '-' and '.', each mapped to its lowercase (0
+// for the other bytes): a host of these alone is a domain that domain to
+// ASCII (§3.3) only lowercases, as whatwg/host.cpp does for every ASCII
+// domain, and that has no forbidden domain code point.
+constexpr std::array<char, 256> plain_domain_lowercase = [] {
+    std::array<char, 256> t{};
+    for (unsigned b = 0; b < 0x80; ++b)
+        if ((b >= 'a' && b <= 'z') || (b >= '0' && b <= '9') || b == '-' || b == '.')
+            t[b] = static_cast<char>(b);
+        else if (b >= 'A' && b <= 'Z')
+            t[b] = static_cast<char>(b - 'A' + 'a');
+    return t;
+}();
+
+// Whether `c` ends a special URL's authority (§4.4 authority state).
+bool ends_special_authority(int c) noexcept { return c == eof || c == '/' || c == '?' || c == '#' || c == '\\'; }
+
+// The longest host plain_domain() takes; a longer one goes the general way.
+constexpr std::size_t max_plain_domain = 64;
+
+// The common special authority, "host" or "host:port" (`port_may_follow`,
+// for all but file URLs), of a domain of plain_domain_lowercase's bytes
+// whose last label does not start with a digit (so that it does not end
+// in a number, §3.5 step 6, and is no IPv4 address), and of a port of
+// digits: the length of the host, lowercased into `host`, when the
+// authority at `p` is one, else 0. Such an authority has no '@' and meets
+// no validation error in the authority, host, file host and port states,
+// so the parser can take its host at once, without collecting it into
+// the buffer twice (the authority state, then the host state) and without
+// the host parser's copies.
+std::size_t plain_domain(std::string_view in, std::size_t p, bool port_may_follow,
+                         char (&host)[max_plain_domain]) noexcept {
+    std::size_t const limit = std::min(in.size() - p, max_plain_domain);
+    std::size_t length = 0;
+    while (length < limit) {
+        char const lower = plain_domain_lowercase[static_cast<unsigned char>(in[p + length])];
+        if (lower == 0) break;
+        host[length++] = lower;
+    }
+    if (length == 0) return 0;
+    std::size_t const end = p + length;
+    auto const at = [in](std::size_t i) { return i < in.size() ? static_cast<unsigned char>(in[i]) : eof; };
+    if (port_may_follow && at(end) == ':') {
+        std::size_t digits = end + 1;
+        while (digits < in.size() && in[digits] >= '0' && in[digits] <= '9') ++digits;
+        if (!ends_special_authority(at(digits))) return 0;
+    } else if (!ends_special_authority(at(end))) {
+        return 0;  // another byte, or a host longer than max_plain_domain
+    }
+    std::string_view name(host, length);
+    if (name.back() == '.') name.remove_suffix(1);
+    std::size_t const last_label = name.rfind('.') + 1;  // 0 when there is no '.'
+    if (last_label < name.size() && name[last_label] >= '0' && name[last_label] <= '9') return 0;
+    return length;
+}
+
 // The end of the run from `p` of bytes in `table` (plain_bytes) and of
 // percent-encoded bytes ("%" and two hex digits, which those states also
 // keep as they are): copying such a run at once is the same as the
@@ -186,6 +245,16 @@ void shorten_path(url::record& u) {
         return;
     std::size_t const last = u.path.rfind('/');
     if (last != std::string::npos) u.path.erase(last);
+}
+
+// A segment onto the serialized path: '/' and the segment, in one step
+// (resize and copy: fewer instructions than push_back and append).
+void append_segment(std::string& path, std::string_view segment) {
+    std::size_t const had = path.size();
+    path.resize(had + 1 + segment.size());
+    char* const out = path.data() + had;
+    out[0] = '/';
+    if (!segment.empty()) std::memcpy(out + 1, segment.data(), segment.size());
 }
 
 bool path_is_empty_list(url::record const& u) noexcept { return u.path.empty(); }
@@ -264,6 +333,8 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
     std::string& buffer = buffers.buffer;
     buffer.clear();
     bool at_sign_seen = false, inside_brackets = false, password_token_seen = false;
+    // The path state's segment went straight into u.path (no buffer).
+    bool segment_in_path = false;
     std::ptrdiff_t p = 0;
     std::optional<whatwg::query_encoder> query_encoder;  // for a legacy query encoding
 
@@ -284,6 +355,17 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
         u.scheme.assign(scheme);
         scheme_special = is_special_scheme(u.scheme);
     };
+    // plain_domain() at p, taken as the URL's host: its length, or 0.
+    char plain_host[max_plain_domain];
+    auto take_plain_domain = [&](bool port_may_follow) -> std::size_t {
+        std::size_t const length = plain_domain(in, static_cast<std::size_t>(p), port_may_follow, plain_host);
+        if (length != 0) {
+            u.host.resize(length);
+            std::memcpy(u.host.data(), plain_host, length);
+            u.host_type = url::host_kind::domain;
+        }
+        return length;
+    };
     auto pos = [&](std::ptrdiff_t i) { return static_cast<std::size_t>(i < 0 ? 0 : i > n ? n : i); };
 
     for (;; ++p) {
@@ -294,8 +376,9 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
             // §4.4 scheme start state.
             case state::scheme_start:
                 if (is_alpha(c)) {
-                    buffer.push_back(to_lower(c));
+                    // c starts the run the scheme state takes (lowercased).
                     st = state::scheme;
+                    --p;
                 } else if (!has_override) {
                     st = state::no_scheme;
                     --p;
@@ -309,7 +392,9 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                 if (c != eof && scheme_bytes[static_cast<unsigned char>(c)]) {
                     // The run of scheme code points at once, lowercased.
                     std::size_t const end = run_end(in, static_cast<std::size_t>(p), scheme_bytes);
-                    for (std::size_t i = static_cast<std::size_t>(p); i < end; ++i) buffer.push_back(to_lower(in[i]));
+                    std::size_t const had = buffer.size();
+                    buffer.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                    for (std::size_t i = had; i < buffer.size(); ++i) buffer[i] = to_lower(buffer[i]);
                     p = static_cast<std::ptrdiff_t>(end) - 1;
                 } else if (c == ':') {
                     if (has_override) {
@@ -472,7 +557,20 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
 
             // §4.4 authority state.
             case state::authority:
-                if (c == '@') {
+                if (std::size_t const length =
+                        buffer.empty() && !at_sign_seen && special() && !has_override ? take_plain_domain(true) : 0;
+                    length != 0) {
+                    // The host state's work on such a host, at once; a ':'
+                    // goes on to the port.
+                    std::ptrdiff_t const host_end = p + static_cast<std::ptrdiff_t>(length);
+                    if (at(host_end) == ':') {
+                        st = state::port;
+                        p = host_end;
+                    } else {
+                        st = state::path_start;
+                        p = host_end - 1;
+                    }
+                } else if (c == '@') {
                     r.error(v::invalid_credentials, pos(p));
                     // An earlier '@' belongs to the userinfo after all.
                     if (at_sign_seen) buffer.insert(0, "%40");
@@ -630,7 +728,13 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
 
             // §4.4 file host state.
             case state::file_host:
-                if (c == eof || c == '/' || c == '\\' || c == '?' || c == '#') {
+                if (std::size_t const length = buffer.empty() && !has_override ? take_plain_domain(false) : 0;
+                    length != 0) {
+                    // The steps below on such a host, at once.
+                    if (u.host == "localhost") set_host_empty(u);
+                    st = state::path_start;
+                    p += static_cast<std::ptrdiff_t>(length) - 1;
+                } else if (c == eof || c == '/' || c == '\\' || c == '?' || c == '#') {
                     --p;
                     if (!has_override && is_windows_drive_letter(buffer)) {
                         // "file://C:/": the drive letter is the path's, and
@@ -687,7 +791,10 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                 bool const slash = c == '/' || (special() && c == '\\');
                 if (c == eof || slash || (!has_override && (c == '?' || c == '#'))) {
                     if (special() && c == '\\') r.error(v::invalid_reverse_solidus, pos(p));
-                    if (is_double_dot_segment(buffer)) {
+                    if (segment_in_path) {
+                        // In the path already: the plain run below.
+                        segment_in_path = false;
+                    } else if (is_double_dot_segment(buffer)) {
                         shorten_path(u);
                         if (!slash) u.path.push_back('/');
                     } else if (is_single_dot_segment(buffer) && !slash) {
@@ -695,8 +802,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                     } else if (!is_single_dot_segment(buffer)) {
                         if (is_windows_drive_letter(buffer) && path_is_empty_list(u) && u.scheme == "file")
                             buffer[1] = ':';
-                        u.path.push_back('/');
-                        u.path.append(buffer);
+                        append_segment(u.path, buffer);
                     }
                     buffer.clear();
                     if (c == '?') {
@@ -711,7 +817,23 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                     }
                 } else if (std::size_t const end = plain_run(in, static_cast<std::size_t>(p), path_plain);
                            end > static_cast<std::size_t>(p)) {
-                    buffer.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                    std::string_view const run = in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p));
+                    int const next = at(static_cast<std::ptrdiff_t>(end));
+                    bool const whole_segment = buffer.empty() && (next == eof || next == '/' || (special() && next == '\\') ||
+                                                                  (!has_override && (next == '?' || next == '#')));
+                    // (A dot segment starts with '.' or "%2e".)
+                    bool const may_be_dot = run[0] == '.' || run[0] == '%';
+                    if (whole_segment && (!may_be_dot || (!is_single_dot_segment(run) && !is_double_dot_segment(run))) &&
+                        !is_windows_drive_letter(run)) {
+                        // A segment that is one plain run, and neither a dot
+                        // segment nor a drive letter, which the end of the
+                        // segment would rewrite: straight into the path
+                        // rather than through the buffer.
+                        append_segment(u.path, run);
+                        segment_in_path = true;
+                    } else {
+                        buffer.append(run);
+                    }
                     p = static_cast<std::ptrdiff_t>(end) - 1;
                 } else {
                     check_url_unit(in, static_cast<std::size_t>(p), r);
