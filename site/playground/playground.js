@@ -254,6 +254,28 @@
                   'not available in the browser; use ', el('code', {}, 'iri normalize --nfc --level scheme'), '.'));
   }
 
+  // `iri url --compare --json` on the input, against the comparison's own
+  // base when one is given (an empty box: none).
+  function renderCompare(input) {
+    const base = $('compare-base').value;
+    const hasBase = base !== '';
+    const result = JSON.parse(lib.ccall('iri_playground_compare', 'string',
+                                        ['string', 'number', 'string', 'number', 'number'],
+                                        [input, lib.lengthBytesUTF8(input), base, lib.lengthBytesUTF8(base),
+                                         hasBase ? 1 : 0]));
+    $('compare').replaceChildren(IriCompareView.render(result));
+  }
+
+  // "#compare=STRING&base=BASE" (IriCompareView.playgroundLink): the
+  // compare mode with the input filled in, as url-differences.html links it.
+  function readHash() {
+    const params = new URLSearchParams(location.hash.slice(1));
+    if (!params.has('compare')) return false;
+    $('input').value = params.get('compare');
+    $('compare-base').value = params.get('base') || '';
+    return true;
+  }
+
   function update() {
     if (!lib) return;
     const input = $('input').value;
@@ -266,6 +288,7 @@
       renderTree(call('iri_playground_explain', [input], [entry]));
       renderResolve(input);
       renderNormalize(input);
+      renderCompare(input);
       document.documentElement.dataset.shown = input;
     } catch (err) {
       $('status').textContent = `The parser stopped: ${err}`;
@@ -273,7 +296,7 @@
     }
   }
 
-  for (const id of ['input', 'base']) $(id).addEventListener('input', update);
+  for (const id of ['input', 'base', 'compare-base']) $(id).addEventListener('input', update);
   for (const id of ['entry', 'show-failed']) $(id).addEventListener('change', update);
   for (const b of document.querySelectorAll('button.example')) {
     b.addEventListener('click', () => {
@@ -283,14 +306,23 @@
     });
   }
 
+  window.addEventListener('hashchange', () => {
+    if (readHash()) {
+      update();
+      $('compare-section').scrollIntoView();
+    }
+  });
+
   IriPlayground().then((module) => {
     lib = module;
     // From the library's own list, not written here: it grows.
     const { schemes } = call('iri_playground_scheme_grammars', []);
     $('scheme-grammars').textContent = `The schemes with a grammar here (${schemes.length}): ${schemes.join(', ')}.`;
     $('status').textContent = 'Ready: the parser runs in this page.';
+    const compareMode = readHash();
     document.documentElement.dataset.playground = 'ready';
     update();
+    if (compareMode) $('compare-section').scrollIntoView();
   }, (err) => {
     $('status').textContent = `The parser could not be loaded: ${err}`;
   });
