@@ -194,6 +194,7 @@ an input that needs ICU, which the browser build lacks, shows the <code>iri</cod
 captured when the site was built, and says so.</p>
 </main>
 <script src="iri_playground.js"></script>
+<script src="dom.js"></script>
 <script src="compare_view.js"></script>
 <script src="differences.js"></script>
 </body>

@@ -2,25 +2,11 @@
 // `iri url --compare` prints it, drawn from the JSON of
 // `iri url --compare --json` (the playground's iri_playground_compare, or
 // the tool's output captured when the site was built). Shared by the
-// playground's compare mode and url-differences.html. Plain DOM; every
+// playground's compare mode and url-differences.html. Plain DOM (el: dom.js); every
 // text goes in as textContent, never as HTML.
 'use strict';
 
 const IriCompareView = (function () {
-  function el(tag, attrs = {}, ...children) {
-    const e = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs)) {
-      if (k === 'class') e.className = v;
-      else if (k.startsWith('data-')) e.setAttribute(k, v);
-      else e[k] = v;
-    }
-    for (const c of children) {
-      if (c === null || c === undefined) continue;
-      e.append(typeof c === 'string' ? document.createTextNode(c) : c);
-    }
-    return e;
-  }
-
   // RFC 3987 §4.1: an IRI reads left to right whatever its characters.
   const iri = (text) => el('bdi', { dir: 'ltr', class: 'iri' }, text);
 
@@ -94,13 +80,14 @@ const IriCompareView = (function () {
     return box;
   }
 
-  // The playground's compare mode with this input (and base) filled in.
-  function playgroundLink(input, base) {
-    const params = new URLSearchParams();
-    params.set('compare', input);
-    if (base !== null && base !== undefined) params.set('base', base);
-    return `playground.html#${params.toString()}`;
+  // `iri url --compare --json [--base BASE] INPUT` by the module `lib`
+  // (iri_playground.js): base null for none.
+  function compute(lib, input, base) {
+    const baseText = base === null ? '' : base;
+    return JSON.parse(lib.ccall('iri_playground_compare', 'string', ['string', 'number', 'string', 'number', 'number'],
+                                [input, lib.lengthBytesUTF8(input), baseText, lib.lengthBytesUTF8(baseText),
+                                 base === null ? 0 : 1]));
   }
 
-  return { render, command, playgroundLink };
+  return { compute, render, command };
 })();

@@ -9,19 +9,11 @@
 (function () {
   const status = document.getElementById('status');
 
-  function compare(lib, input, base) {
-    const hasBase = base !== null;
-    const baseText = hasBase ? base : '';
-    return JSON.parse(lib.ccall('iri_playground_compare', 'string', ['string', 'number', 'string', 'number', 'number'],
-                                [input, lib.lengthBytesUTF8(input), baseText, lib.lengthBytesUTF8(baseText),
-                                 hasBase ? 1 : 0]));
-  }
-
   function show(lib, figure) {
     const input = figure.dataset.input;
     const base = figure.hasAttribute('data-base') ? figure.dataset.base : null;
     const live = figure.querySelector('.live');
-    const result = compare(lib, input, base);
+    const result = IriCompareView.compute(lib, input, base);
     if (!result.needs) {
       figure.dataset.live = 'true';
       live.replaceChildren(IriCompareView.render(result));
@@ -29,11 +21,10 @@
     }
     figure.dataset.live = 'false';
     const native = JSON.parse(figure.querySelector('script.native').textContent);
-    const why = document.createElement('p');
-    why.className = 'note not-live';
-    why.textContent = `Not computed in this page: this input needs ${result.needs}, which the ` +
-      'browser build lacks. The table is the output of ' + IriCompareView.command(input, base, true) +
-      ' (the iri tool), captured when this site was built.';
+    const why = el('p', { class: 'note not-live' },
+                   `Not computed in this page: this input needs ${result.needs}, which the browser build lacks. ` +
+                   `The table is the output of ${IriCompareView.command(input, base, true)} (the iri tool), ` +
+                   'captured when this site was built.');
     live.replaceChildren(why, IriCompareView.render(native));
   }
 

@@ -25,19 +25,6 @@
     return JSON.parse(lib.ccall(fn, 'string', types, args));
   }
 
-  function el(tag, attrs = {}, ...children) {
-    const e = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs)) {
-      if (k === 'class') e.className = v;
-      else if (k.startsWith('data-')) e.setAttribute(k, v);
-      else e[k] = v;
-    }
-    for (const c of children) {
-      if (c === null || c === undefined) continue;
-      e.append(typeof c === 'string' ? document.createTextNode(c) : c);
-    }
-    return e;
-  }
 
   // An IRI or a piece of one. RFC 3987 §4.1: rendered as if in a
   // left-to-right embedding; <bdi dir="ltr"> also isolates it from the
@@ -258,15 +245,10 @@
   // base when one is given (an empty box: none).
   function renderCompare(input) {
     const base = $('compare-base').value;
-    const hasBase = base !== '';
-    const result = JSON.parse(lib.ccall('iri_playground_compare', 'string',
-                                        ['string', 'number', 'string', 'number', 'number'],
-                                        [input, lib.lengthBytesUTF8(input), base, lib.lengthBytesUTF8(base),
-                                         hasBase ? 1 : 0]));
-    $('compare').replaceChildren(IriCompareView.render(result));
+    $('compare').replaceChildren(IriCompareView.render(IriCompareView.compute(lib, input, base === '' ? null : base)));
   }
 
-  // "#compare=STRING&base=BASE" (IriCompareView.playgroundLink): the
+  // "#compare=STRING&base=BASE", form-encoded (site/url_differences.js): the
   // compare mode with the input filled in, as url-differences.html links it.
   function readHash() {
     const params = new URLSearchParams(location.hash.slice(1));

@@ -155,9 +155,19 @@ class Browser:
             raise RuntimeError(f"page script failed: {result['exceptionDetails']}")
         return result["result"].get("value")
 
-    def screenshot(self, path):
-        # The whole page, or the window when the page is too tall for one
-        # picture (a long input's §5.2.4 tables).
+    def screenshot(self, path, selector=None):
+        # The element `selector` (cheaper than a tall page); else the whole
+        # page, or the window when the page is too tall for one picture (a
+        # long input's §5.2.4 tables).
+        if selector:
+            box = self.evaluate(f"(() => {{ const r = document.querySelector({json.dumps(selector)})"
+                                ".getBoundingClientRect(); return [r.top + scrollY, r.height, document.documentElement.scrollWidth]; })()")
+            # The page's whole width, from the element's top to its bottom.
+            shot = self.send("Page.captureScreenshot", format="png", captureBeyondViewport=True,
+                             clip={"x": 0, "y": box[0], "width": box[2], "height": box[1], "scale": 1})
+            with open(path, "wb") as f:
+                f.write(base64.b64decode(shot["data"]))
+            return
         try:
             shot = self.send("Page.captureScreenshot", format="png", captureBeyondViewport=True)
         except RuntimeError:
@@ -489,7 +499,7 @@ def check_compare_links(browser, iri_tool, origin, examples, artifacts):
                      f"playground.html#{query} did not show its input")
         shown_input = browser.evaluate("document.documentElement.dataset.shown")
         shown = browser.evaluate(READ_COMPARISON + "(document.getElementById('compare'))")
-        browser.screenshot(os.path.join(artifacts, f"compare-example-{number}.png"))
+        browser.screenshot(os.path.join(artifacts, f"compare-example-{number}.png"), "#compare-section")
         found = [] if shown_input == text else [f"compare link {number}: the page compares {shown_input!r}, not {text!r}"]
         found += judge_comparison(f"compare link {number}", shown, tool_comparison(iri_tool, text, base), text, base)
         status = "needs ICU" if shown and shown["needs_icu"] else "compared"
@@ -511,7 +521,7 @@ def check_compare_typed(browser, iri_tool, artifacts):
         browser.evaluate("(() => { const i = document.getElementById('input'); i.focus(); i.select(); })()")
         browser.send("Input.insertText", text=text)
         shown = browser.evaluate(READ_COMPARISON + "(document.getElementById('compare'))")
-        browser.screenshot(os.path.join(artifacts, f"compare-{name}.png"))
+        browser.screenshot(os.path.join(artifacts, f"compare-{name}.png"), "#compare-section")
         found = judge_comparison(f"compare {name}", shown, tool_comparison(iri_tool, text, base), text, base)
         status = "needs ICU" if shown and shown["needs_icu"] else "compared"
         if (status == "needs ICU") != needs_icu:
