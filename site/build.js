@@ -15,7 +15,7 @@ const path = require('path');
 const rr = require('railroad-diagrams');
 
 // A fourth argument "--playground": the build also makes playground.html
-// (site/playground/), so the index may link it.
+// (site/playground/) and url-differences.html, so the index may link them.
 const [dumpPath, sourceDir, outDir, playgroundFlag] = process.argv.slice(2);
 const withPlayground = playgroundFlag === '--playground';
 if (!outDir) {
@@ -286,7 +286,9 @@ diagram drawn from it when the site was built, the parser's X3 rule with its <co
 examples run through the parser, and the productions it uses and that use it.
 ${
     withPlayground
-      ? 'Any input can be tried in the <a href="playground.html">playground</a>, in this browser, or with <code>iri explain</code>.'
+      ? 'Any input can be tried in the <a href="playground.html">playground</a>, in this browser, or with <code>iri explain</code>. ' +
+        'Where RFC 3986 and the WHATWG URL Standard read one string differently, class by class, with examples computed in the page: ' +
+        '<a href="url-differences.html">url-differences.html</a>.'
       : 'Any input can be tried with <code>iri explain</code>.'
   }</p>
 ${index.join('\n')}`;

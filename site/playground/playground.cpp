@@ -5,16 +5,19 @@
 // (tools/json.hpp) and, where the tool has the same output, with its field
 // names, so that the browser test can hold the page to `iri parse --json`.
 //
-// Only the public API is used, and only passes that need no ICU: the
-// browser build has no ICU (no IDNA, no NFC, no bidi algorithm), so to-uri,
-// to-iri, display and NFC or scheme-based normalization are left to the
-// `iri` tool, and the page says so.
+// Only the public API is used. The browser build has no ICU (no IDNA, no
+// NFC, no bidi algorithm): to-uri, to-iri, display and NFC or scheme-based
+// normalization are left to the `iri` tool, and the page says so. The
+// comparison with the URL Standard (<iri/views.hpp>) needs ICU for some
+// inputs only (a host that is not ASCII, an "xn--" label: no_icu.cpp says
+// which); for those it answers "needs" instead of the comparison.
 #include <iri/explain.hpp>
 #include <iri/grammars.hpp>
 #include <iri/normalize_explain.hpp>
 #include <iri/parse.hpp>
 #include <iri/resolve_explain.hpp>
 #include <iri/scheme_specific.hpp>
+#include <iri/views.hpp>
 
 #include "tools/component_json.hpp"
 #include "tools/dot_segment_table.hpp"
@@ -22,6 +25,9 @@
 #include "tools/json.hpp"
 #include "tools/resolve_json.hpp"
 #include "tools/scheme_json.hpp"
+#include "tools/url_compare.hpp"
+
+#include "site/playground/missing.hpp"
 
 #include <emscripten/emscripten.h>
 
@@ -201,6 +207,30 @@ void write_normalize(std::string& out, std::string_view input) {
     object.end();
 }
 
+// {"input", "base", "needs": what} (missing.hpp): the pass reached a
+// stand-in for what the browser build lacks ("ICU (UTS #46 ToASCII, ...)"),
+// so its result is not the native library's. False, and nothing written,
+// when it did not.
+bool write_needs(std::string& out, std::string_view input, std::optional<std::string_view> base) {
+    std::string_view const missing = iri::playground::missing();
+    if (missing.empty()) return false;
+    out.clear();
+    json_object_writer object(out);
+    object.string_field("input", input).string_or_null_field("base", base).string_field("needs", missing).end();
+    return true;
+}
+
+// The object of `iri url --compare --json` (tools/url_compare_json.cpp),
+// or "needs".
+void write_compare(std::string& out, std::string_view input, std::optional<std::string_view> base) {
+    iri::playground::forget_missing();
+    iri::views::comparison const c = iri::views::compare(input, base);
+    if (write_needs(out, input, base)) return;
+    iri::tool::write_comparison_json(out, input, base, c);
+    // The tool ends each object with a newline, for its one-per-line output.
+    if (!out.empty() && out.back() == '\n') out.pop_back();
+}
+
 char const* unknown_entry(std::string_view name) {
     answer.clear();
     json_object_writer object(answer);
@@ -240,7 +270,21 @@ EMSCRIPTEN_KEEPALIVE char const* iri_playground_resolve(char const* base, std::s
 
 EMSCRIPTEN_KEEPALIVE char const* iri_playground_normalize(char const* input, std::size_t length) {
     answer.clear();
+    // The syntax rung without NFC needs no ICU; should a change make it
+    // reach a stand-in, the page says so rather than show its result.
+    iri::playground::forget_missing();
     write_normalize(answer, {input, length});
+    write_needs(answer, {input, length}, std::nullopt);
+    return answer.c_str();
+}
+
+// `iri url --compare --json INPUT` (with `--base BASE` when has_base).
+EMSCRIPTEN_KEEPALIVE char const* iri_playground_compare(char const* input, std::size_t length, char const* base,
+                                                        std::size_t base_length, int has_base) {
+    answer.clear();
+    std::optional<std::string_view> const base_text =
+        has_base ? std::optional<std::string_view>(std::string_view(base, base_length)) : std::nullopt;
+    write_compare(answer, {input, length}, base_text);
     return answer.c_str();
 }
 

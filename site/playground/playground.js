@@ -25,19 +25,6 @@
     return JSON.parse(lib.ccall(fn, 'string', types, args));
   }
 
-  function el(tag, attrs = {}, ...children) {
-    const e = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs)) {
-      if (k === 'class') e.className = v;
-      else if (k.startsWith('data-')) e.setAttribute(k, v);
-      else e[k] = v;
-    }
-    for (const c of children) {
-      if (c === null || c === undefined) continue;
-      e.append(typeof c === 'string' ? document.createTextNode(c) : c);
-    }
-    return e;
-  }
 
   // An IRI or a piece of one. RFC 3987 §4.1: rendered as if in a
   // left-to-right embedding; <bdi dir="ltr"> also isolates it from the
@@ -254,6 +241,23 @@
                   'not available in the browser; use ', el('code', {}, 'iri normalize --nfc --level scheme'), '.'));
   }
 
+  // `iri url --compare --json` on the input, against the comparison's own
+  // base when one is given (an empty box: none).
+  function renderCompare(input) {
+    const base = $('compare-base').value;
+    $('compare').replaceChildren(IriCompareView.render(IriCompareView.compute(lib, input, base === '' ? null : base)));
+  }
+
+  // "#compare=STRING&base=BASE", form-encoded (site/url_differences.js): the
+  // compare mode with the input filled in, as url-differences.html links it.
+  function readHash() {
+    const params = new URLSearchParams(location.hash.slice(1));
+    if (!params.has('compare')) return false;
+    $('input').value = params.get('compare');
+    $('compare-base').value = params.get('base') || '';
+    return true;
+  }
+
   function update() {
     if (!lib) return;
     const input = $('input').value;
@@ -266,6 +270,7 @@
       renderTree(call('iri_playground_explain', [input], [entry]));
       renderResolve(input);
       renderNormalize(input);
+      renderCompare(input);
       document.documentElement.dataset.shown = input;
     } catch (err) {
       $('status').textContent = `The parser stopped: ${err}`;
@@ -273,7 +278,7 @@
     }
   }
 
-  for (const id of ['input', 'base']) $(id).addEventListener('input', update);
+  for (const id of ['input', 'base', 'compare-base']) $(id).addEventListener('input', update);
   for (const id of ['entry', 'show-failed']) $(id).addEventListener('change', update);
   for (const b of document.querySelectorAll('button.example')) {
     b.addEventListener('click', () => {
@@ -283,14 +288,23 @@
     });
   }
 
+  window.addEventListener('hashchange', () => {
+    if (readHash()) {
+      update();
+      $('compare-section').scrollIntoView();
+    }
+  });
+
   IriPlayground().then((module) => {
     lib = module;
     // From the library's own list, not written here: it grows.
     const { schemes } = call('iri_playground_scheme_grammars', []);
     $('scheme-grammars').textContent = `The schemes with a grammar here (${schemes.length}): ${schemes.join(', ')}.`;
     $('status').textContent = 'Ready: the parser runs in this page.';
+    const compareMode = readHash();
     document.documentElement.dataset.playground = 'ready';
     update();
+    if (compareMode) $('compare-section').scrollIntoView();
   }, (err) => {
     $('status').textContent = `The parser could not be loaded: ${err}`;
   });

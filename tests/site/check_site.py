@@ -15,10 +15,19 @@ every continuation line and in every "=/" definition, and no comment
 rule texts are cut from the files by their layout (RFC 5234 §3.1: a
 definition starts in column 0, continuation lines with white space),
 independently of the ABNF reader that the site is built with.
+
+url-differences.html must be docs/url-differences.md's current text: every
+heading and paragraph of the file (its words, layout aside), and one
+figure per "$ iri url --compare" example, in order, with that input and
+base, a link to the playground's compare mode with them, and the tool's
+JSON for that very input; the index and the playground must link it.
 """
 import html
+import json
 import re
+import shlex
 import sys
+import urllib.parse
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
@@ -98,6 +107,75 @@ def referenced_names(rule_text, known):
     return {name.lower() for name in re.findall(r"[A-Za-z][A-Za-z0-9-]*", body)} & known
 
 
+FIGURE = re.compile(r'<figure class="example"[^>]*?data-input="([^"]*)"(?: data-base="([^"]*)")?>(.*?)</figure>', re.S)
+
+
+def words(text):
+    return " ".join(text.split())
+
+
+def check_differences(source, site):
+    """url-differences.html against docs/url-differences.md (see above)."""
+    markdown = (source / "docs" / "url-differences.md").read_text(encoding="utf-8")
+    path = site / "url-differences.html"
+    if not path.exists():
+        return [f"{path}: missing (the site makes it from docs/url-differences.md)"]
+    page = path.read_text(encoding="utf-8")
+    problems = []
+    # The prose: each heading, paragraph and list item, its `code` marks
+    # aside (the page writes them as <code>).
+    text = words(html.unescape(re.sub(r"<[^>]+>", "", page)))
+    blocks, current, fenced = [], [], False
+    for line in markdown.split("\n") + [""]:
+        if line.startswith("```"):
+            fenced = not fenced
+        elif not fenced and line.strip() and not line.startswith("    ") and not line.startswith("#"):
+            if line.startswith("- ") and current:
+                blocks.append(current)
+                current = []
+            current.append(line.removeprefix("- "))
+            continue
+        if current:
+            blocks.append(current)
+            current = []
+        if not fenced and line.startswith("#"):
+            blocks.append([line.lstrip("#")])
+    for block in blocks:
+        prose = words(" ".join(block).replace("`", ""))
+        if prose not in text:
+            problems.append(f"{path}: the paragraph {prose[:40]!r}... of docs/url-differences.md is not on the page")
+    # The examples, as the docs test reads them (shell words).
+    wanted = []
+    for line in markdown.split("\n"):
+        if line.startswith("    $ iri url --compare"):
+            args = shlex.split(line[len("    $ "):])[3:]
+            base = None
+            if args[0] == "--base":
+                base, args = args[1], args[2:]
+            wanted.append((args[0], base))
+    figures = FIGURE.findall(page)
+    shown = [(html.unescape(i), html.unescape(b) if b else None) for i, b, _ in figures]
+    if shown != wanted:
+        problems.append(f"{path}: examples {shown} are not docs/url-differences.md's {wanted}")
+    for (text_input, base), (_, _, inner) in zip(shown, figures):
+        link = re.search(r'<a class="playground-link" href="playground\.html#([^"]*)"', inner)
+        query = {"compare": [text_input], **({"base": [base]} if base is not None else {})}
+        if not link or urllib.parse.parse_qs(html.unescape(link.group(1))) != query:
+            problems.append(f"{path}: the example {text_input!r} does not link the playground's compare mode with it")
+        native = re.search(r'<script type="application/json" class="native">(.*?)</script>', inner, re.S)
+        try:
+            captured = json.loads(native.group(1)) if native else None
+        except json.JSONDecodeError:
+            captured = None
+        if not captured or captured.get("input") != text_input or captured.get("base") != base:
+            problems.append(f"{path}: the example {text_input!r} lacks the tool's JSON for that input")
+    for linking in ("index.html", "playground.html"):
+        other = site / linking
+        if other.exists() and 'href="url-differences.html"' not in other.read_text(encoding="utf-8"):
+            problems.append(f"{other}: does not link url-differences.html")
+    return problems
+
+
 def main():
     if len(sys.argv) != 3:
         print(__doc__)
@@ -156,6 +234,7 @@ def main():
         for stale in sorted((site / folder).glob("*.html")):
             if stale.stem not in names:
                 problems.append(f"{stale}: a page for a production {path.name} no longer has")
+    problems += check_differences(source, site)
     for p in problems:
         print(p)
     print(f"{pages} pages checked for {len(files)} .abnf files, {len(problems)} problems")

@@ -56,6 +56,22 @@ def main():
         first = "ipath-abempty ; begins with &quot;/&quot; or is empty"
         index.write_text(text[:cell.start(2)] + first + text[cell.end(2):], encoding="utf-8")
 
+    def stale_differences_text(copy):
+        page = copy / "url-differences.html"
+        page.write_text(page.read_text(encoding="utf-8").replace("One string, two parsers.", "One string."),
+                        encoding="utf-8")
+
+    def missing_example(copy):
+        page = copy / "url-differences.html"
+        text = page.read_text(encoding="utf-8")
+        figure = re.search(r'<figure class="example".*?</figure>', text, re.S)
+        page.write_text(text[:figure.start()] + text[figure.end():], encoding="utf-8")
+
+    def unlinked_differences(copy):
+        index = copy / "index.html"
+        index.write_text(index.read_text(encoding="utf-8").replace('href="url-differences.html"', 'href="x.html"'),
+                         encoding="utf-8")
+
     faults = {
         remove_svg: "IPv6address: no diagram",
         remove_page: "ihost: no page",
@@ -64,6 +80,9 @@ def main():
         stale_diagram: "IPv4address: the diagram has no box for dec-octet",
         orphan_page: "h17.html: a page for a production",
         index_first_line: "ipath: the index shows",
+        stale_differences_text: "the paragraph 'One string, two parsers.",
+        missing_example: "url-differences.html: examples",
+        unlinked_differences: "index.html: does not link url-differences.html",
     }
     failures = 0
     with tempfile.TemporaryDirectory() as tmp:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The playground in a real browser (site/README.md).
 
-Usage: playground_test.py SITE_DIR IRI_TOOL ARTIFACT_DIR
+Usage: playground_test.py SITE_DIR IRI_TOOL ARTIFACT_DIR DIFFERENCES_MD
 
 Serves SITE_DIR on 127.0.0.1 (a free port, stopped at the end), opens
 playground.html in headless Chromium driven over the DevTools protocol
@@ -14,7 +14,16 @@ production, message) and the character the caret marks. For a few inputs
 also the resolution target and its RFC 3986 §5.2.4 table, and the normal
 form, against `iri resolve --explain --json` and `iri normalize`; for the
 RFC 3987 §4.4 example, that the page draws the right-to-left run reversed
-inside a left-to-right IRI. A screenshot of each
+inside a left-to-right IRI.
+
+The comparison with the URL Standard, against `iri url --compare --json`:
+every example of every class of DIFFERENCES_MD (docs/url-differences.md),
+opened as url-differences.html's links open it (playground.html#compare=),
+and COMPARE_INPUTS typed into the page; then url-differences.html, every
+example's table. An input may show "needs ICU" instead of a table only if
+it has a host that is not ASCII or an "xn--" label (ICU_INPUT); every other
+input must get the tool's table, and the captured table that the page
+shows for one that needs ICU must be the tool's too. A screenshot of each
 state goes to ARTIFACT_DIR. Every wait is bounded; the whole run stops after
 DEADLINE seconds.
 """
@@ -24,12 +33,15 @@ import functools
 import http.server
 import json
 import os
+import re
+import shlex
 import shutil
 import subprocess
 import sys
 import tempfile
 import threading
 import time
+import urllib.parse
 import urllib.request
 
 try:
@@ -72,6 +84,32 @@ INPUTS = [
 # checked against the tool too.
 RESOLVE = {"valid-relative", "valid-http", "bidi-rfc3987-4.4"}
 BASE = "http://a/b/c/d;p?q"
+
+# (name, input, base or None, whether it needs ICU) compared with
+# `iri url --compare --json` beside the examples of docs/url-differences.md:
+# hosts the browser build compares without ICU (percent-encoded ASCII,
+# case, a default port, "_", an opaque host, non-ASCII outside the host)
+# and those it must decline (site/playground/no_icu.cpp says why).
+COMPARE_INPUTS = [
+    ("encoded-space-host", "http://a%20b.com/", None, False),
+    ("encoded-letter-host", "http://ex%61mple.com/", None, False),
+    ("encoded-slash-userinfo", "http://example.com%2F@evil/", None, False),
+    ("uppercase-default-port", "HTTP://EXAMPLE.com:80/a/./b", None, False),
+    ("underscore-host", "http://a_b.example/", None, False),
+    ("opaque-non-ascii", "foo://é/x", None, False),
+    ("non-ascii-path", "http://a/é?ü#ö", None, False),
+    ("network-path", "//h/p", "http://a/b/c", False),
+    ("base-fails", "x", "not a base", False),
+    ("non-ascii-host", "http://é.example/", None, True),
+    ("encoded-non-ascii-host", "http://%C3%A9.example/", None, True),
+    ("punycode-label", "http://xn--nxasmq6b.com/", None, True),
+    ("non-ascii-base-host", "/p", "http://é.example/", True),
+]
+
+# Where the browser build may answer "needs ICU" (site/playground/no_icu.cpp):
+# a character that is not ASCII, written or percent-encoded, or an "xn--"
+# label. Any other input must be compared in the page.
+ICU_INPUT = re.compile(r"[^\x00-\x7f]|%[89a-fA-F][0-9a-fA-F]|(^|[./@])xn--", re.IGNORECASE)
 
 
 class Browser:
@@ -117,9 +155,19 @@ class Browser:
             raise RuntimeError(f"page script failed: {result['exceptionDetails']}")
         return result["result"].get("value")
 
-    def screenshot(self, path):
-        # The whole page, or the window when the page is too tall for one
-        # picture (a long input's §5.2.4 tables).
+    def screenshot(self, path, selector=None):
+        # The element `selector` (cheaper than a tall page); else the whole
+        # page, or the window when the page is too tall for one picture (a
+        # long input's §5.2.4 tables).
+        if selector:
+            box = self.evaluate(f"(() => {{ const r = document.querySelector({json.dumps(selector)})"
+                                ".getBoundingClientRect(); return [r.top + scrollY, r.height, document.documentElement.scrollWidth]; })()")
+            # The page's whole width, from the element's top to its bottom.
+            shot = self.send("Page.captureScreenshot", format="png", captureBeyondViewport=True,
+                             clip={"x": 0, "y": box[0], "width": box[2], "height": box[1], "scale": 1})
+            with open(path, "wb") as f:
+                f.write(base64.b64decode(shot["data"]))
+            return
         try:
             shot = self.send("Page.captureScreenshot", format="png", captureBeyondViewport=True)
         except RuntimeError:
@@ -339,15 +387,199 @@ def check_bidi(browser):
     return problems
 
 
+def differences_examples(markdown):
+    """(input, base) of each "$ iri url --compare [--base B] 'S'" line of
+    docs/url-differences.md, read here as the docs test reads them
+    (tests/readme/readme_examples.py: shell words)."""
+    examples = []
+    for line in open(markdown, encoding="utf-8").read().split("\n"):
+        if not line.startswith("    $ iri url --compare"):
+            continue
+        words = shlex.split(line[len("    $ "):])[3:]
+        base = None
+        if words[0] == "--base":
+            base, words = words[1], words[2:]
+        examples.append((words[0], base))
+    return examples
+
+
+# A comparison as compare_view.js draws it inside the element `root`.
+READ_COMPARISON = r"""((root) => {
+  if (!root) return null;
+  const text = (sel) => { const e = root.querySelector(sel); return e ? e.textContent : null; };
+  const value = (td) => td.dataset.absent ? null : td.dataset.empty ? '' : td.textContent;
+  return {
+    needs_icu: text('.needs-line'),
+    rfc_line: text('.compare-rfc'),
+    url_line: text('.compare-url'),
+    rows: Array.from(root.querySelectorAll('.compare-table tbody tr'),
+                     (tr) => [tr.dataset.component, value(tr.cells[1]), value(tr.cells[2]), tr.cells[3].textContent]),
+    classes: text('.compare-classes'),
+    validation: text('.compare-validation'),
+  };
+})"""
+
+
+def expected_comparison(tool):
+    """What compare_view.js must show for the JSON of `iri url --compare --json`,
+    in the words of the tool's table (tools/url_compare.cpp)."""
+    rfc = tool["rfc"]
+    if rfc["uri"] is not None:
+        rfc_line = f"RFC 3986: {rfc['uri'] or chr(34) * 2}{' (prepared)' if rfc['prepared'] else ''}"
+    else:
+        e = rfc["error"]
+        rfc_line = (f"RFC 3986: {'BASE: ' if e['input'] == 'BASE' else ''}error at character {e['offset']} "
+                    f"(byte {e['byte_offset']}) in {e['production']}: {e['message']}")
+    url = tool["url"]
+    if url["href"] is not None:
+        url_line = f"URL Standard: {url['href']}"
+    else:
+        e = url["error"]
+        url_line = (f"URL Standard: {'BASE: ' if e['input'] == 'BASE' else ''}error at character {e['offset']} "
+                    f"(byte {e['byte_offset']}): {e['name']}")
+    errors = url["validation_errors"]
+    return {
+        "needs_icu": None,
+        "rfc_line": rfc_line,
+        "url_line": url_line,
+        "rows": [[c["component"], c["rfc"], c["url"], "DIFFERS: destination" if c["security_relevant"] else c["verdict"]]
+                 for c in tool["components"]],
+        "classes": "classes: " + (", ".join(tool["classes"]) or "(none)"),
+        "validation": ("URL Standard validation errors: " + ", ".join(f"{e['name']} at character {e['offset']}"
+                                                                      for e in errors)) if errors else None,
+    }
+
+
+def tool_comparison(iri_tool, text, base):
+    args = ["url", "--compare", "--json"] + (["--base", base] if base is not None else []) + ["--", text]
+    return json.loads(run_tool(iri_tool, *args))
+
+
+def judge_comparison(label, shown, tool, text, base):
+    """Problems with `shown` (READ_COMPARISON) against the tool's JSON."""
+    if shown is None:
+        return [f"{label}: no comparison shown"]
+    if shown["needs_icu"] is not None:
+        problems = []
+        if not ICU_INPUT.search(text + " " + (base or "")):
+            problems.append(f"{label}: the page says {shown['needs_icu']!r} for an input that needs no ICU")
+        command = "iri url --compare " + (f"--base {shlex.quote(base)} " if base is not None else "")
+        if "iri url --compare" not in shown["needs_icu"] or "needs ICU" not in shown["needs_icu"]:
+            problems.append(f"{label}: the needs-ICU line does not send to {command!r}: {shown['needs_icu']!r}")
+        return problems
+    want = expected_comparison(tool)
+    return [f"{label}: {key} {shown[key]!r} != iri url --compare {want[key]!r}" for key in want if shown[key] != want[key]]
+
+
+def wait_for(browser, expression, what):
+    deadline = time.monotonic() + STEP
+    while not browser.evaluate(expression):
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"{what} in {STEP} s")
+        time.sleep(0.1)
+
+
+def check_compare_links(browser, iri_tool, origin, examples, artifacts):
+    """playground.html#compare=...&base=...: the compare mode, opened as
+    url-differences.html links it, for each example of each class: the
+    first as a new page (the hash read when the page loads), the others as
+    a new hash in the loaded page (read on hashchange), which spares
+    loading the module again for each."""
+    problems = []
+    for number, (text, base) in enumerate(examples, 1):
+        query = urllib.parse.urlencode({"compare": text, **({"base": base} if base is not None else {})})
+        if number == 1:
+            browser.send("Page.navigate", url="about:blank")
+            browser.send("Page.navigate", url=f"{origin}/playground.html#{query}")
+            wait_for(browser, "(document.documentElement && document.documentElement.dataset.playground) === 'ready'",
+                     f"playground.html#{query} did not load")
+        else:
+            browser.evaluate(f"location.hash = {json.dumps(query)}")
+            wait_for(browser, f"document.documentElement.dataset.shown === {json.dumps(text)}",
+                     f"playground.html#{query} did not show its input")
+        shown_input = browser.evaluate("document.documentElement.dataset.shown")
+        shown = browser.evaluate(READ_COMPARISON + "(document.getElementById('compare'))")
+        browser.screenshot(os.path.join(artifacts, f"compare-example-{number}.png"), "#compare-section")
+        found = [] if shown_input == text else [f"compare link {number}: the page compares {shown_input!r}, not {text!r}"]
+        found += judge_comparison(f"compare link {number}", shown, tool_comparison(iri_tool, text, base), text, base)
+        status = "needs ICU" if shown and shown["needs_icu"] else "compared"
+        print(f"{'ok  ' if not found else 'FAIL'} compare link {number:2}         {status:10} {text!r} base {base!r}")
+        problems += found
+    return problems
+
+
+def check_compare_typed(browser, iri_tool, artifacts):
+    """COMPARE_INPUTS typed into the playground, the base into its own box."""
+    problems = []
+    for name, text, base, needs_icu in COMPARE_INPUTS:
+        browser.evaluate("(() => { const b = document.getElementById('compare-base'); b.focus(); b.select(); })()")
+        if base is not None:
+            browser.send("Input.insertText", text=base)
+        else:
+            browser.evaluate("(() => { const b = document.getElementById('compare-base'); b.value = '';"
+                             " b.dispatchEvent(new Event('input')); })()")
+        browser.evaluate("(() => { const i = document.getElementById('input'); i.focus(); i.select(); })()")
+        browser.send("Input.insertText", text=text)
+        shown = browser.evaluate(READ_COMPARISON + "(document.getElementById('compare'))")
+        browser.screenshot(os.path.join(artifacts, f"compare-{name}.png"), "#compare-section")
+        found = judge_comparison(f"compare {name}", shown, tool_comparison(iri_tool, text, base), text, base)
+        status = "needs ICU" if shown and shown["needs_icu"] else "compared"
+        if (status == "needs ICU") != needs_icu:
+            found.append(f"compare {name}: {status}, expected {'needs ICU' if needs_icu else 'compared'}")
+        print(f"{'ok  ' if not found else 'FAIL'} compare {name:22} {status}")
+        problems += found
+    return problems
+
+
+def check_differences_page(browser, iri_tool, origin, examples, artifacts):
+    """url-differences.html: one figure per example of the Markdown, in its
+    order; each table computed in the page is the tool's, and one that the
+    page could not compute (it needs ICU) shows the tool's captured output,
+    which is the tool's now, and says why."""
+    browser.send("Page.navigate", url=f"{origin}/url-differences.html")
+    wait_for(browser, "(document.documentElement && document.documentElement.dataset.differences) === 'ready'",
+             "url-differences.html did not compute its examples")
+    figures = browser.evaluate(r"""Array.from(document.querySelectorAll('figure.example'), (f) => ({
+      input: f.dataset.input, base: f.hasAttribute('data-base') ? f.dataset.base : null, live: f.dataset.live,
+      why: (f.querySelector('.not-live') || {}).textContent || null,
+      link: f.querySelector('a.playground-link').getAttribute('href'),
+      shown: (""" + READ_COMPARISON + r""")(f.querySelector('.live .comparison')),
+    }))""")
+    browser.screenshot(os.path.join(artifacts, "url-differences.png"))
+    problems = []
+    if [(f["input"], f["base"]) for f in figures] != examples:
+        problems.append(f"url-differences.html: examples {[(f['input'], f['base']) for f in figures]} != "
+                        f"docs/url-differences.md's {examples}")
+    for number, f in enumerate(figures, 1):
+        text, base = f["input"], f["base"]
+        label = f"url-differences.html example {number}"
+        found = judge_comparison(label, f["shown"], tool_comparison(iri_tool, text, base), text, base)
+        if f["live"] == "false":
+            if not ICU_INPUT.search(text + " " + (base or "")):
+                found.append(f"{label}: not computed in the page, though it needs no ICU")
+            if not f["why"] or "needs ICU" not in f["why"] or "captured" not in f["why"]:
+                found.append(f"{label}: a captured table must say why it is not live: {f['why']!r}")
+        elif f["live"] != "true":
+            found.append(f"{label}: neither computed nor captured ({f['live']!r})")
+        query = urllib.parse.urlencode({"compare": text, **({"base": base} if base is not None else {})})
+        if urllib.parse.parse_qs(f["link"].split("#", 1)[1]) != urllib.parse.parse_qs(query):
+            found.append(f"{label}: the playground link {f['link']!r} does not carry the input")
+        how = "live" if f["live"] == "true" else "captured"
+        print(f"{'ok  ' if not found else 'FAIL'} url-differences {number:2}      {how:9} {text!r}")
+        problems += found
+    return problems
+
+
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
 
 def main():
-    if len(sys.argv) != 4:
+    if len(sys.argv) != 5:
         sys.exit(__doc__)
-    site, iri_tool, artifacts = sys.argv[1:]
+    site, iri_tool, artifacts, markdown = sys.argv[1:]
+    examples = differences_examples(markdown)
     started = time.monotonic()
     page = os.path.join(site, "playground.html")
     if not os.path.exists(page):
@@ -374,7 +606,8 @@ def main():
         browser.send("Page.enable")
         browser.send("Runtime.enable")
         browser.send("Emulation.setDeviceMetricsOverride", width=1100, height=900, deviceScaleFactor=1, mobile=False)
-        url = f"http://127.0.0.1:{server.server_address[1]}/playground.html"
+        origin = f"http://127.0.0.1:{server.server_address[1]}"
+        url = f"{origin}/playground.html"
         browser.send("Page.navigate", url=url)
         deadline = time.monotonic() + STEP
         while browser.evaluate("(document.documentElement && document.documentElement.dataset.playground) || ''") != "ready":
@@ -393,6 +626,9 @@ def main():
         problems += check_draft01(browser, iri_tool, artifacts)
         problems += check_scheme_note(browser, iri_tool)
         problems += check_scheme_specific(browser, iri_tool, artifacts)
+        problems += check_compare_typed(browser, iri_tool, artifacts)
+        problems += check_compare_links(browser, iri_tool, origin, examples, artifacts)
+        problems += check_differences_page(browser, iri_tool, origin, examples, artifacts)
         for details in browser.exceptions:
             problems.append(f"page exception: {details.get('exception', {}).get('description', details)}")
     finally:
@@ -404,7 +640,8 @@ def main():
         timer.cancel()
     for p in problems:
         print(p)
-    print(f"{len(INPUTS)} inputs checked in {time.monotonic() - started:.1f} s, {len(problems)} problems; "
+    print(f"{len(INPUTS)} inputs, {len(COMPARE_INPUTS)} comparisons and {len(examples)} examples of "
+          f"docs/url-differences.md checked in {time.monotonic() - started:.1f} s, {len(problems)} problems; "
           f"screenshots in {artifacts}")
     return 1 if problems else 0
 
