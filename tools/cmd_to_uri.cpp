@@ -98,8 +98,8 @@ Options:
                  [ \ ] ^ ` { | } and a "%" that starts no triplet (from
                  ISO-2022-JP's JIS X 0208 pairs), are written %HH: Shift_JIS
                  "−" (81 7C) is "%81%7C" where the browser sends "%81|".
-                 The browser's exact form: "iri url" (a UTF-8 page), the
-                 library's iri::url::parse_in_encoding (any encoding).
+                 The browser's exact form: "iri url --encoding NAME" (the
+                 library's iri::url::parse_in_encoding).
                  With --lenient, the characters it encodes are read as
                  written. With iso-8859-1, "?q=März" becomes "?q=M%E4rz".
                  utf-8, utf-16le, utf-16be: UTF-8

@@ -40,6 +40,25 @@ expect_status "url --base" 0
 expect_stdout "url --base" 'http://a/b/g
 '
 
+# --encoding: the query as a page in that encoding sends it (§4.4 query
+# state): Shift_JIS "ソ" is 83 5C, "€" it lacks is "&#8364;", "'" in a
+# special query is %27; the path stays UTF-8; ws: keeps UTF-8.
+run url --encoding shift_jis "http://a/ソ?ソ€'"
+expect_status "url --encoding" 0
+expect_stdout "url --encoding" 'http://a/%E3%82%BD?%83\%26%238364%3B%27
+'
+run url --encoding latin1 'wss://a/?é'
+expect_status "url --encoding: ws keeps UTF-8" 0
+expect_stdout "url --encoding: ws keeps UTF-8" 'wss://a/?%C3%A9
+'
+run url --encoding latin1 'http://a/?é'
+expect_stdout "url --encoding latin1" 'http://a/?%E9
+'
+run url --encoding no-such-encoding 'http://a/'
+expect_status "url --encoding: unknown label" 2
+run url --compare --encoding latin1 'http://a/'
+expect_status "url --encoding with --compare" 2
+
 # A failure: the error that ended parsing, exit status 1.
 run url 'http://h:99999/'
 expect_status "url: failure" 1
@@ -274,6 +293,6 @@ run --help
 expect_in "iri --help lists url" "$tmp/out" "  url "
 run url --help
 expect_status "iri url --help" 0
-expect_in "iri url --help" "$tmp/out" "Usage: iri url" "--base" "--compare" "--json" "Exit status"
+expect_in "iri url --help" "$tmp/out" "Usage: iri url" "--base" "--encoding" "--compare" "--json" "Exit status"
 
 finish
