@@ -73,11 +73,12 @@ iri_status failed(iri::url::url const& u, iri_url_error* failure) noexcept {
 // caller passes is a value, checked here.
 bool known_component(iri_url_component c) noexcept { return c >= IRI_URL_HREF && c <= IRI_URL_HASH; }
 
-// The URL interface's getter of `c` (§6.1).
-std::string get(iri::url::url const& u, iri_url_component c) noexcept {
+// The URL interface's getter of `c` (§6.1): a view into the URL's href,
+// or for the origin into `origin`, which it fills.
+std::string_view get(iri::url::url const& u, iri_url_component c, std::string& origin) noexcept {
     switch (c) {
         case IRI_URL_HREF: return u.href();
-        case IRI_URL_ORIGIN: return u.origin();
+        case IRI_URL_ORIGIN: origin = u.origin(); return origin;
         case IRI_URL_PROTOCOL: return u.protocol();
         case IRI_URL_USERNAME: return u.username();
         case IRI_URL_PASSWORD: return u.password();
@@ -134,10 +135,11 @@ iri_status iri_url_get(const iri_url* url, iri_url_component component, char* ou
     if (out_length != nullptr) *out_length = 0;
     if (url == nullptr || !known_component(component) || !iri::capi::writable(out, out_size))
         return IRI_INVALID_ARGUMENT;
-    // A getter gives "" when memory runs out: an empty href is that, as
-    // a URL always has a scheme.
-    std::string const text = get(url->value, component);
-    if (component == IRI_URL_HREF && text.empty()) return IRI_OUT_OF_MEMORY;
+    // The origin, the one getter that builds a string, gives "" when memory
+    // runs out: an origin is never that ("null" when opaque).
+    std::string origin;
+    std::string_view const text = get(url->value, component, origin);
+    if (component == IRI_URL_ORIGIN && text.empty()) return IRI_OUT_OF_MEMORY;
     return iri::capi::copy_text(text, out, out_size, out_length) ? IRI_OK : IRI_BUFFER_TOO_SMALL;
 }
 

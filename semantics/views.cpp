@@ -266,7 +266,7 @@ void name_classes(comparison& out, std::string_view input, std::optional<std::st
     name(confusion::encoded_host, shape.host.find('%') != std::string_view::npos && parted(component::host));
     name(confusion::idna_mapping, has_uppercase_or_non_ascii(shape.host) && parted(component::host));
     name(confusion::ipv4_number_form,
-         out.url_view && out.url_view.value().host_type == url::host_kind::ipv4 && parted(component::host));
+         out.url_view && out.url_view.host_type() == url::host_kind::ipv4 && parted(component::host));
     name(confusion::several_at, std::count(shape.authority.begin(), shape.authority.end(), '@') >= 2 &&
                                     (parted(component::userinfo) || parted(component::host)));
     name(confusion::tab_or_newline, shape.trimmed.find_first_of("\t\r\n") != std::string_view::npos && any_parted);

@@ -99,16 +99,24 @@ constexpr auto accepted_options = documented_options(usage, {
 
 void write_json(std::string& out, url::url const& u, bool base_failed) {
     json_object_writer object(out);
+    // The getters in the URL interface's order (§6.1): href, then origin,
+    // the one that is not a view into the href, then the others.
     struct getter {
         char const* name;
-        std::string (url::url::*get)() const;
+        std::string_view (url::url::*get)() const noexcept;
     };
     static constexpr getter getters[] = {
-        {"href", &url::url::href},         {"origin", &url::url::origin},     {"protocol", &url::url::protocol},
-        {"username", &url::url::username}, {"password", &url::url::password}, {"host", &url::url::host},
-        {"hostname", &url::url::hostname}, {"port", &url::url::port},         {"pathname", &url::url::pathname},
-        {"search", &url::url::search},     {"hash", &url::url::hash},
+        {"protocol", &url::url::protocol}, {"username", &url::url::username}, {"password", &url::url::password},
+        {"host", &url::url::host},         {"hostname", &url::url::hostname}, {"port", &url::url::port},
+        {"pathname", &url::url::pathname}, {"search", &url::url::search},     {"hash", &url::url::hash},
     };
+    if (u) {
+        object.string_field("href", u.href());
+        object.string_field("origin", u.origin());
+    } else {
+        object.null_field("href");
+        object.null_field("origin");
+    }
     for (getter const& g : getters) {
         if (u)
             object.string_field(g.name, (u.*g.get)());

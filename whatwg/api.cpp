@@ -6,6 +6,7 @@
 // boundary and reported as out_of_memory.
 #include "whatwg/parser.hpp"
 #include "whatwg/percent_encode.hpp"
+#include "whatwg/targets.hpp"
 
 #include "unicode/utf8.hpp"
 
@@ -17,24 +18,88 @@
 
 namespace iri::url {
 
-// The one friend of url: reaches its record and lists.
+// The one friend of url: reaches its href, offsets and lists.
 struct access {
     static void parse_into(url& result, std::string_view input, url const* base,
                            unicode::encoding encoding = unicode::encoding::utf_8) noexcept {
         try {
             whatwg::report r(&result.errors_);
             whatwg::parse_buffers buffers;
-            record const* const base_record = base != nullptr && base->ok_ ? &base->record_ : nullptr;
-            result.ok_ =
-                whatwg::basic_parse(input, base_record, result.record_, whatwg::state::none, r, buffers, encoding);
-            if (!result.ok_) {
+            std::optional<whatwg::base_view> base_view;
+            if (base != nullptr && base->ok_) base_view = view_of(*base);
+            // Written as the href at once (whatwg/targets.hpp).
+            whatwg::href_target parsed;
+            // (Room for a little more than the input: "file://h" gains a '/'.)
+            parsed.reserve(input.size() + 8);
+            result.ok_ = whatwg::basic_parse(input, base_view ? &*base_view : nullptr, parsed, whatwg::state::none, r,
+                                             buffers, encoding);
+            if (result.ok_) {
+                parsed.finish();
+                take(result, parsed);
+            } else
                 result.failure_ = r.failure();
-                result.record_ = record{};
-            }
             count_characters(result, input);
         } catch (std::exception const&) {
             out_of_memory(result);
         }
+    }
+
+    // The components of `base`, as the parser reads them.
+    static whatwg::base_view view_of(url const& base) noexcept {
+        whatwg::base_view b;
+        b.scheme = base.piece(0, base.scheme_end_);
+        b.username = base.username();
+        b.password = base.password();
+        b.host_type = base.host_type_;
+        b.host = base.hostname();
+        b.port = base.port_;
+        b.path = base.pathname();
+        b.opaque_path = base.opaque_path_;
+        b.has_query = base.query_begin_ != std::string::npos;
+        if (b.has_query) b.query = base.piece(base.query_begin_ + 1, base.fragment_begin_);
+        return b;
+    }
+
+    // The URL serializer (§4.5) on a setter's record, as the parser writes
+    // the href.
+    static void serialize(record const& u, whatwg::href_target& out) {
+        out.set_scheme(u.scheme);
+        if (u.host_type != host_kind::none) {
+            out.set_credentials(u.username, u.password);
+            out.set_host(u.host_type, u.host);
+            out.set_port(u.port);
+        }
+        out.set_path(u.path, u.opaque_path);
+        out.set_query(u.has_query, u.query);
+        if (u.has_fragment) {
+            out.start_fragment();
+            out.append_by(whatwg::component::fragment, [&u](std::string& href) { href.append(u.fragment); });
+        }
+        out.finish();
+    }
+
+    // The href `parsed` wrote (and finished), and where its components
+    // are, into `u`.
+    static void take(url& u, whatwg::href_target& parsed) noexcept {
+        using target = whatwg::href_target;
+        auto const at = [&parsed](target::part p) { return parsed.begin_of(p); };
+        bool const has_password = at(target::at_sign) > at(target::password_part);
+        bool const has_query = at(target::fragment_part) > at(target::query_part);
+        bool const has_fragment = parsed.href().size() > at(target::fragment_part);
+        u.scheme_end_ = at(target::slashes) - 1;
+        u.username_begin_ = at(target::username_part);
+        u.username_end_ = at(target::password_part);
+        u.password_begin_ = at(target::password_part) + (has_password ? 1 : 0);
+        u.password_end_ = at(target::at_sign);
+        u.host_begin_ = at(target::host_part);
+        u.host_end_ = at(target::port_part);
+        u.path_begin_ = at(target::path_part);
+        u.query_begin_ = has_query ? at(target::query_part) : std::string::npos;
+        u.fragment_begin_ = has_fragment ? at(target::fragment_part) : std::string::npos;
+        u.port_ = parsed.port();
+        u.host_type_ = parsed.host_type();
+        u.opaque_path_ = parsed.opaque_path();
+        u.href_ = std::move(parsed.href());
     }
 
     // Each error's character offset beside its byte offset: the code
@@ -49,10 +114,9 @@ struct access {
     }
 
     static void out_of_memory(url& result) noexcept {
-        result.ok_ = false;
-        result.record_ = record{};
-        result.errors_.clear();
-        result.failure_ = {validation::out_of_memory, 0};
+        url failed;
+        failed.failure_ = {validation::out_of_memory, 0};
+        result = std::move(failed);
     }
 
     // A setter's work on a copy of the record, put in place unless memory
@@ -62,12 +126,17 @@ struct access {
     static bool set(url& target, Change change) noexcept {
         if (!target.ok_) return false;
         try {
-            record copy = target.record_;
+            record const before = target.to_record();
+            record copy = before;
             std::vector<validation_error> errors;
             whatwg::report r(&errors);
             whatwg::parse_buffers buffers;
-            if (!change(copy, r, buffers) || same(copy, target.record_)) return false;
-            target.record_ = std::move(copy);
+            if (!change(copy, r, buffers) || same(copy, before)) return false;
+            // Serialized before the target changes: out of memory, it
+            // stays as it was.
+            whatwg::href_target serialized;
+            serialize(copy, serialized);
+            take(target, serialized);
             return true;
         } catch (std::exception const&) {
             return false;
@@ -89,6 +158,35 @@ struct access {
     }
 };
 
+// The record of the href's pieces: what the setters change (and
+// serialize back), and value().
+record url::to_record() const {
+    record u;
+    if (!ok_) return u;
+    whatwg::base_view const b = access::view_of(*this);
+    u.scheme = b.scheme;
+    u.username = b.username;
+    u.password = b.password;
+    u.host_type = b.host_type;
+    u.host = b.host;
+    u.port = b.port;
+    u.path = b.path;
+    u.opaque_path = b.opaque_path;
+    u.has_query = b.has_query;
+    u.query = b.query;
+    u.has_fragment = fragment_begin_ != std::string::npos;
+    if (u.has_fragment) u.fragment = piece(fragment_begin_ + 1, std::string::npos);
+    return u;
+}
+
+record url::value() const noexcept {
+    try {
+        return to_record();
+    } catch (std::exception const&) {
+        return {};
+    }
+}
+
 namespace {
 
 using whatwg::state;
@@ -102,7 +200,8 @@ bool cannot_have_username_password_port(record const& u) noexcept {
 // Runs the basic URL parser with a state override on `u`.
 bool override_parse(std::string_view value, record& u, state override, whatwg::report& r,
                     whatwg::parse_buffers& buffers) {
-    return whatwg::basic_parse(value, nullptr, u, override, r, buffers);
+    whatwg::record_target target(u);
+    return whatwg::basic_parse(value, nullptr, target, override, r, buffers);
 }
 
 }  // namespace

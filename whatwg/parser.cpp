@@ -239,12 +239,14 @@ void check_url_unit(std::string_view in, std::size_t p, report& r) {
 
 // §4.2 "shorten a URL's path", on the serialized path: each segment is
 // preceded by '/', so the last one starts at the last '/'.
-void shorten_path(url::record& u) {
-    if (u.scheme == "file" && !u.path.empty() && u.path.find('/', 1) == std::string::npos &&
-        is_normalized_windows_drive_letter(std::string_view(u.path).substr(1)))
+template <typename Target>
+void shorten_path(Target& u) {
+    std::string_view const path = u.path();
+    if (u.scheme() == "file" && !path.empty() && path.find('/', 1) == std::string_view::npos &&
+        is_normalized_windows_drive_letter(path.substr(1)))
         return;
-    std::size_t const last = u.path.rfind('/');
-    if (last != std::string::npos) u.path.erase(last);
+    std::size_t const last = path.rfind('/');
+    if (last != std::string_view::npos) u.truncate_path(last);
 }
 
 // A segment onto the serialized path: '/' and the segment, in one step
@@ -257,23 +259,15 @@ void append_segment(std::string& path, std::string_view segment) {
     if (!segment.empty()) std::memcpy(out + 1, segment.data(), segment.size());
 }
 
-bool path_is_empty_list(url::record const& u) noexcept { return u.path.empty(); }
-
-std::string_view first_segment(std::string const& path) noexcept {
+std::string_view first_segment(std::string_view path) noexcept {
     if (path.empty()) return {};
     std::size_t const end = path.find('/', 1);
-    return std::string_view(path).substr(1, end == std::string::npos ? std::string::npos : end - 1);
+    return path.substr(1, end == std::string_view::npos ? std::string_view::npos : end - 1);
 }
 
-bool includes_credentials(url::record const& u) noexcept { return !u.username.empty() || !u.password.empty(); }
-
-void set_host_empty(url::record& u) {
-    u.host_type = url::host_kind::empty;
-    u.host.clear();
-}
-void copy_host(url::record& u, url::record const& from) {
-    u.host_type = from.host_type;
-    u.host = from.host;
+template <typename Target>
+bool includes_credentials(Target const& u) noexcept {
+    return !u.username().empty() || !u.password().empty();
 }
 
 }  // namespace
@@ -289,7 +283,8 @@ int default_port(std::string_view s) noexcept {
     return -1;
 }
 
-bool basic_parse(std::string_view input, url::record const* base, url::record& u, state override, report& r,
+template <typename Target>
+bool basic_parse(std::string_view input, base_view const* base, Target& u, state override, report& r,
                  parse_buffers& buffers, unicode::encoding encoding) {
     bool const has_override = override != state::none;
     // 1. Without a URL given, leading and trailing C0 controls and spaces
@@ -333,7 +328,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
     std::string& buffer = buffers.buffer;
     buffer.clear();
     bool at_sign_seen = false, inside_brackets = false, password_token_seen = false;
-    // The path state's segment went straight into u.path (no buffer).
+    // The path state's segment went straight into the path (no buffer).
     bool segment_in_path = false;
     std::ptrdiff_t p = 0;
     std::optional<whatwg::query_encoder> query_encoder;  // for a legacy query encoding
@@ -349,21 +344,26 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
     };
     // Whether url's scheme is special, asked at nearly every code point:
     // worked out once each time the scheme is set.
-    bool scheme_special = is_special_scheme(u.scheme);
+    bool scheme_special = is_special_scheme(u.scheme());
     auto special = [&]() { return scheme_special; };
     auto set_scheme = [&](std::string_view scheme) {
-        u.scheme.assign(scheme);
-        scheme_special = is_special_scheme(u.scheme);
+        u.set_scheme(scheme);
+        scheme_special = is_special_scheme(u.scheme());
+    };
+    auto set_host_empty = [&]() { u.set_host(url::host_kind::empty, {}); };
+    auto copy_host = [&](base_view const& from) { u.set_host(from.host_type, from.host); };
+    auto start_query = [&]() { u.set_query(true, {}); };
+    auto append_to = [&](component to, std::string_view bytes) {
+        u.append_by(to, [bytes](std::string& out) { out.append(bytes); });
+    };
+    auto append_encoded_to = [&](component to, unsigned char b, encode_set set) {
+        u.append_by(to, [b, set](std::string& out) { append_encoded(out, b, set); });
     };
     // plain_domain() at p, taken as the URL's host: its length, or 0.
     char plain_host[max_plain_domain];
     auto take_plain_domain = [&](bool port_may_follow) -> std::size_t {
         std::size_t const length = plain_domain(in, static_cast<std::size_t>(p), port_may_follow, plain_host);
-        if (length != 0) {
-            u.host.resize(length);
-            std::memcpy(u.host.data(), plain_host, length);
-            u.host_type = url::host_kind::domain;
-        }
+        if (length != 0) u.set_host(url::host_kind::domain, std::string_view(plain_host, length));
         return length;
     };
     auto pos = [&](std::ptrdiff_t i) { return static_cast<std::size_t>(i < 0 ? 0 : i > n ? n : i); };
@@ -402,20 +402,20 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                         // nor make "file" a URL with credentials or a port.
                         bool const buffer_special = is_special_scheme(buffer);
                         if (special() != buffer_special) return true;
-                        if ((includes_credentials(u) || u.port >= 0) && buffer == "file") return true;
-                        if (u.scheme == "file" && u.host_type == url::host_kind::empty) return true;
+                        if ((includes_credentials(u) || u.port() >= 0) && buffer == "file") return true;
+                        if (u.scheme() == "file" && u.host_type() == url::host_kind::empty) return true;
                     }
                     set_scheme(buffer);
                     if (has_override) {
-                        if (u.port == default_port(u.scheme)) u.port = -1;
+                        if (u.port() == default_port(u.scheme())) u.set_port(-1);
                         return true;
                     }
                     buffer.clear();
-                    if (u.scheme == "file") {
+                    if (u.scheme() == "file") {
                         if (remaining().substr(0, 2) != "//")
                             r.error(v::special_scheme_missing_following_solidus, pos(p + 1));
                         st = state::file;
-                    } else if (special() && base != nullptr && base->scheme == u.scheme) {
+                    } else if (special() && base != nullptr && base->scheme == u.scheme()) {
                         st = state::special_relative_or_authority;
                     } else if (special()) {
                         st = state::special_authority_slashes;
@@ -423,8 +423,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                         st = state::path_or_authority;
                         ++p;
                     } else {
-                        u.path.clear();
-                        u.opaque_path = true;
+                        u.set_path({}, true);
                         st = state::opaque_path;
                     }
                 } else if (!has_override) {
@@ -443,12 +442,9 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                     return r.fail(v::missing_scheme_non_relative_URL, pos(p));
                 } else if (base->opaque_path && c == '#') {
                     set_scheme(base->scheme);
-                    u.path = base->path;
-                    u.opaque_path = true;
-                    u.has_query = base->has_query;
-                    u.query = base->query;
-                    u.has_fragment = true;
-                    u.fragment.clear();
+                    u.set_path(base->path, true);
+                    u.set_query(base->has_query, base->query);
+                    u.start_fragment();
                     st = state::fragment;
                 } else if (base->scheme != "file") {
                     st = state::relative;
@@ -490,25 +486,19 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                     r.error(v::invalid_reverse_solidus, pos(p));
                     st = state::relative_slash;
                 } else {
-                    u.username = base->username;
-                    u.password = base->password;
-                    copy_host(u, *base);
-                    u.port = base->port;
-                    u.path = base->path;
-                    u.opaque_path = base->opaque_path;
-                    u.has_query = base->has_query;
-                    u.query = base->query;
+                    u.set_credentials(base->username, base->password);
+                    copy_host(*base);
+                    u.set_port(base->port);
+                    u.set_path(base->path, base->opaque_path);
+                    u.set_query(base->has_query, base->query);
                     if (c == '?') {
-                        u.has_query = true;
-                        u.query.clear();
+                        start_query();
                         st = state::query;
                     } else if (c == '#') {
-                        u.has_fragment = true;
-                        u.fragment.clear();
+                        u.start_fragment();
                         st = state::fragment;
                     } else if (c != eof) {
-                        u.has_query = false;
-                        u.query.clear();
+                        u.set_query(false, {});
                         shorten_path(u);
                         st = state::path;
                         --p;
@@ -524,10 +514,9 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                 } else if (c == '/') {
                     st = state::authority;
                 } else {
-                    u.username = base->username;
-                    u.password = base->password;
-                    copy_host(u, *base);
-                    u.port = base->port;
+                    u.set_credentials(base->username, base->password);
+                    copy_host(*base);
+                    u.set_port(base->port);
                     st = state::path;
                     --p;
                 }
@@ -580,8 +569,8 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                             password_token_seen = true;
                             continue;
                         }
-                        append_encoded(password_token_seen ? u.password : u.username, static_cast<unsigned char>(b),
-                                       encode_set::userinfo);
+                        append_encoded_to(password_token_seen ? component::password : component::username,
+                                          static_cast<unsigned char>(b), encode_set::userinfo);
                     }
                     buffer.clear();
                 } else if (c == eof || c == '/' || c == '?' || c == '#' || (special() && c == '\\')) {
@@ -601,28 +590,31 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
             // §4.4 host state and hostname state.
             case state::host:
             case state::hostname:
-                if (has_override && u.scheme == "file") {
+                if (has_override && u.scheme() == "file") {
                     --p;
                     st = state::file_host;
                 } else if (c == ':' && !inside_brackets) {
                     if (buffer.empty()) return r.fail(v::host_missing, pos(p));
                     if (override == state::hostname) return false;
                     if (!parse_host(buffer, !special(), r, pos(p - static_cast<std::ptrdiff_t>(buffer.size())),
-                                    u.host_type, u.host, buffers.host))
+                                    u.host_kind_output(), u.host_output(), buffers.host))
                         return false;
+                    u.host_written();
                     buffer.clear();
                     st = state::port;
                 } else if (c == eof || c == '/' || c == '?' || c == '#' || (special() && c == '\\')) {
                     --p;
                     if (special() && buffer.empty()) return r.fail(v::host_missing, pos(p + 1));
-                    if (has_override && buffer.empty() && (includes_credentials(u) || u.port >= 0)) return false;
+                    if (has_override && buffer.empty() && (includes_credentials(u) || u.port() >= 0)) return false;
                     if (buffer.empty()) {
                         // A non-special URL's empty host ("sc:///x", "sc://?").
-                        set_host_empty(u);
+                        set_host_empty();
                     } else if (!parse_host(buffer, !special(), r,
-                                           pos(p + 1 - static_cast<std::ptrdiff_t>(buffer.size())), u.host_type, u.host,
-                                           buffers.host)) {
+                                           pos(p + 1 - static_cast<std::ptrdiff_t>(buffer.size())),
+                                           u.host_kind_output(), u.host_output(), buffers.host)) {
                         return false;
+                    } else {
+                        u.host_written();
                     }
                     buffer.clear();
                     st = state::path_start;
@@ -655,7 +647,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                         }
                         if (port > 65535)
                             return r.fail(v::port_out_of_range, pos(p - static_cast<std::ptrdiff_t>(buffer.size())));
-                        u.port = port == default_port(u.scheme) ? -1 : static_cast<std::int32_t>(port);
+                        u.set_port(port == default_port(u.scheme()) ? -1 : static_cast<std::int32_t>(port));
                         buffer.clear();
                         if (has_override) return true;
                     }
@@ -670,32 +662,27 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
             // §4.4 file state.
             case state::file:
                 set_scheme("file");
-                set_host_empty(u);
+                set_host_empty();
                 if (c == '/' || c == '\\') {
                     if (c == '\\') r.error(v::invalid_reverse_solidus, pos(p));
                     st = state::file_slash;
                 } else if (base != nullptr && base->scheme == "file") {
-                    copy_host(u, *base);
-                    u.path = base->path;
-                    u.opaque_path = base->opaque_path;
-                    u.has_query = base->has_query;
-                    u.query = base->query;
+                    copy_host(*base);
+                    u.set_path(base->path, base->opaque_path);
+                    u.set_query(base->has_query, base->query);
                     if (c == '?') {
-                        u.has_query = true;
-                        u.query.clear();
+                        start_query();
                         st = state::query;
                     } else if (c == '#') {
-                        u.has_fragment = true;
-                        u.fragment.clear();
+                        u.start_fragment();
                         st = state::fragment;
                     } else if (c != eof) {
-                        u.has_query = false;
-                        u.query.clear();
+                        u.set_query(false, {});
                         if (!starts_with_windows_drive_letter(from_pointer())) {
                             shorten_path(u);
                         } else {
                             r.error(v::file_invalid_Windows_drive_letter, pos(p));
-                            u.path.clear();
+                            u.truncate_path(0);
                         }
                         st = state::path;
                         --p;
@@ -713,13 +700,11 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                     st = state::file_host;
                 } else {
                     if (base != nullptr && base->scheme == "file") {
-                        copy_host(u, *base);
+                        copy_host(*base);
                         std::string_view const first = first_segment(base->path);
                         if (!starts_with_windows_drive_letter(from_pointer()) && !base->opaque_path &&
-                            is_normalized_windows_drive_letter(first)) {
-                            u.path.push_back('/');
-                            u.path.append(first);
-                        }
+                            is_normalized_windows_drive_letter(first))
+                            u.append_by(component::path, [first](std::string& path) { append_segment(path, first); });
                     }
                     st = state::path;
                     --p;
@@ -731,7 +716,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                 if (std::size_t const length = buffer.empty() && !has_override ? take_plain_domain(false) : 0;
                     length != 0) {
                     // The steps below on such a host, at once.
-                    if (u.host == "localhost") set_host_empty(u);
+                    if (u.host() == "localhost") set_host_empty();
                     st = state::path_start;
                     p += static_cast<std::ptrdiff_t>(length) - 1;
                 } else if (c == eof || c == '/' || c == '\\' || c == '?' || c == '#') {
@@ -742,14 +727,15 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                         r.error(v::file_invalid_Windows_drive_letter_host, pos(p + 1 - 2));
                         st = state::path;
                     } else if (buffer.empty()) {
-                        set_host_empty(u);
+                        set_host_empty();
                         if (has_override) return true;
                         st = state::path_start;
                     } else {
                         if (!parse_host(buffer, !special(), r, pos(p + 1 - static_cast<std::ptrdiff_t>(buffer.size())),
-                                        u.host_type, u.host, buffers.host))
+                                        u.host_kind_output(), u.host_output(), buffers.host))
                             return false;
-                        if (u.host == "localhost") set_host_empty(u);
+                        u.host_written();
+                        if (u.host() == "localhost") set_host_empty();
                         if (has_override) return true;
                         buffer.clear();
                         st = state::path_start;
@@ -765,24 +751,22 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
             case state::path_start:
                 // (The path takes most of what is left of the input: room
                 // for that at once rather than growing segment by segment.)
-                u.path.reserve(u.path.size() + in.size() - pos(p));
+                u.reserve_path(u.path().size() + in.size() - pos(p));
                 if (special()) {
                     if (c == '\\') r.error(v::invalid_reverse_solidus, pos(p));
                     st = state::path;
                     if (c != '/' && c != '\\') --p;
                 } else if (!has_override && c == '?') {
-                    u.has_query = true;
-                    u.query.clear();
+                    start_query();
                     st = state::query;
                 } else if (!has_override && c == '#') {
-                    u.has_fragment = true;
-                    u.fragment.clear();
+                    u.start_fragment();
                     st = state::fragment;
                 } else if (c != eof) {
                     st = state::path;
                     if (c != '/') --p;
-                } else if (has_override && u.host_type == url::host_kind::none) {
-                    u.path.push_back('/');
+                } else if (has_override && u.host_type() == url::host_kind::none) {
+                    append_to(component::path, "/");
                 }
                 break;
 
@@ -796,23 +780,22 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                         segment_in_path = false;
                     } else if (is_double_dot_segment(buffer)) {
                         shorten_path(u);
-                        if (!slash) u.path.push_back('/');
+                        if (!slash) append_to(component::path, "/");
                     } else if (is_single_dot_segment(buffer) && !slash) {
-                        u.path.push_back('/');
+                        append_to(component::path, "/");
                     } else if (!is_single_dot_segment(buffer)) {
-                        if (is_windows_drive_letter(buffer) && path_is_empty_list(u) && u.scheme == "file")
+                        // (u.path() empty: the list path is empty.)
+                        if (is_windows_drive_letter(buffer) && u.path().empty() && u.scheme() == "file")
                             buffer[1] = ':';
-                        append_segment(u.path, buffer);
+                        u.append_by(component::path, [&buffer](std::string& path) { append_segment(path, buffer); });
                     }
                     buffer.clear();
                     if (c == '?') {
-                        u.has_query = true;
-                        u.query.clear();
+                        start_query();
                         st = state::query;
                     }
                     if (c == '#') {
-                        u.has_fragment = true;
-                        u.fragment.clear();
+                        u.start_fragment();
                         st = state::fragment;
                     }
                 } else if (std::size_t const end = plain_run(in, static_cast<std::size_t>(p), path_plain);
@@ -829,7 +812,7 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
                         // segment nor a drive letter, which the end of the
                         // segment would rewrite: straight into the path
                         // rather than through the buffer.
-                        append_segment(u.path, run);
+                        u.append_by(component::path, [run](std::string& path) { append_segment(path, run); });
                         segment_in_path = true;
                     } else {
                         buffer.append(run);
@@ -845,30 +828,26 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
             // §4.4 opaque path state.
             case state::opaque_path:
                 if (c == '?') {
-                    u.has_query = true;
-                    u.query.clear();
+                    start_query();
                     st = state::query;
                 } else if (c == '#') {
-                    u.has_fragment = true;
-                    u.fragment.clear();
+                    u.start_fragment();
                     st = state::fragment;
                 } else if (c == ' ') {
                     // A space before '?' or '#' is encoded, so that removing
                     // the query or fragment cannot leave a trailing space.
                     r.error(v::invalid_URL_unit, pos(p));
                     int const next = at(p + 1);
-                    if (next == '?' || next == '#')
-                        u.path.append("%20");
-                    else
-                        u.path.push_back(' ');
+                    append_to(component::path, next == '?' || next == '#' ? "%20" : " ");
                 } else if (std::size_t const end =
                                plain_run(in, static_cast<std::size_t>(p), opaque_path_plain);
                            end > static_cast<std::size_t>(p)) {
-                    u.path.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                    append_to(component::path,
+                              in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
                     p = static_cast<std::ptrdiff_t>(end) - 1;
                 } else if (c != eof) {
                     check_url_unit(in, static_cast<std::size_t>(p), r);
-                    append_encoded(u.path, static_cast<unsigned char>(c), encode_set::c0_control);
+                    append_encoded_to(component::path, static_cast<unsigned char>(c), encode_set::c0_control);
                 }
                 break;
 
@@ -879,33 +858,36 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
             case state::query: {
                 // 1. A legacy encoding only for a special scheme, not ws(s).
                 bool const legacy =
-                    encoding != unicode::encoding::utf_8 && special() && u.scheme != "ws" && u.scheme != "wss";
+                    encoding != unicode::encoding::utf_8 && special() && u.scheme() != "ws" && u.scheme() != "wss";
                 encode_set const set = special() ? encode_set::special_query : encode_set::query;
                 byte_table const& plain = special() ? special_query_plain : query_plain;
                 if ((!has_override && c == '#') || c == eof) {
                     if (legacy && query_encoder) {
-                        query_encoder->finish(u.query);
+                        u.append_by(component::query,
+                                    [&query_encoder](std::string& query) { query_encoder->finish(query); });
                         query_encoder.reset();
                     }
                     if (c == '#') {
-                        u.has_fragment = true;
-                        u.fragment.clear();
+                        u.start_fragment();
                         st = state::fragment;
                     }
                 } else if (std::size_t const end = legacy ? 0 : plain_run(in, static_cast<std::size_t>(p), plain);
                            end > static_cast<std::size_t>(p)) {
-                    u.query.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                    append_to(component::query,
+                              in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
                     p = static_cast<std::ptrdiff_t>(end) - 1;
                 } else {
                     check_url_unit(in, static_cast<std::size_t>(p), r);
                     if (!legacy) {
-                        append_encoded(u.query, static_cast<unsigned char>(c), set);
+                        append_encoded_to(component::query, static_cast<unsigned char>(c), set);
                     } else if ((c & 0xC0) != 0x80) {
                         // Bytes that are not UTF-8 read as U+FFFD, one each;
                         // continuation bytes go with their lead byte.
                         if (!query_encoder) query_encoder.emplace(unicode::output_encoding(encoding), set);
                         utf8_sequence const seq = decode_utf8_at(in, static_cast<std::size_t>(p));
-                        query_encoder->append(u.query, seq.length == 0 ? 0xFFFD : seq.cp);
+                        char32_t const cp = seq.length == 0 ? 0xFFFD : seq.cp;
+                        u.append_by(component::query,
+                                    [&query_encoder, cp](std::string& query) { query_encoder->append(query, cp); });
                     }
                 }
                 break;
@@ -915,11 +897,12 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
             case state::fragment:
                 if (std::size_t const end = plain_run(in, static_cast<std::size_t>(p), fragment_plain);
                     end > static_cast<std::size_t>(p)) {
-                    u.fragment.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                    append_to(component::fragment,
+                              in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
                     p = static_cast<std::ptrdiff_t>(end) - 1;
                 } else if (c != eof) {
                     check_url_unit(in, static_cast<std::size_t>(p), r);
-                    append_encoded(u.fragment, static_cast<unsigned char>(c), encode_set::fragment);
+                    append_encoded_to(component::fragment, static_cast<unsigned char>(c), encode_set::fragment);
                 }
                 break;
         }
@@ -927,5 +910,10 @@ bool basic_parse(std::string_view input, url::record const* base, url::record& u
     }
     return true;
 }
+
+template bool basic_parse(std::string_view, base_view const*, record_target&, state, report&, parse_buffers&,
+                          unicode::encoding);
+template bool basic_parse(std::string_view, base_view const*, href_target&, state, report&, parse_buffers&,
+                          unicode::encoding);
 
 }  // namespace iri::whatwg

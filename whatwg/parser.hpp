@@ -6,6 +6,7 @@
 #include "unicode/whatwg_encoding.hpp"
 #include "whatwg/host.hpp"
 #include "whatwg/report.hpp"
+#include "whatwg/targets.hpp"
 
 #include <iri/url.hpp>
 
@@ -51,13 +52,28 @@ struct parse_buffers {
     host_scratch host;
 };
 
-// The basic URL parser on `input` into `u`. With `override` == none, `u`
-// must be a fresh record and `base` may be given; otherwise `u` is the
-// URL a setter changes. Returns false on failure (the failure is in `r`);
+// The base URL's components the parser copies (§4.4 relative, file and
+// no scheme states): views into the base's href, not a copy.
+struct base_view {
+    std::string_view scheme, username, password;
+    url::host_kind host_type = url::host_kind::none;
+    std::string_view host;
+    std::int32_t port = -1;
+    std::string_view path;
+    bool opaque_path = false;
+    bool has_query = false;
+    std::string_view query;
+};
+
+// The basic URL parser on `input` into `u` (whatwg/targets.hpp: the href
+// itself, or a record). With `override` == none, `u` must be a fresh
+// href_target and `base` may be given; otherwise `u` is the record_target
+// of the URL a setter changes. Returns false on failure (the failure is in `r`);
 // true when the Standard returns `url` or returns without failure.
 // `encoding` is the document's, for the query of special URLs (§4.4
 // "encoding"): percent-encode after encoding, by unicode/whatwg_encoding.
-bool basic_parse(std::string_view input, url::record const* base, url::record& u, state override, report& r,
+template <typename Target>
+bool basic_parse(std::string_view input, base_view const* base, Target& u, state override, report& r,
                  parse_buffers& buffers, unicode::encoding encoding = unicode::encoding::utf_8);
 
 // §4.1 "special scheme" and "default port" (-1 for file and the others).

@@ -82,8 +82,8 @@ struct validation_error {
 // empty host ("file:///x").
 enum class host_kind : std::uint8_t { none, domain, ipv4, ipv6, opaque, empty };
 
-// §4.1 "URL representation", serialized per component: the form every
-// getter returns pieces of, kept as the strings the serializer joins.
+// §4.1 "URL representation", serialized per component: what the setters
+// work on, and what url::value() reads out of the href.
 struct record {
     std::string scheme;  // ASCII lowercase, without ':'
     std::string username;  // percent-encoded
@@ -101,28 +101,36 @@ struct record {
     std::string fragment;  // without '#'; meaningful when has_fragment
 };
 
-// The outcome of parse(): the record, or the failure; the validation errors
-// met on the way in both cases.
+// The outcome of parse(): the URL, kept as its serialization (§4.5, the
+// href) with where each component is in it, as fast parsers keep it,
+// or the failure; the validation errors met on the way in both cases.
 class url {
 public:
     bool ok() const noexcept { return ok_; }
     explicit operator bool() const noexcept { return ok_; }
 
-    // Meaningful only when ok().
-    record const& value() const noexcept { return record_; }
-    // The URL serializer (§4.5), and the URL interface's getters (§6.1);
-    // each returns "" when !ok(), and when memory runs out.
-    std::string href() const noexcept;
-    std::string origin() const noexcept;  // §4.6 "origin", ASCII serialized; "null" for an opaque origin
-    std::string protocol() const noexcept;  // scheme ':'
-    std::string username() const noexcept;
-    std::string password() const noexcept;
-    std::string host() const noexcept;  // host [':' port]
-    std::string hostname() const noexcept;
-    std::string port() const noexcept;
-    std::string pathname() const noexcept;
-    std::string search() const noexcept;  // "" or '?' query
-    std::string hash() const noexcept;  // "" or '#' fragment
+    // The record per component (a copy, read out of the href), meaningful
+    // only when ok(); an empty record when memory runs out.
+    record value() const noexcept;
+    // §3.1 the host's kind (none when !ok()).
+    host_kind host_type() const noexcept { return host_type_; }
+    // The URL serializer (§4.5), and the URL interface's getters (§6.1):
+    // each a view into the href this url keeps (valid until it changes or
+    // goes); each "" when !ok().
+    std::string_view href() const noexcept { return href_; }
+    std::string_view protocol() const noexcept;  // scheme ':'
+    std::string_view username() const noexcept;
+    std::string_view password() const noexcept;
+    std::string_view host() const noexcept;  // host [':' port]
+    std::string_view hostname() const noexcept;
+    std::string_view port() const noexcept;
+    std::string_view pathname() const noexcept;
+    std::string_view search() const noexcept;  // "" or '?' query
+    std::string_view hash() const noexcept;  // "" or '#' fragment
+    // §4.6 "origin", ASCII serialized; "null" for an opaque origin. Not a
+    // piece of the href (credentials sit between the scheme and the host),
+    // so a string of its own; "" when !ok(), and when memory runs out.
+    std::string origin() const noexcept;
 
     // The failure (meaningful only when !ok()): the validation error that
     // ended parsing, with its offset.
@@ -134,20 +142,29 @@ public:
 
 private:
     friend struct access;
-    std::string href_impl() const;
     std::string origin_impl() const;
-    std::string protocol_impl() const;
-    std::string username_impl() const;
-    std::string password_impl() const;
-    std::string host_impl() const;
-    std::string hostname_impl() const;
-    std::string port_impl() const;
-    std::string pathname_impl() const;
-    std::string search_impl() const;
-    std::string hash_impl() const;
+    std::string_view piece(std::size_t begin, std::size_t end) const noexcept;
+    record to_record() const;
 
     bool ok_ = false;
-    record record_;
+    // The serialization and where its components are: the scheme is
+    // [0, scheme_end_) before its ':'; the username [username_begin_,
+    // username_end_), the password [password_begin_, password_end_), the
+    // host [host_begin_, host_end_) (all empty without a host); a ':' and
+    // the port's digits up to path_begin_ (after "/." when the serializer
+    // put it there, §4.5 step 3); then the path, and '?' at query_begin_
+    // and '#' at fragment_begin_ (npos when there is no query or fragment).
+    std::string href_;
+    std::size_t scheme_end_ = 0;
+    std::size_t username_begin_ = 0, username_end_ = 0;
+    std::size_t password_begin_ = 0, password_end_ = 0;
+    std::size_t host_begin_ = 0, host_end_ = 0;
+    std::size_t path_begin_ = 0;
+    std::size_t query_begin_ = std::string::npos;
+    std::size_t fragment_begin_ = std::string::npos;
+    std::int32_t port_ = -1;
+    host_kind host_type_ = host_kind::none;
+    bool opaque_path_ = false;
     validation_error failure_;
     std::vector<validation_error> errors_;
 };

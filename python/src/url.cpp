@@ -74,7 +74,7 @@ py::list validation_errors(url const& u) {
 
 // A component's getter and its setter, which follows the Standard and
 // raises nothing: a value it refuses changes nothing or part of it.
-template <std::string (url::*get)() const noexcept, bool (*set)(url&, std::string_view) noexcept>
+template <std::string_view (url::*get)() const noexcept, bool (*set)(url&, std::string_view) noexcept>
 void component(py::class_<url>& c, char const* name, char const* doc) {
     c.def_property(
         name, [](url const& u) { return (u.*get)(); },

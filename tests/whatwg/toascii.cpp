@@ -66,7 +66,7 @@ void run_host_cases(char const* file, bool idna_test) {
                 iri::url::set_host(target, input);
             else
                 iri::url::set_hostname(target, input);
-            std::string const got = host_setter ? target.host() : target.hostname();
+            std::string_view const got = host_setter ? target.host() : target.hostname();
             std::string const expected = fails ? "x" : want;
             if (got != expected)
                 problem += std::string("  ") + (host_setter ? "host" : "hostname") + " setter gave \"" +

@@ -17,7 +17,7 @@ namespace {
 
 std::string hostname_of(std::string const& input) {
     iri::url::url const u = iri::url::parse(input);
-    return u ? u.hostname() : std::string("failure");
+    return u ? std::string(u.hostname()) : std::string("failure");
 }
 
 }  // namespace

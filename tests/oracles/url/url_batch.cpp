@@ -30,7 +30,7 @@ std::optional<std::string> from_hex(std::string_view hex) {
     return out;
 }
 
-void put_hex(std::string& line, std::string const& value) {
+void put_hex(std::string& line, std::string_view value) {
     static char const digits[] = "0123456789abcdef";
     line += " x";
     for (unsigned char c : value) {
@@ -56,7 +56,7 @@ int main() {
         iri::url::url const u = base ? iri::url::parse(*input, *base) : iri::url::parse(*input);
         std::string out = u ? "1" : "0";
         if (u) {
-            for (std::string const& value : {u.href(), u.protocol(), u.username(), u.password(), u.host(),
+            for (std::string_view const value : {u.href(), u.protocol(), u.username(), u.password(), u.host(),
                                              u.hostname(), u.port(), u.pathname(), u.search(), u.hash()})
                 put_hex(out, value);
         }
