@@ -93,7 +93,7 @@ inline void check_against_abnf(scheme_abnf const& g, std::span<iri::grammar::pro
     std::vector<std::string> differences;
     for (auto const& p : table) {
         std::size_t const rule = g.loaded->engine().rule_index(p.name);
-        for (int i = 0; i < 300; ++i) {
+        for (std::size_t i = 0; i < test::oracle_rounds(300); ++i) {
             auto sample = (i % 2 == 0) ? generate.derive(rule, 48) : generate.near_miss(rule, 48);
             if (!sample) continue;
             ++samples;
