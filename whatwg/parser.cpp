@@ -1,11 +1,16 @@
 #include "whatwg/parser.hpp"
 
+#include "unicode/byte_words.hpp"
 #include "whatwg/percent_encode.hpp"
 
 #include <algorithm>
 #include <array>
 #include <cstring>
 #include <optional>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace iri::whatwg {
 namespace {
@@ -20,6 +25,46 @@ char to_lower(int c) noexcept { return static_cast<char>(c | (static_cast<unsign
 
 // §1.3 "C0 control or space".
 bool is_c0_or_space(unsigned char c) noexcept { return c <= 0x20; }
+
+// Whether `s` has a C0 control or space: a byte steps 1 to 3 of the basic
+// URL parser may remove (tabs and newlines are C0 controls too). Sixteen
+// bytes at a time, or as two 64-bit words under sixteen.
+bool has_c0_or_space(std::string_view s) noexcept {
+    char const* const p = s.data();
+    std::size_t const n = s.size();
+#if defined(__SSE2__)
+    if (n >= 16) {
+        // x <= 0x20 when min_epu8(x, 0x20) == x.
+        __m128i const space = _mm_set1_epi8(0x20);
+        __m128i found = _mm_setzero_si128();
+        auto const add = [&](char const* at) {
+            __m128i const x = _mm_loadu_si128(reinterpret_cast<__m128i const*>(at));
+            found = _mm_or_si128(found, _mm_cmpeq_epi8(_mm_min_epu8(x, space), x));
+        };
+        for (std::size_t i = 0; i + 16 <= n; i += 16) add(p + i);
+        add(p + n - 16);
+        return _mm_movemask_epi8(found) != 0;
+    }
+#endif
+    // 0x80 in each byte of x that is at most 0x20: its high bit clear, and
+    // its low seven bits plus 0x5F under 0x80 (no carry crosses a byte).
+    auto const low = [](std::uint64_t x) {
+        std::uint64_t const low7 = unicode::every_byte(0x7F);
+        return ~(((x & low7) + unicode::every_byte(0x5F)) | x) & unicode::every_byte(0x80);
+    };
+    if (unicode::byte_words_in_order && n >= 8 && n < 16)
+        return (low(unicode::load_word(p)) | low(unicode::load_word(p + n - 8))) != 0;
+    if (unicode::byte_words_in_order && n > 0 && n < 8)
+        return (low(unicode::load_low_bytes(p, n)) & unicode::high_bits_of_low_bytes(n)) != 0;
+    for (std::size_t i = 0; i < n; ++i)
+        if (is_c0_or_space(static_cast<unsigned char>(p[i]))) return true;
+    return false;
+}
+
+bool has_tab_or_newline(std::string_view s) noexcept {
+    return s.find('\t') != std::string_view::npos || s.find('\n') != std::string_view::npos ||
+           s.find('\r') != std::string_view::npos;
+}
 
 // §4.2 "Windows drive letter": an ASCII alpha and ':' or '|'; "normalized"
 // when the second is ':'.
@@ -259,6 +304,19 @@ void append_segment(std::string& path, std::string_view segment) {
     if (!segment.empty()) std::memcpy(out + 1, segment.data(), segment.size());
 }
 
+// §4.4 port state step 2.1: the number that ASCII digits `digits` spell,
+// or -1 when it is out of range (above 2^16 - 1). Leading zeros are many
+// digits of one small number; past five significant digits it is out of
+// range.
+std::int32_t port_number(std::string_view digits) noexcept {
+    std::int32_t port = 0;
+    for (char const d : digits) {
+        port = port * 10 + (d - '0');
+        if (port > 65535) return -1;
+    }
+    return port;
+}
+
 std::string_view first_segment(std::string_view path) noexcept {
     if (path.empty()) return {};
     std::size_t const end = path.find('/', 1);
@@ -290,7 +348,9 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
     // 1. Without a URL given, leading and trailing C0 controls and spaces
     // go, each a validation error.
     std::size_t skipped = 0;
-    if (!has_override) {
+    // (Most inputs have no C0 control or space at all: one scan says so.)
+    bool const may_strip = has_c0_or_space(input);
+    if (!has_override && may_strip) {
         std::size_t begin = 0, end = input.size();
         while (begin < end && is_c0_or_space(static_cast<unsigned char>(input[begin]))) ++begin;
         while (end > begin && is_c0_or_space(static_cast<unsigned char>(input[end - 1]))) --end;
@@ -302,10 +362,7 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
     // 2-3. Tabs and newlines anywhere go too. Only then is a copy made,
     // with the offset of each byte kept for the errors.
     r.set_mapping(skipped, nullptr);
-    bool const has_tab_or_newline = input.find('\t') != std::string_view::npos ||
-                                    input.find('\n') != std::string_view::npos ||
-                                    input.find('\r') != std::string_view::npos;
-    if (has_tab_or_newline) {
+    if (may_strip && has_tab_or_newline(input)) {
         buffers.text.clear();
         buffers.offsets.clear();
         for (std::size_t i = 0; i < input.size(); ++i) {
@@ -415,6 +472,15 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                         if (remaining().substr(0, 2) != "//")
                             r.error(v::special_scheme_missing_following_solidus, pos(p + 1));
                         st = state::file;
+                    } else if (special() && at(p + 1) == '/' && at(p + 2) == '/' && at(p + 3) != '/' &&
+                               at(p + 3) != '\\') {
+                        // "://" and no more slashes: the special relative or
+                        // authority (or special authority slashes) state and
+                        // the special authority ignore slashes state would
+                        // take a step each to reach the authority state, with
+                        // no validation error.
+                        st = state::authority;
+                        p += 2;
                     } else if (special() && base != nullptr && base->scheme == u.scheme()) {
                         st = state::special_relative_or_authority;
                     } else if (special()) {
@@ -549,16 +615,23 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                 if (std::size_t const length =
                         buffer.empty() && !at_sign_seen && special() && !has_override ? take_plain_domain(true) : 0;
                     length != 0) {
-                    // The host state's work on such a host, at once; a ':'
-                    // goes on to the port.
+                    // The host state's work on such a host, at once, and
+                    // the port state's on the digits after a ':' (which
+                    // plain_domain() saw end the authority).
                     std::ptrdiff_t const host_end = p + static_cast<std::ptrdiff_t>(length);
+                    p = host_end - 1;
                     if (at(host_end) == ':') {
-                        st = state::port;
-                        p = host_end;
-                    } else {
-                        st = state::path_start;
-                        p = host_end - 1;
+                        std::ptrdiff_t const digits = host_end + 1;
+                        std::ptrdiff_t digits_end = digits;
+                        while (is_digit(at(digits_end))) ++digits_end;
+                        if (digits_end != digits) {
+                            std::int32_t const port = port_number(in.substr(pos(digits), pos(digits_end - digits)));
+                            if (port < 0) return r.fail(v::port_out_of_range, pos(digits));
+                            u.set_port(port == default_port(u.scheme()) ? -1 : port);
+                        }
+                        p = digits_end - 1;
                     }
+                    st = state::path_start;
                 } else if (c == '@') {
                     r.error(v::invalid_credentials, pos(p));
                     // An earlier '@' belongs to the userinfo after all.
@@ -638,16 +711,10 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                     buffer.push_back(static_cast<char>(c));
                 } else if (c == eof || c == '/' || c == '?' || c == '#' || (special() && c == '\\') || has_override) {
                     if (!buffer.empty()) {
-                        // Leading zeros are many digits of one small number;
-                        // past five significant digits it is out of range.
-                        std::int64_t port = 0;
-                        for (char const d : buffer) {
-                            port = port * 10 + (d - '0');
-                            if (port > 65535) break;
-                        }
-                        if (port > 65535)
+                        std::int32_t const port = port_number(buffer);
+                        if (port < 0)
                             return r.fail(v::port_out_of_range, pos(p - static_cast<std::ptrdiff_t>(buffer.size())));
-                        u.set_port(port == default_port(u.scheme()) ? -1 : static_cast<std::int32_t>(port));
+                        u.set_port(port == default_port(u.scheme()) ? -1 : port);
                         buffer.clear();
                         if (has_override) return true;
                     }
@@ -800,24 +867,41 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                     }
                 } else if (std::size_t const end = plain_run(in, static_cast<std::size_t>(p), path_plain);
                            end > static_cast<std::size_t>(p)) {
-                    std::string_view const run = in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p));
-                    int const next = at(static_cast<std::ptrdiff_t>(end));
-                    bool const whole_segment = buffer.empty() && (next == eof || next == '/' || (special() && next == '\\') ||
-                                                                  (!has_override && (next == '?' || next == '#')));
-                    // (A dot segment starts with '.' or "%2e".)
-                    bool const may_be_dot = run[0] == '.' || run[0] == '%';
-                    if (whole_segment && (!may_be_dot || (!is_single_dot_segment(run) && !is_double_dot_segment(run))) &&
-                        !is_windows_drive_letter(run)) {
-                        // A segment that is one plain run, and neither a dot
-                        // segment nor a drive letter, which the end of the
-                        // segment would rewrite: straight into the path
-                        // rather than through the buffer.
-                        u.append_by(component::path, [run](std::string& path) { append_segment(path, run); });
+                    auto const ends_segment = [&](int next) {
+                        return next == eof || next == '/' || (special() && next == '\\') ||
+                               (!has_override && (next == '?' || next == '#'));
+                    };
+                    // A segment that is one plain run, and neither a dot
+                    // segment nor a drive letter, which the end of the
+                    // segment would rewrite.
+                    auto const plain_segment = [&](std::size_t begin, std::size_t run_end) {
+                        std::string_view const run = in.substr(begin, run_end - begin);
+                        // (A dot segment starts with '.' or "%2e".)
+                        bool const may_be_dot = !run.empty() && (run[0] == '.' || run[0] == '%');
+                        return ends_segment(at(static_cast<std::ptrdiff_t>(run_end))) &&
+                               (!may_be_dot || (!is_single_dot_segment(run) && !is_double_dot_segment(run))) &&
+                               !is_windows_drive_letter(run);
+                    };
+                    if (buffer.empty() && plain_segment(static_cast<std::size_t>(p), end)) {
+                        // Straight into the path rather than through the
+                        // buffer, with the plain segments after it that each
+                        // follow a '/': their bytes and '/'s as they are.
+                        std::size_t segments_end = end;
+                        while (segments_end < in.size() && in[segments_end] == '/') {
+                            std::size_t const next_end = plain_run(in, segments_end + 1, path_plain);
+                            if (!plain_segment(segments_end + 1, next_end)) break;
+                            segments_end = next_end;
+                        }
+                        std::string_view const segments =
+                            in.substr(static_cast<std::size_t>(p), segments_end - static_cast<std::size_t>(p));
+                        u.append_by(component::path,
+                                    [segments](std::string& path) { append_segment(path, segments); });
                         segment_in_path = true;
+                        p = static_cast<std::ptrdiff_t>(segments_end) - 1;
                     } else {
-                        buffer.append(run);
+                        buffer.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                        p = static_cast<std::ptrdiff_t>(end) - 1;
                     }
-                    p = static_cast<std::ptrdiff_t>(end) - 1;
                 } else {
                     check_url_unit(in, static_cast<std::size_t>(p), r);
                     append_encoded(buffer, static_cast<unsigned char>(c), encode_set::path);
