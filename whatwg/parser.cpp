@@ -1,10 +1,12 @@
 #include "whatwg/parser.hpp"
 
+#include "unicode/ascii_scan.hpp"
 #include "unicode/byte_words.hpp"
 #include "whatwg/percent_encode.hpp"
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstring>
 #include <optional>
 
@@ -20,8 +22,26 @@ constexpr int eof = -1;
 
 bool is_alpha(int c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool is_digit(int c) noexcept { return c >= '0' && c <= '9'; }
-// (Without a branch: the scheme's and the host's letters go through it.)
-char to_lower(int c) noexcept { return static_cast<char>(c | (static_cast<unsigned>(c - 'A') < 26u ? 0x20 : 0)); }
+// ASCII lowercase of [p, p + n) in place: eight bytes at a time (a
+// scheme is mostly no longer), each ASCII uppercase letter ORed with 0x20.
+void lowercase_ascii(char* p, std::size_t n) noexcept {
+    // 0x80 in each byte of x that is an ASCII uppercase letter: its high
+    // bit clear, and its low seven bits at least 'A' and not above 'Z' (no
+    // carry crosses a byte).
+    auto const upper = [](std::uint64_t x) {
+        std::uint64_t const low7 = x & unicode::every_byte(0x7F);
+        std::uint64_t const from_a = low7 + unicode::every_byte(0x80 - 'A');
+        std::uint64_t const past_z = low7 + unicode::every_byte(0x80 - 'Z' - 1);
+        return from_a & ~past_z & ~x & unicode::every_byte(0x80);
+    };
+    for (; n >= 8; p += 8, n -= 8) {
+        std::uint64_t word = unicode::load_word(p);
+        word |= upper(word) >> 2;
+        std::memcpy(p, &word, 8);
+    }
+    for (; n > 0; ++p, --n)
+        if (*p >= 'A' && *p <= 'Z') *p = static_cast<char>(*p + ('a' - 'A'));
+}
 
 // §1.3 "C0 control or space".
 bool is_c0_or_space(unsigned char c) noexcept { return c <= 0x20; }
@@ -178,46 +198,70 @@ constexpr std::array<char, 256> plain_domain_lowercase = [] {
     return t;
 }();
 
+// The run from `p` of plain_domain_lowercase's bytes, and whether an
+// uppercase letter is among them. Sixteen bytes at a time while sixteen
+// are left.
+struct domain_run {
+    std::size_t length = 0;
+    bool has_upper = false;
+};
+domain_run plain_domain_run(std::string_view in, std::size_t p) noexcept {
+    std::size_t i = p;
+    bool has_upper = false;
+#if defined(__SSE2__)
+    while (in.size() - i >= 16) {
+        __m128i const x = _mm_loadu_si128(reinterpret_cast<__m128i const*>(in.data() + i));
+        __m128i const upper = unicode::bytes_in_range(x, 'A', 'Z' - 'A');
+        __m128i const lower = unicode::bytes_in_range(x, 'a', 'z' - 'a');
+        __m128i const digit = unicode::bytes_in_range(x, '0', '9' - '0');
+        __m128i const dash_dot = unicode::bytes_in_range(x, '-', '.' - '-');
+        auto const name =
+            static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(upper, lower), _mm_or_si128(digit, dash_dot))));
+        auto const run = static_cast<unsigned>(std::countr_one(name));
+        has_upper = has_upper || (static_cast<unsigned>(_mm_movemask_epi8(upper)) & ((1u << run) - 1)) != 0;
+        i += run;
+        if (run < 16) return {i - p, has_upper};
+    }
+#endif
+    for (; i < in.size(); ++i) {
+        auto const c = static_cast<unsigned char>(in[i]);
+        char const lower = plain_domain_lowercase[c];
+        if (lower == 0) break;
+        has_upper = has_upper || lower != static_cast<char>(c);
+    }
+    return {i - p, has_upper};
+}
+
 // Whether `c` ends a special URL's authority (§4.4 authority state).
 bool ends_special_authority(int c) noexcept { return c == eof || c == '/' || c == '?' || c == '#' || c == '\\'; }
-
-// The longest host plain_domain() takes; a longer one goes the general way.
-constexpr std::size_t max_plain_domain = 64;
 
 // The common special authority, "host" or "host:port" (`port_may_follow`,
 // for all but file URLs), of a domain of plain_domain_lowercase's bytes
 // whose last label does not start with a digit (so that it does not end
 // in a number, §3.5 step 6, and is no IPv4 address), and of a port of
-// digits: the length of the host, lowercased into `host`, when the
-// authority at `p` is one, else 0. Such an authority has no '@' and meets
-// no validation error in the authority, host, file host and port states,
-// so the parser can take its host at once, without collecting it into
-// the buffer twice (the authority state, then the host state) and without
-// the host parser's copies.
-std::size_t plain_domain(std::string_view in, std::size_t p, bool port_may_follow,
-                         char (&host)[max_plain_domain]) noexcept {
-    std::size_t const limit = std::min(in.size() - p, max_plain_domain);
-    std::size_t length = 0;
-    while (length < limit) {
-        char const lower = plain_domain_lowercase[static_cast<unsigned char>(in[p + length])];
-        if (lower == 0) break;
-        host[length++] = lower;
-    }
-    if (length == 0) return 0;
-    std::size_t const end = p + length;
+// digits: the host's run when the authority at `p` is one, else a run of
+// length 0. Such an authority has no '@' and meets no validation error in
+// the authority, host, file host and port states, so the parser can take
+// its host at once, without collecting it into the buffer twice (the
+// authority state, then the host state) and without the host parser's
+// copies.
+domain_run plain_domain(std::string_view in, std::size_t p, bool port_may_follow) noexcept {
+    domain_run const run = plain_domain_run(in, p);
+    if (run.length == 0) return {};
+    std::size_t const end = p + run.length;
     auto const at = [in](std::size_t i) { return i < in.size() ? static_cast<unsigned char>(in[i]) : eof; };
     if (port_may_follow && at(end) == ':') {
         std::size_t digits = end + 1;
         while (digits < in.size() && in[digits] >= '0' && in[digits] <= '9') ++digits;
-        if (!ends_special_authority(at(digits))) return 0;
+        if (!ends_special_authority(at(digits))) return {};
     } else if (!ends_special_authority(at(end))) {
-        return 0;  // another byte, or a host longer than max_plain_domain
+        return {};
     }
-    std::string_view name(host, length);
+    std::string_view name = in.substr(p, run.length);
     if (name.back() == '.') name.remove_suffix(1);
     std::size_t const last_label = name.rfind('.') + 1;  // 0 when there is no '.'
-    if (last_label < name.size() && name[last_label] >= '0' && name[last_label] <= '9') return 0;
-    return length;
+    if (last_label < name.size() && name[last_label] >= '0' && name[last_label] <= '9') return {};
+    return run;
 }
 
 // The end of the run from `p` of bytes in `table` (plain_bytes) and of
@@ -294,14 +338,11 @@ void shorten_path(Target& u) {
     if (last != std::string_view::npos) u.truncate_path(last);
 }
 
-// A segment onto the serialized path: '/' and the segment, in one step
-// (resize and copy: fewer instructions than push_back and append).
+// A segment onto the serialized path: '/' and the segment (not by
+// resize and copy, whose resize fills with zeros first).
 void append_segment(std::string& path, std::string_view segment) {
-    std::size_t const had = path.size();
-    path.resize(had + 1 + segment.size());
-    char* const out = path.data() + had;
-    out[0] = '/';
-    if (!segment.empty()) std::memcpy(out + 1, segment.data(), segment.size());
+    path.push_back('/');
+    path.append(segment);
 }
 
 // §4.4 port state step 2.1: the number that ASCII digits `digits` spell,
@@ -326,6 +367,26 @@ std::string_view first_segment(std::string_view path) noexcept {
 template <typename Target>
 bool includes_credentials(Target const& u) noexcept {
     return !u.username().empty() || !u.password().empty();
+}
+
+// plain_domain() at `p`, taken as the URL's host: its length, or 0.
+// `buffer` (the parser's, empty) holds an uppercase host while it is
+// lowercased.
+template <typename Target>
+std::size_t take_plain_domain(Target& u, std::string_view in, std::size_t p, bool port_may_follow,
+                              std::string& buffer) {
+    domain_run const run = plain_domain(in, p, port_may_follow);
+    if (run.length == 0) return 0;
+    std::string_view const host = in.substr(p, run.length);
+    if (!run.has_upper) {
+        u.set_host(url::host_kind::domain, host);
+        return run.length;
+    }
+    buffer.assign(host);
+    for (char& b : buffer) b = plain_domain_lowercase[static_cast<unsigned char>(b)];
+    u.set_host(url::host_kind::domain, buffer);
+    buffer.clear();
+    return run.length;
 }
 
 }  // namespace
@@ -416,12 +477,8 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
     auto append_encoded_to = [&](component to, unsigned char b, encode_set set) {
         u.append_by(to, [b, set](std::string& out) { append_encoded(out, b, set); });
     };
-    // plain_domain() at p, taken as the URL's host: its length, or 0.
-    char plain_host[max_plain_domain];
-    auto take_plain_domain = [&](bool port_may_follow) -> std::size_t {
-        std::size_t const length = plain_domain(in, static_cast<std::size_t>(p), port_may_follow, plain_host);
-        if (length != 0) u.set_host(url::host_kind::domain, std::string_view(plain_host, length));
-        return length;
+    auto take_plain_domain = [&](bool port_may_follow) {
+        return whatwg::take_plain_domain(u, in, static_cast<std::size_t>(p), port_may_follow, buffer);
     };
     auto pos = [&](std::ptrdiff_t i) { return static_cast<std::size_t>(i < 0 ? 0 : i > n ? n : i); };
 
@@ -451,7 +508,7 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                     std::size_t const end = run_end(in, static_cast<std::size_t>(p), scheme_bytes);
                     std::size_t const had = buffer.size();
                     buffer.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
-                    for (std::size_t i = had; i < buffer.size(); ++i) buffer[i] = to_lower(buffer[i]);
+                    lowercase_ascii(buffer.data() + had, buffer.size() - had);
                     p = static_cast<std::ptrdiff_t>(end) - 1;
                 } else if (c == ':') {
                     if (has_override) {
