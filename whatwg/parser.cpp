@@ -326,6 +326,62 @@ void check_url_unit(std::string_view in, std::size_t p, report& r) {
     if (u.length == 0 || u.cp < 0xA0 || noncharacter) r.error(v::invalid_URL_unit, p);
 }
 
+// A segment of the path state that is the plain run [begin, end)
+// (plain_run() with path_plain) and ends there (at the end, '/', '\\' for
+// a special URL, '?' or '#' without a state override), and is neither a
+// dot segment nor a drive letter, which the end of the segment would
+// rewrite: its bytes go into the path as they are.
+bool is_plain_segment(std::string_view in, std::size_t begin, std::size_t end, bool special,
+                      bool query_or_fragment_ends) noexcept {
+    if (end < in.size()) {
+        char const next = in[end];
+        if (!(next == '/' || (special && next == '\\') || (query_or_fragment_ends && (next == '?' || next == '#'))))
+            return false;
+    }
+    std::string_view const run = in.substr(begin, end - begin);
+    // (A dot segment starts with '.' or "%2e".)
+    bool const may_be_dot = !run.empty() && (run[0] == '.' || run[0] == '%');
+    return (!may_be_dot || (!is_single_dot_segment(run) && !is_double_dot_segment(run))) &&
+           !is_windows_drive_letter(run);
+}
+
+// From `p`, where the path state's plain run ends at `end`: the end of the
+// plain segments (is_plain_segment()) from there, the first and those
+// after it that each follow a '/', or `p` when the first is not one. The
+// path state's steps on them append their bytes and '/'s as they are.
+std::size_t plain_segments_end(std::string_view in, std::size_t p, std::size_t end, bool special,
+                               bool query_or_fragment_ends) noexcept {
+    if (!is_plain_segment(in, p, end, special, query_or_fragment_ends)) return p;
+    while (end < in.size() && in[end] == '/') {
+        std::size_t const next_end = plain_run(in, end + 1, path_plain);
+        if (!is_plain_segment(in, end + 1, next_end, special, query_or_fragment_ends)) break;
+        end = next_end;
+    }
+    return end;
+}
+
+// The path, opaque path, query and fragment states' steps on a run of
+// bytes beyond ASCII from `p` (in every percent-encode set): each code
+// point validated (check_url_unit) and each byte percent-encoded onto
+// `out`, in one go rather than a state-machine step a byte. Returns the
+// run's end.
+std::size_t append_encoded_non_ascii(std::string_view in, std::size_t p, std::string& out, report& r) {
+    std::size_t end = p;
+    while (end < in.size() && static_cast<unsigned char>(in[end]) >= 0x80) ++end;
+    std::size_t const had = out.size();
+    out.resize(had + 3 * (end - p));
+    char* o = out.data() + had;
+    static constexpr char hex[] = "0123456789ABCDEF";
+    for (std::size_t i = p; i < end; ++i) {
+        check_url_unit(in, i, r);
+        auto const b = static_cast<unsigned char>(in[i]);
+        *o++ = '%';
+        *o++ = hex[b >> 4];
+        *o++ = hex[b & 0xF];
+    }
+    return end;
+}
+
 // §4.2 "shorten a URL's path", on the serialized path: each segment is
 // preceded by '/', so the last one starts at the last '/'.
 template <typename Target>
@@ -476,6 +532,12 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
     };
     auto append_encoded_to = [&](component to, unsigned char b, encode_set set) {
         u.append_by(to, [b, set](std::string& out) { append_encoded(out, b, set); });
+    };
+    // The run of bytes beyond ASCII at p, encoded onto `to`; p at its last.
+    auto append_non_ascii_to = [&](component to) {
+        u.append_by(to, [&](std::string& out) {
+            p = static_cast<std::ptrdiff_t>(append_encoded_non_ascii(in, static_cast<std::size_t>(p), out, r)) - 1;
+        });
     };
     auto take_plain_domain = [&](bool port_may_follow) {
         return whatwg::take_plain_domain(u, in, static_cast<std::size_t>(p), port_may_follow, buffer);
@@ -924,41 +986,29 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                     }
                 } else if (std::size_t const end = plain_run(in, static_cast<std::size_t>(p), path_plain);
                            end > static_cast<std::size_t>(p)) {
-                    auto const ends_segment = [&](int next) {
-                        return next == eof || next == '/' || (special() && next == '\\') ||
-                               (!has_override && (next == '?' || next == '#'));
-                    };
-                    // A segment that is one plain run, and neither a dot
-                    // segment nor a drive letter, which the end of the
-                    // segment would rewrite.
-                    auto const plain_segment = [&](std::size_t begin, std::size_t run_end) {
-                        std::string_view const run = in.substr(begin, run_end - begin);
-                        // (A dot segment starts with '.' or "%2e".)
-                        bool const may_be_dot = !run.empty() && (run[0] == '.' || run[0] == '%');
-                        return ends_segment(at(static_cast<std::ptrdiff_t>(run_end))) &&
-                               (!may_be_dot || (!is_single_dot_segment(run) && !is_double_dot_segment(run))) &&
-                               !is_windows_drive_letter(run);
-                    };
-                    if (buffer.empty() && plain_segment(static_cast<std::size_t>(p), end)) {
+                    std::size_t const segments_end =
+                        buffer.empty() ? plain_segments_end(in, static_cast<std::size_t>(p), end, special(), !has_override)
+                                       : static_cast<std::size_t>(p);
+                    if (segments_end > static_cast<std::size_t>(p)) {
                         // Straight into the path rather than through the
-                        // buffer, with the plain segments after it that each
-                        // follow a '/': their bytes and '/'s as they are.
-                        std::size_t segments_end = end;
-                        while (segments_end < in.size() && in[segments_end] == '/') {
-                            std::size_t const next_end = plain_run(in, segments_end + 1, path_plain);
-                            if (!plain_segment(segments_end + 1, next_end)) break;
-                            segments_end = next_end;
-                        }
-                        std::string_view const segments =
-                            in.substr(static_cast<std::size_t>(p), segments_end - static_cast<std::size_t>(p));
-                        u.append_by(component::path,
-                                    [segments](std::string& path) { append_segment(path, segments); });
+                        // buffer, with the '/' before them, most often a '/'
+                        // of the input, copied with them.
+                        std::size_t const from = p > 0 && in[static_cast<std::size_t>(p) - 1] == '/'
+                                                     ? static_cast<std::size_t>(p) - 1
+                                                     : static_cast<std::size_t>(p);
+                        std::string_view const segments = in.substr(from, segments_end - from);
+                        u.append_by(component::path, [segments, from, p](std::string& path) {
+                            if (from == static_cast<std::size_t>(p)) path.push_back('/');
+                            path.append(segments);
+                        });
                         segment_in_path = true;
                         p = static_cast<std::ptrdiff_t>(segments_end) - 1;
                     } else {
                         buffer.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
                         p = static_cast<std::ptrdiff_t>(end) - 1;
                     }
+                } else if (c >= 0x80) {
+                    p = static_cast<std::ptrdiff_t>(append_encoded_non_ascii(in, static_cast<std::size_t>(p), buffer, r)) - 1;
                 } else {
                     check_url_unit(in, static_cast<std::size_t>(p), r);
                     append_encoded(buffer, static_cast<unsigned char>(c), encode_set::path);
@@ -986,6 +1036,8 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                     append_to(component::path,
                               in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
                     p = static_cast<std::ptrdiff_t>(end) - 1;
+                } else if (c >= 0x80) {
+                    append_non_ascii_to(component::path);
                 } else if (c != eof) {
                     check_url_unit(in, static_cast<std::size_t>(p), r);
                     append_encoded_to(component::path, static_cast<unsigned char>(c), encode_set::c0_control);
@@ -1018,6 +1070,10 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                               in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
                     p = static_cast<std::ptrdiff_t>(end) - 1;
                 } else {
+                    if (!legacy && c >= 0x80) {
+                        append_non_ascii_to(component::query);
+                        break;
+                    }
                     check_url_unit(in, static_cast<std::size_t>(p), r);
                     if (!legacy) {
                         append_encoded_to(component::query, static_cast<unsigned char>(c), set);
@@ -1041,6 +1097,8 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                     append_to(component::fragment,
                               in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
                     p = static_cast<std::ptrdiff_t>(end) - 1;
+                } else if (c >= 0x80) {
+                    append_non_ascii_to(component::fragment);
                 } else if (c != eof) {
                     check_url_unit(in, static_cast<std::size_t>(p), r);
                     append_encoded_to(component::fragment, static_cast<unsigned char>(c), encode_set::fragment);
