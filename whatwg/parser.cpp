@@ -480,19 +480,20 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
     // with the offset of each byte kept for the errors.
     r.set_mapping(skipped, nullptr);
     if (may_strip && has_tab_or_newline(input)) {
-        buffers.text.clear();
-        buffers.offsets.clear();
+        parse_buffers::without_tabs_and_newlines& stripped = buffers.stripped();
+        stripped.text.clear();
+        stripped.offsets.clear();
         for (std::size_t i = 0; i < input.size(); ++i) {
             char const ch = input[i];
             if (ch == '\t' || ch == '\n' || ch == '\r') {
                 r.error_at_original(v::invalid_URL_unit, skipped + i);
                 continue;
             }
-            buffers.text.push_back(ch);
-            buffers.offsets.push_back(skipped + i);
+            stripped.text.push_back(ch);
+            stripped.offsets.push_back(skipped + i);
         }
-        input = buffers.text;
-        r.set_mapping(skipped, &buffers.offsets);
+        input = stripped.text;
+        r.set_mapping(skipped, &stripped.offsets);
     }
 
     std::string_view const in = input;
@@ -789,7 +790,7 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                     if (buffer.empty()) return r.fail(v::host_missing, pos(p));
                     if (override == state::hostname) return false;
                     if (!parse_host(buffer, !special(), r, pos(p - static_cast<std::ptrdiff_t>(buffer.size())),
-                                    u.host_kind_output(), u.host_output(), buffers.host))
+                                    u.host_kind_output(), u.host_output(), buffers.host()))
                         return false;
                     u.host_written();
                     buffer.clear();
@@ -803,7 +804,7 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                         set_host_empty();
                     } else if (!parse_host(buffer, !special(), r,
                                            pos(p + 1 - static_cast<std::ptrdiff_t>(buffer.size())),
-                                           u.host_kind_output(), u.host_output(), buffers.host)) {
+                                           u.host_kind_output(), u.host_output(), buffers.host())) {
                         return false;
                     } else {
                         u.host_written();
@@ -918,7 +919,7 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                         st = state::path_start;
                     } else {
                         if (!parse_host(buffer, !special(), r, pos(p + 1 - static_cast<std::ptrdiff_t>(buffer.size())),
-                                        u.host_kind_output(), u.host_output(), buffers.host))
+                                        u.host_kind_output(), u.host_output(), buffers.host()))
                             return false;
                         u.host_written();
                         if (u.host() == "localhost") set_host_empty();
