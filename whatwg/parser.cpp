@@ -22,8 +22,9 @@ constexpr int eof = -1;
 
 bool is_alpha(int c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool is_digit(int c) noexcept { return c >= '0' && c <= '9'; }
-// ASCII lowercase of [p, p + n) in place: eight bytes at a time (a
-// scheme is mostly no longer), each ASCII uppercase letter ORed with 0x20.
+// ASCII lowercase of [p, p + n) in place: eight bytes at a time, each
+// ASCII uppercase letter ORed with 0x20, then the last few (all of most
+// schemes: four bytes at a time measured slower) one by one.
 void lowercase_ascii(char* p, std::size_t n) noexcept {
     // 0x80 in each byte of x that is an ASCII uppercase letter: its high
     // bit clear, and its low seven bits at least 'A' and not above 'Z' (no
