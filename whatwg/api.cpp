@@ -25,14 +25,16 @@ struct access {
         try {
             whatwg::report r(&result.errors_);
             whatwg::parse_buffers buffers;
-            std::optional<whatwg::base_view> base_view;
-            if (base != nullptr && base->ok_) base_view = view_of(*base);
             // Written as the href at once (whatwg/targets.hpp).
             whatwg::href_target parsed;
             // (Room for a little more than the input: "file://h" gains a '/'.)
             parsed.reserve(input.size() + 8);
-            result.ok_ = whatwg::basic_parse(input, base_view ? &*base_view : nullptr, parsed, whatwg::state::none, r,
-                                             buffers, encoding);
+            if (base != nullptr && base->ok_) {
+                whatwg::base_view const base_view = view_of(*base);
+                result.ok_ = whatwg::basic_parse(input, &base_view, parsed, whatwg::state::none, r, buffers, encoding);
+            } else {
+                result.ok_ = whatwg::basic_parse(input, nullptr, parsed, whatwg::state::none, r, buffers, encoding);
+            }
             if (result.ok_) {
                 parsed.finish();
                 take(result, parsed);

@@ -1,11 +1,18 @@
 #include "whatwg/parser.hpp"
 
+#include "unicode/ascii_scan.hpp"
+#include "unicode/byte_words.hpp"
 #include "whatwg/percent_encode.hpp"
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstring>
 #include <optional>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace iri::whatwg {
 namespace {
@@ -15,11 +22,70 @@ constexpr int eof = -1;
 
 bool is_alpha(int c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool is_digit(int c) noexcept { return c >= '0' && c <= '9'; }
-// (Without a branch: the scheme's and the host's letters go through it.)
-char to_lower(int c) noexcept { return static_cast<char>(c | (static_cast<unsigned>(c - 'A') < 26u ? 0x20 : 0)); }
+// ASCII lowercase of [p, p + n) in place: eight bytes at a time, each
+// ASCII uppercase letter ORed with 0x20, then the last few (all of most
+// schemes: four bytes at a time measured slower) one by one.
+void lowercase_ascii(char* p, std::size_t n) noexcept {
+    // 0x80 in each byte of x that is an ASCII uppercase letter: its high
+    // bit clear, and its low seven bits at least 'A' and not above 'Z' (no
+    // carry crosses a byte).
+    auto const upper = [](std::uint64_t x) {
+        std::uint64_t const low7 = x & unicode::every_byte(0x7F);
+        std::uint64_t const from_a = low7 + unicode::every_byte(0x80 - 'A');
+        std::uint64_t const past_z = low7 + unicode::every_byte(0x80 - 'Z' - 1);
+        return from_a & ~past_z & ~x & unicode::every_byte(0x80);
+    };
+    for (; n >= 8; p += 8, n -= 8) {
+        std::uint64_t word = unicode::load_word(p);
+        word |= upper(word) >> 2;
+        std::memcpy(p, &word, 8);
+    }
+    for (; n > 0; ++p, --n)
+        if (*p >= 'A' && *p <= 'Z') *p = static_cast<char>(*p + ('a' - 'A'));
+}
 
 // §1.3 "C0 control or space".
 bool is_c0_or_space(unsigned char c) noexcept { return c <= 0x20; }
+
+// Whether `s` has a C0 control or space: a byte steps 1 to 3 of the basic
+// URL parser may remove (tabs and newlines are C0 controls too). Sixteen
+// bytes at a time, or as two 64-bit words under sixteen.
+bool has_c0_or_space(std::string_view s) noexcept {
+    char const* const p = s.data();
+    std::size_t const n = s.size();
+#if defined(__SSE2__)
+    if (n >= 16) {
+        // x <= 0x20 when min_epu8(x, 0x20) == x.
+        __m128i const space = _mm_set1_epi8(0x20);
+        __m128i found = _mm_setzero_si128();
+        auto const add = [&](char const* at) {
+            __m128i const x = _mm_loadu_si128(reinterpret_cast<__m128i const*>(at));
+            found = _mm_or_si128(found, _mm_cmpeq_epi8(_mm_min_epu8(x, space), x));
+        };
+        for (std::size_t i = 0; i + 16 <= n; i += 16) add(p + i);
+        add(p + n - 16);
+        return _mm_movemask_epi8(found) != 0;
+    }
+#endif
+    // 0x80 in each byte of x that is at most 0x20: its high bit clear, and
+    // its low seven bits plus 0x5F under 0x80 (no carry crosses a byte).
+    auto const low = [](std::uint64_t x) {
+        std::uint64_t const low7 = unicode::every_byte(0x7F);
+        return ~(((x & low7) + unicode::every_byte(0x5F)) | x) & unicode::every_byte(0x80);
+    };
+    if (unicode::byte_words_in_order && n >= 8 && n < 16)
+        return (low(unicode::load_word(p)) | low(unicode::load_word(p + n - 8))) != 0;
+    if (unicode::byte_words_in_order && n > 0 && n < 8)
+        return (low(unicode::load_low_bytes(p, n)) & unicode::high_bits_of_low_bytes(n)) != 0;
+    for (std::size_t i = 0; i < n; ++i)
+        if (is_c0_or_space(static_cast<unsigned char>(p[i]))) return true;
+    return false;
+}
+
+bool has_tab_or_newline(std::string_view s) noexcept {
+    return s.find('\t') != std::string_view::npos || s.find('\n') != std::string_view::npos ||
+           s.find('\r') != std::string_view::npos;
+}
 
 // §4.2 "Windows drive letter": an ASCII alpha and ':' or '|'; "normalized"
 // when the second is ':'.
@@ -133,46 +199,70 @@ constexpr std::array<char, 256> plain_domain_lowercase = [] {
     return t;
 }();
 
+// The run from `p` of plain_domain_lowercase's bytes, and whether an
+// uppercase letter is among them. Sixteen bytes at a time while sixteen
+// are left.
+struct domain_run {
+    std::size_t length = 0;
+    bool has_upper = false;
+};
+domain_run plain_domain_run(std::string_view in, std::size_t p) noexcept {
+    std::size_t i = p;
+    bool has_upper = false;
+#if defined(__SSE2__)
+    while (in.size() - i >= 16) {
+        __m128i const x = _mm_loadu_si128(reinterpret_cast<__m128i const*>(in.data() + i));
+        __m128i const upper = unicode::bytes_in_range(x, 'A', 'Z' - 'A');
+        __m128i const lower = unicode::bytes_in_range(x, 'a', 'z' - 'a');
+        __m128i const digit = unicode::bytes_in_range(x, '0', '9' - '0');
+        __m128i const dash_dot = unicode::bytes_in_range(x, '-', '.' - '-');
+        auto const name =
+            static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(upper, lower), _mm_or_si128(digit, dash_dot))));
+        auto const run = static_cast<unsigned>(std::countr_one(name));
+        has_upper = has_upper || (static_cast<unsigned>(_mm_movemask_epi8(upper)) & ((1u << run) - 1)) != 0;
+        i += run;
+        if (run < 16) return {i - p, has_upper};
+    }
+#endif
+    for (; i < in.size(); ++i) {
+        auto const c = static_cast<unsigned char>(in[i]);
+        char const lower = plain_domain_lowercase[c];
+        if (lower == 0) break;
+        has_upper = has_upper || lower != static_cast<char>(c);
+    }
+    return {i - p, has_upper};
+}
+
 // Whether `c` ends a special URL's authority (§4.4 authority state).
 bool ends_special_authority(int c) noexcept { return c == eof || c == '/' || c == '?' || c == '#' || c == '\\'; }
-
-// The longest host plain_domain() takes; a longer one goes the general way.
-constexpr std::size_t max_plain_domain = 64;
 
 // The common special authority, "host" or "host:port" (`port_may_follow`,
 // for all but file URLs), of a domain of plain_domain_lowercase's bytes
 // whose last label does not start with a digit (so that it does not end
 // in a number, §3.5 step 6, and is no IPv4 address), and of a port of
-// digits: the length of the host, lowercased into `host`, when the
-// authority at `p` is one, else 0. Such an authority has no '@' and meets
-// no validation error in the authority, host, file host and port states,
-// so the parser can take its host at once, without collecting it into
-// the buffer twice (the authority state, then the host state) and without
-// the host parser's copies.
-std::size_t plain_domain(std::string_view in, std::size_t p, bool port_may_follow,
-                         char (&host)[max_plain_domain]) noexcept {
-    std::size_t const limit = std::min(in.size() - p, max_plain_domain);
-    std::size_t length = 0;
-    while (length < limit) {
-        char const lower = plain_domain_lowercase[static_cast<unsigned char>(in[p + length])];
-        if (lower == 0) break;
-        host[length++] = lower;
-    }
-    if (length == 0) return 0;
-    std::size_t const end = p + length;
+// digits: the host's run when the authority at `p` is one, else a run of
+// length 0. Such an authority has no '@' and meets no validation error in
+// the authority, host, file host and port states, so the parser can take
+// its host at once, without collecting it into the buffer twice (the
+// authority state, then the host state) and without the host parser's
+// copies.
+domain_run plain_domain(std::string_view in, std::size_t p, bool port_may_follow) noexcept {
+    domain_run const run = plain_domain_run(in, p);
+    if (run.length == 0) return {};
+    std::size_t const end = p + run.length;
     auto const at = [in](std::size_t i) { return i < in.size() ? static_cast<unsigned char>(in[i]) : eof; };
     if (port_may_follow && at(end) == ':') {
         std::size_t digits = end + 1;
         while (digits < in.size() && in[digits] >= '0' && in[digits] <= '9') ++digits;
-        if (!ends_special_authority(at(digits))) return 0;
+        if (!ends_special_authority(at(digits))) return {};
     } else if (!ends_special_authority(at(end))) {
-        return 0;  // another byte, or a host longer than max_plain_domain
+        return {};
     }
-    std::string_view name(host, length);
+    std::string_view name = in.substr(p, run.length);
     if (name.back() == '.') name.remove_suffix(1);
     std::size_t const last_label = name.rfind('.') + 1;  // 0 when there is no '.'
-    if (last_label < name.size() && name[last_label] >= '0' && name[last_label] <= '9') return 0;
-    return length;
+    if (last_label < name.size() && name[last_label] >= '0' && name[last_label] <= '9') return {};
+    return run;
 }
 
 // The end of the run from `p` of bytes in `table` (plain_bytes) and of
@@ -237,6 +327,62 @@ void check_url_unit(std::string_view in, std::size_t p, report& r) {
     if (u.length == 0 || u.cp < 0xA0 || noncharacter) r.error(v::invalid_URL_unit, p);
 }
 
+// A segment of the path state that is the plain run [begin, end)
+// (plain_run() with path_plain) and ends there (at the end, '/', '\\' for
+// a special URL, '?' or '#' without a state override), and is neither a
+// dot segment nor a drive letter, which the end of the segment would
+// rewrite: its bytes go into the path as they are.
+bool is_plain_segment(std::string_view in, std::size_t begin, std::size_t end, bool special,
+                      bool query_or_fragment_ends) noexcept {
+    if (end < in.size()) {
+        char const next = in[end];
+        if (!(next == '/' || (special && next == '\\') || (query_or_fragment_ends && (next == '?' || next == '#'))))
+            return false;
+    }
+    std::string_view const run = in.substr(begin, end - begin);
+    // (A dot segment starts with '.' or "%2e".)
+    bool const may_be_dot = !run.empty() && (run[0] == '.' || run[0] == '%');
+    return (!may_be_dot || (!is_single_dot_segment(run) && !is_double_dot_segment(run))) &&
+           !is_windows_drive_letter(run);
+}
+
+// From `p`, where the path state's plain run ends at `end`: the end of the
+// plain segments (is_plain_segment()) from there, the first and those
+// after it that each follow a '/', or `p` when the first is not one. The
+// path state's steps on them append their bytes and '/'s as they are.
+std::size_t plain_segments_end(std::string_view in, std::size_t p, std::size_t end, bool special,
+                               bool query_or_fragment_ends) noexcept {
+    if (!is_plain_segment(in, p, end, special, query_or_fragment_ends)) return p;
+    while (end < in.size() && in[end] == '/') {
+        std::size_t const next_end = plain_run(in, end + 1, path_plain);
+        if (!is_plain_segment(in, end + 1, next_end, special, query_or_fragment_ends)) break;
+        end = next_end;
+    }
+    return end;
+}
+
+// The path, opaque path, query and fragment states' steps on a run of
+// bytes beyond ASCII from `p` (in every percent-encode set): each code
+// point validated (check_url_unit) and each byte percent-encoded onto
+// `out`, in one go rather than a state-machine step a byte. Returns the
+// run's end.
+std::size_t append_encoded_non_ascii(std::string_view in, std::size_t p, std::string& out, report& r) {
+    std::size_t end = p;
+    while (end < in.size() && static_cast<unsigned char>(in[end]) >= 0x80) ++end;
+    std::size_t const had = out.size();
+    out.resize(had + 3 * (end - p));
+    char* o = out.data() + had;
+    static constexpr char hex[] = "0123456789ABCDEF";
+    for (std::size_t i = p; i < end; ++i) {
+        check_url_unit(in, i, r);
+        auto const b = static_cast<unsigned char>(in[i]);
+        *o++ = '%';
+        *o++ = hex[b >> 4];
+        *o++ = hex[b & 0xF];
+    }
+    return end;
+}
+
 // §4.2 "shorten a URL's path", on the serialized path: each segment is
 // preceded by '/', so the last one starts at the last '/'.
 template <typename Target>
@@ -249,14 +395,24 @@ void shorten_path(Target& u) {
     if (last != std::string_view::npos) u.truncate_path(last);
 }
 
-// A segment onto the serialized path: '/' and the segment, in one step
-// (resize and copy: fewer instructions than push_back and append).
+// A segment onto the serialized path: '/' and the segment (not by
+// resize and copy, whose resize fills with zeros first).
 void append_segment(std::string& path, std::string_view segment) {
-    std::size_t const had = path.size();
-    path.resize(had + 1 + segment.size());
-    char* const out = path.data() + had;
-    out[0] = '/';
-    if (!segment.empty()) std::memcpy(out + 1, segment.data(), segment.size());
+    path.push_back('/');
+    path.append(segment);
+}
+
+// §4.4 port state step 2.1: the number that ASCII digits `digits` spell,
+// or -1 when it is out of range (above 2^16 - 1). Leading zeros are many
+// digits of one small number; past five significant digits it is out of
+// range.
+std::int32_t port_number(std::string_view digits) noexcept {
+    std::int32_t port = 0;
+    for (char const d : digits) {
+        port = port * 10 + (d - '0');
+        if (port > 65535) return -1;
+    }
+    return port;
 }
 
 std::string_view first_segment(std::string_view path) noexcept {
@@ -268,6 +424,26 @@ std::string_view first_segment(std::string_view path) noexcept {
 template <typename Target>
 bool includes_credentials(Target const& u) noexcept {
     return !u.username().empty() || !u.password().empty();
+}
+
+// plain_domain() at `p`, taken as the URL's host: its length, or 0.
+// `buffer` (the parser's, empty) holds an uppercase host while it is
+// lowercased.
+template <typename Target>
+std::size_t take_plain_domain(Target& u, std::string_view in, std::size_t p, bool port_may_follow,
+                              std::string& buffer) {
+    domain_run const run = plain_domain(in, p, port_may_follow);
+    if (run.length == 0) return 0;
+    std::string_view const host = in.substr(p, run.length);
+    if (!run.has_upper) {
+        u.set_host(url::host_kind::domain, host);
+        return run.length;
+    }
+    buffer.assign(host);
+    for (char& b : buffer) b = plain_domain_lowercase[static_cast<unsigned char>(b)];
+    u.set_host(url::host_kind::domain, buffer);
+    buffer.clear();
+    return run.length;
 }
 
 }  // namespace
@@ -290,7 +466,9 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
     // 1. Without a URL given, leading and trailing C0 controls and spaces
     // go, each a validation error.
     std::size_t skipped = 0;
-    if (!has_override) {
+    // (Most inputs have no C0 control or space at all: one scan says so.)
+    bool const may_strip = has_c0_or_space(input);
+    if (!has_override && may_strip) {
         std::size_t begin = 0, end = input.size();
         while (begin < end && is_c0_or_space(static_cast<unsigned char>(input[begin]))) ++begin;
         while (end > begin && is_c0_or_space(static_cast<unsigned char>(input[end - 1]))) --end;
@@ -302,23 +480,21 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
     // 2-3. Tabs and newlines anywhere go too. Only then is a copy made,
     // with the offset of each byte kept for the errors.
     r.set_mapping(skipped, nullptr);
-    bool const has_tab_or_newline = input.find('\t') != std::string_view::npos ||
-                                    input.find('\n') != std::string_view::npos ||
-                                    input.find('\r') != std::string_view::npos;
-    if (has_tab_or_newline) {
-        buffers.text.clear();
-        buffers.offsets.clear();
+    if (may_strip && has_tab_or_newline(input)) {
+        parse_buffers::without_tabs_and_newlines& stripped = buffers.stripped();
+        stripped.text.clear();
+        stripped.offsets.clear();
         for (std::size_t i = 0; i < input.size(); ++i) {
             char const ch = input[i];
             if (ch == '\t' || ch == '\n' || ch == '\r') {
                 r.error_at_original(v::invalid_URL_unit, skipped + i);
                 continue;
             }
-            buffers.text.push_back(ch);
-            buffers.offsets.push_back(skipped + i);
+            stripped.text.push_back(ch);
+            stripped.offsets.push_back(skipped + i);
         }
-        input = buffers.text;
-        r.set_mapping(skipped, &buffers.offsets);
+        input = stripped.text;
+        r.set_mapping(skipped, &stripped.offsets);
     }
 
     std::string_view const in = input;
@@ -359,12 +535,14 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
     auto append_encoded_to = [&](component to, unsigned char b, encode_set set) {
         u.append_by(to, [b, set](std::string& out) { append_encoded(out, b, set); });
     };
-    // plain_domain() at p, taken as the URL's host: its length, or 0.
-    char plain_host[max_plain_domain];
-    auto take_plain_domain = [&](bool port_may_follow) -> std::size_t {
-        std::size_t const length = plain_domain(in, static_cast<std::size_t>(p), port_may_follow, plain_host);
-        if (length != 0) u.set_host(url::host_kind::domain, std::string_view(plain_host, length));
-        return length;
+    // The run of bytes beyond ASCII at p, encoded onto `to`; p at its last.
+    auto append_non_ascii_to = [&](component to) {
+        u.append_by(to, [&](std::string& out) {
+            p = static_cast<std::ptrdiff_t>(append_encoded_non_ascii(in, static_cast<std::size_t>(p), out, r)) - 1;
+        });
+    };
+    auto take_plain_domain = [&](bool port_may_follow) {
+        return whatwg::take_plain_domain(u, in, static_cast<std::size_t>(p), port_may_follow, buffer);
     };
     auto pos = [&](std::ptrdiff_t i) { return static_cast<std::size_t>(i < 0 ? 0 : i > n ? n : i); };
 
@@ -394,7 +572,7 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                     std::size_t const end = run_end(in, static_cast<std::size_t>(p), scheme_bytes);
                     std::size_t const had = buffer.size();
                     buffer.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
-                    for (std::size_t i = had; i < buffer.size(); ++i) buffer[i] = to_lower(buffer[i]);
+                    lowercase_ascii(buffer.data() + had, buffer.size() - had);
                     p = static_cast<std::ptrdiff_t>(end) - 1;
                 } else if (c == ':') {
                     if (has_override) {
@@ -415,6 +593,15 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                         if (remaining().substr(0, 2) != "//")
                             r.error(v::special_scheme_missing_following_solidus, pos(p + 1));
                         st = state::file;
+                    } else if (special() && at(p + 1) == '/' && at(p + 2) == '/' && at(p + 3) != '/' &&
+                               at(p + 3) != '\\') {
+                        // "://" and no more slashes: the special relative or
+                        // authority (or special authority slashes) state and
+                        // the special authority ignore slashes state would
+                        // take a step each to reach the authority state, with
+                        // no validation error.
+                        st = state::authority;
+                        p += 2;
                     } else if (special() && base != nullptr && base->scheme == u.scheme()) {
                         st = state::special_relative_or_authority;
                     } else if (special()) {
@@ -549,16 +736,23 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                 if (std::size_t const length =
                         buffer.empty() && !at_sign_seen && special() && !has_override ? take_plain_domain(true) : 0;
                     length != 0) {
-                    // The host state's work on such a host, at once; a ':'
-                    // goes on to the port.
+                    // The host state's work on such a host, at once, and
+                    // the port state's on the digits after a ':' (which
+                    // plain_domain() saw end the authority).
                     std::ptrdiff_t const host_end = p + static_cast<std::ptrdiff_t>(length);
+                    p = host_end - 1;
                     if (at(host_end) == ':') {
-                        st = state::port;
-                        p = host_end;
-                    } else {
-                        st = state::path_start;
-                        p = host_end - 1;
+                        std::ptrdiff_t const digits = host_end + 1;
+                        std::ptrdiff_t digits_end = digits;
+                        while (is_digit(at(digits_end))) ++digits_end;
+                        if (digits_end != digits) {
+                            std::int32_t const port = port_number(in.substr(pos(digits), pos(digits_end - digits)));
+                            if (port < 0) return r.fail(v::port_out_of_range, pos(digits));
+                            u.set_port(port == default_port(u.scheme()) ? -1 : port);
+                        }
+                        p = digits_end - 1;
                     }
+                    st = state::path_start;
                 } else if (c == '@') {
                     r.error(v::invalid_credentials, pos(p));
                     // An earlier '@' belongs to the userinfo after all.
@@ -597,7 +791,7 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                     if (buffer.empty()) return r.fail(v::host_missing, pos(p));
                     if (override == state::hostname) return false;
                     if (!parse_host(buffer, !special(), r, pos(p - static_cast<std::ptrdiff_t>(buffer.size())),
-                                    u.host_kind_output(), u.host_output(), buffers.host))
+                                    u.host_kind_output(), u.host_output(), buffers.host()))
                         return false;
                     u.host_written();
                     buffer.clear();
@@ -611,7 +805,7 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                         set_host_empty();
                     } else if (!parse_host(buffer, !special(), r,
                                            pos(p + 1 - static_cast<std::ptrdiff_t>(buffer.size())),
-                                           u.host_kind_output(), u.host_output(), buffers.host)) {
+                                           u.host_kind_output(), u.host_output(), buffers.host())) {
                         return false;
                     } else {
                         u.host_written();
@@ -638,16 +832,10 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                     buffer.push_back(static_cast<char>(c));
                 } else if (c == eof || c == '/' || c == '?' || c == '#' || (special() && c == '\\') || has_override) {
                     if (!buffer.empty()) {
-                        // Leading zeros are many digits of one small number;
-                        // past five significant digits it is out of range.
-                        std::int64_t port = 0;
-                        for (char const d : buffer) {
-                            port = port * 10 + (d - '0');
-                            if (port > 65535) break;
-                        }
-                        if (port > 65535)
+                        std::int32_t const port = port_number(buffer);
+                        if (port < 0)
                             return r.fail(v::port_out_of_range, pos(p - static_cast<std::ptrdiff_t>(buffer.size())));
-                        u.set_port(port == default_port(u.scheme()) ? -1 : static_cast<std::int32_t>(port));
+                        u.set_port(port == default_port(u.scheme()) ? -1 : port);
                         buffer.clear();
                         if (has_override) return true;
                     }
@@ -732,7 +920,7 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                         st = state::path_start;
                     } else {
                         if (!parse_host(buffer, !special(), r, pos(p + 1 - static_cast<std::ptrdiff_t>(buffer.size())),
-                                        u.host_kind_output(), u.host_output(), buffers.host))
+                                        u.host_kind_output(), u.host_output(), buffers.host()))
                             return false;
                         u.host_written();
                         if (u.host() == "localhost") set_host_empty();
@@ -800,24 +988,29 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                     }
                 } else if (std::size_t const end = plain_run(in, static_cast<std::size_t>(p), path_plain);
                            end > static_cast<std::size_t>(p)) {
-                    std::string_view const run = in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p));
-                    int const next = at(static_cast<std::ptrdiff_t>(end));
-                    bool const whole_segment = buffer.empty() && (next == eof || next == '/' || (special() && next == '\\') ||
-                                                                  (!has_override && (next == '?' || next == '#')));
-                    // (A dot segment starts with '.' or "%2e".)
-                    bool const may_be_dot = run[0] == '.' || run[0] == '%';
-                    if (whole_segment && (!may_be_dot || (!is_single_dot_segment(run) && !is_double_dot_segment(run))) &&
-                        !is_windows_drive_letter(run)) {
-                        // A segment that is one plain run, and neither a dot
-                        // segment nor a drive letter, which the end of the
-                        // segment would rewrite: straight into the path
-                        // rather than through the buffer.
-                        u.append_by(component::path, [run](std::string& path) { append_segment(path, run); });
+                    std::size_t const segments_end =
+                        buffer.empty() ? plain_segments_end(in, static_cast<std::size_t>(p), end, special(), !has_override)
+                                       : static_cast<std::size_t>(p);
+                    if (segments_end > static_cast<std::size_t>(p)) {
+                        // Straight into the path rather than through the
+                        // buffer, with the '/' before them, most often a '/'
+                        // of the input, copied with them.
+                        std::size_t const from = p > 0 && in[static_cast<std::size_t>(p) - 1] == '/'
+                                                     ? static_cast<std::size_t>(p) - 1
+                                                     : static_cast<std::size_t>(p);
+                        std::string_view const segments = in.substr(from, segments_end - from);
+                        u.append_by(component::path, [segments, from, p](std::string& path) {
+                            if (from == static_cast<std::size_t>(p)) path.push_back('/');
+                            path.append(segments);
+                        });
                         segment_in_path = true;
+                        p = static_cast<std::ptrdiff_t>(segments_end) - 1;
                     } else {
-                        buffer.append(run);
+                        buffer.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
+                        p = static_cast<std::ptrdiff_t>(end) - 1;
                     }
-                    p = static_cast<std::ptrdiff_t>(end) - 1;
+                } else if (c >= 0x80) {
+                    p = static_cast<std::ptrdiff_t>(append_encoded_non_ascii(in, static_cast<std::size_t>(p), buffer, r)) - 1;
                 } else {
                     check_url_unit(in, static_cast<std::size_t>(p), r);
                     append_encoded(buffer, static_cast<unsigned char>(c), encode_set::path);
@@ -845,6 +1038,8 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                     append_to(component::path,
                               in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
                     p = static_cast<std::ptrdiff_t>(end) - 1;
+                } else if (c >= 0x80) {
+                    append_non_ascii_to(component::path);
                 } else if (c != eof) {
                     check_url_unit(in, static_cast<std::size_t>(p), r);
                     append_encoded_to(component::path, static_cast<unsigned char>(c), encode_set::c0_control);
@@ -877,6 +1072,10 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                               in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
                     p = static_cast<std::ptrdiff_t>(end) - 1;
                 } else {
+                    if (!legacy && c >= 0x80) {
+                        append_non_ascii_to(component::query);
+                        break;
+                    }
                     check_url_unit(in, static_cast<std::size_t>(p), r);
                     if (!legacy) {
                         append_encoded_to(component::query, static_cast<unsigned char>(c), set);
@@ -900,6 +1099,8 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                     append_to(component::fragment,
                               in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
                     p = static_cast<std::ptrdiff_t>(end) - 1;
+                } else if (c >= 0x80) {
+                    append_non_ascii_to(component::fragment);
                 } else if (c != eof) {
                     check_url_unit(in, static_cast<std::size_t>(p), r);
                     append_encoded_to(component::fragment, static_cast<unsigned char>(c), encode_set::fragment);

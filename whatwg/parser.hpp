@@ -11,6 +11,7 @@
 #include <iri/url.hpp>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,14 +43,29 @@ enum class state : std::uint8_t {
     fragment,
 };
 
-// Buffers one parse reuses: the text without tabs and newlines (when
-// there were any) with the offsets of its bytes, the Standard's `buffer`,
-// and the host parser's.
+// Buffers one parse reuses: the Standard's `buffer`; and, made when first
+// needed (most URLs need neither), the text without tabs and newlines
+// (when there were any) with the offsets of its bytes, and the host
+// parser's.
 struct parse_buffers {
-    std::string text;
-    std::vector<std::size_t> offsets;
     std::string buffer;
-    host_scratch host;
+
+    struct without_tabs_and_newlines {
+        std::string text;
+        std::vector<std::size_t> offsets;
+    };
+    without_tabs_and_newlines& stripped() {
+        if (!stripped_) stripped_.emplace();
+        return *stripped_;
+    }
+    host_scratch& host() {
+        if (!host_) host_.emplace();
+        return *host_;
+    }
+
+private:
+    std::optional<without_tabs_and_newlines> stripped_;
+    std::optional<host_scratch> host_;
 };
 
 // The base URL's components the parser copies (§4.4 relative, file and

@@ -102,6 +102,8 @@ public:
         part_count
     };
 
+    href_target() noexcept { begin_[scheme_part] = 0; }
+
     std::string_view scheme() const noexcept { return std::string_view(href_.data(), scheme_length_); }
     std::string_view username() const noexcept { return piece(username_part); }
     std::string_view password() const noexcept { return without(piece(password_part), 1, 0); }
@@ -201,8 +203,9 @@ private:
     void replace_inside(part p, std::string_view first, std::string_view second);
 
     std::string href_;
-    // Where each piece begins, up to last_, the piece the href ends in.
-    std::array<std::size_t, part_count> begin_{};
+    // Where each piece begins, up to last_, the piece the href ends in
+    // (those after it are set as the href reaches them: not filled first).
+    std::array<std::size_t, part_count> begin_;
     part last_ = scheme_part;
     std::size_t scheme_length_ = 0;
     url::host_kind host_type_ = url::host_kind::none;
