@@ -267,6 +267,8 @@ public:
         return true;
     }
 
+    bool ascii_letters() const noexcept { return ascii_letters_; }
+
     int failed() const noexcept {
         int const numbers = mixed_numbers_ ? USPOOF_MIXED_NUMBERS : 0;
         // The ASCII letters' {Latin} intersected last: what is left of the
@@ -320,7 +322,7 @@ template <typename Facts>
 std::optional<part_summary> summarize(std::string_view text, bool triplets, char32_t previous, Facts& facts) {
     part_summary summary;
     normalization_quick_check normalization;
-    std::uint32_t first_bits = 0;  // the properties of the first non-ASCII character
+    std::uint64_t first_bits = 0;  // the properties of the first non-ASCII character
     restriction_state restriction;
     char const* const begin = text.data();
     char const* const end = begin + text.size();
@@ -329,6 +331,9 @@ std::optional<part_summary> summarize(std::string_view text, bool triplets, char
         if (lead < 0x80) {
             normalization.add_ascii();
             if (triplets && lead == '%' && triplet_octet(text, static_cast<std::size_t>(p - begin)) >= 0) {
+                summary.triplet_letters = summary.triplet_letters ||
+                                          unicode::has(static_cast<unsigned char>(p[1]), unicode::alpha) ||
+                                          unicode::has(static_cast<unsigned char>(p[2]), unicode::alpha);
                 previous = static_cast<unsigned char>(p[2]);
                 p += 3;
                 continue;
@@ -365,6 +370,7 @@ std::optional<part_summary> summarize(std::string_view text, bool triplets, char
     summary.nfkc = normalization.nfkc;
     summary.right_to_left_or_control = (summary.any_bits & code_point_properties::right_to_left_or_control_bit) != 0;
     summary.failed = restriction.failed();
+    summary.ascii_letters = restriction.ascii_letters();
     return summary;
 }
 
@@ -498,11 +504,11 @@ std::optional<int> restriction_failures_by_properties(std::string_view utf8) {
     return failed_checks_by_properties(utf8);
 }
 
-std::uint32_t skeleton_properties(char32_t c) {
+std::uint64_t skeleton_properties(char32_t c) {
     std::string bytes, buffer;
     unicode::append_utf8(bytes, c);
     character_skeleton const k = skeleton_by_icu(bytes, buffer);
-    return (k.ascii ? code_point_properties::skeleton_ascii_bit : 0) |
+    return (k.ascii ? code_point_properties::skeleton_ascii_bit : code_point_properties::skeleton_not_ascii_bit) |
            (k.ascii_word ? code_point_properties::skeleton_word_bit : 0);
 }
 
