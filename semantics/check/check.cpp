@@ -245,14 +245,16 @@ private:
         else if (rest.empty())
             return;
         for (std::string_view name = first_segment_name();; name = "isegment") {
-            std::size_t const slash = rest.find('/');
+            // Inline, a word or sixteen bytes at a time: most segments are
+            // shorter than what a call of memchr costs.
+            std::size_t const slash = unicode::first_of(rest.data(), rest.size(), "/");
             std::string_view const text = rest.substr(0, slash);
             component const segment{text, all.offset + static_cast<std::size_t>(text.data() - all.text.data()), name,
                                     "."};
             whole(segment);
             // A dot segment starts with "." or "%2E"; most segments do not.
             if (text.starts_with('.') || text.starts_with('%')) check_dot_segment(reference_, segment, sink_);
-            if (slash == std::string_view::npos) return;
+            if (slash == rest.size()) return;
             rest.remove_prefix(slash + 1);
         }
     }
