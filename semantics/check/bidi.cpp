@@ -87,8 +87,8 @@ bool surely_passes_bidi(std::string_view part, part_summary const& summary) {
     // ASCII letters are L, those of a triplet's hex digits too: check_bidi
     // reads triplets as they are written.
     if (summary.triplet_letters || summary.ascii_letters) return false;
-    if ((summary.any_bits & (code_point_properties::left_to_right_bit |
-                             code_point_properties::later_bidi_control_bit)) != 0)
+    if ((summary.any_bits &
+         (code_point_properties::left_to_right_bit | code_point_properties::later_bidi_control_bit)) != 0)
         return false;
     // Without a control, the summary's right_to_left_or_control is an R or
     // AL character: the part must start with one (a mark first counts as

@@ -210,11 +210,12 @@ private:
             // parts whose first character looks like ASCII have another
             // that does not: the summary says so, and the check need not
             // read the part again.
-            if (want_.bidi && (!summary || (summary->right_to_left_or_control && !surely_passes_bidi(part.text, *summary))))
+            if (want_.bidi &&
+                (!summary || (summary->right_to_left_or_control && !surely_passes_bidi(part.text, *summary))))
                 check_bidi(part, sink_, summary.has_value());
-            if (want_.scripts &&
-                (!summary || summary->failed != 0 ||
-                 (summary->first_looks_ascii && (summary->any_bits & code_point_properties::skeleton_not_ascii_bit) == 0)))
+            if (want_.scripts && (!summary || summary->failed != 0 ||
+                                  (summary->first_looks_ascii &&
+                                   (summary->any_bits & code_point_properties::skeleton_not_ascii_bit) == 0)))
                 check_scripts(part, sink_, buffers_, summary ? &*summary : nullptr);
         });
         if (want_.characters && !look.finds_nothing())

@@ -406,7 +406,8 @@ std::optional<first_failure> find_first_failure(std::string_view text, bool trip
             if (n == 0 || !restriction.add(c, properties_of(c))) return std::nullopt;
             p += n;
         }
-        if (restriction.failed() != 0) return first_failure{count, std::string_view(at, static_cast<std::size_t>(p - at))};
+        if (restriction.failed() != 0)
+            return first_failure{count, std::string_view(at, static_cast<std::size_t>(p - at))};
     }
     return std::nullopt;
 }

@@ -184,11 +184,10 @@ TEST_CASE("fast paths: a right-to-left part the summary clears is one check_bidi
         std::string const x = utf8_of(std::u32string(1, c));
         // Hebrew (R) and Arabic (AL) letters, a mark after them (W1),
         // triplets with and without letters among their hex digits.
-        for (std::string const& part : {x, "\u05D0" + x + "\u05D1", x + "\u05D0", "\u05D0" + x,
-                                        "\u0627" + x + "\u064E", "\u05D0%20" + x + "\u05D1", "\u0627%D8" + x}) {
+        for (std::string const& part : {x, "\u05D0" + x + "\u05D1", x + "\u05D0", "\u05D0" + x, "\u0627" + x + "\u064E",
+                                        "\u05D0%20" + x + "\u05D1", "\u0627%D8" + x}) {
             std::optional<checks::part_summary> const summary = checks::summarize_part(part, 0);
-            if (!summary || !summary->right_to_left_or_control || !checks::surely_passes_bidi(part, *summary))
-                continue;
+            if (!summary || !summary->right_to_left_or_control || !checks::surely_passes_bidi(part, *summary)) continue;
             ++cleared;
             INFO("U+" << std::hex << static_cast<unsigned>(c) << " in " << part);
             REQUIRE(bidi_findings(part).empty());
@@ -197,8 +196,8 @@ TEST_CASE("fast paths: a right-to-left part the summary clears is one check_bidi
     CHECK(cleared > 10000);
     // And what it leaves to check_bidi: an L letter, a later control, a
     // letter among hex digits, a mark or a digit at an end.
-    for (std::string const part : {"\u05D0a\u05D1", "\u05D0\u2067\u05D1", "\u05D0%D8\u05D1", "\u064E\u0627",
-                                   "\u05D01"}) {
+    for (std::string const part :
+         {"\u05D0a\u05D1", "\u05D0\u2067\u05D1", "\u05D0%D8\u05D1", "\u064E\u0627", "\u05D01"}) {
         std::optional<checks::part_summary> const summary = checks::summarize_part(part, 0);
         REQUIRE(summary);
         CHECK_FALSE(checks::surely_passes_bidi(part, *summary));
