@@ -83,6 +83,34 @@ bool may_warn(std::string_view part) {
 
 }  // namespace
 
+bool surely_passes_bidi(std::string_view part, part_summary const& summary) {
+    // ASCII letters are L, those of a triplet's hex digits too: check_bidi
+    // reads triplets as they are written.
+    if (summary.triplet_letters || summary.ascii_letters) return false;
+    if ((summary.any_bits &
+         (code_point_properties::left_to_right_bit | code_point_properties::later_bidi_control_bit)) != 0)
+        return false;
+    // Without a control, the summary's right_to_left_or_control is an R or
+    // AL character: the part must start with one (a mark first counts as
+    // not right-to-left) and end with one, nonspacing marks after it aside
+    // (rule W1). An ASCII character at either end is not R or AL.
+    char const* const begin = part.data();
+    char const* const end = begin + part.size();
+    auto const direction_at = [end](char const* p) {
+        char32_t c = 0;
+        if (static_cast<unsigned char>(*p) < 0x80 || unicode::decode_utf8(p, end, c) == 0) return direction::other;
+        return properties_of(c).bidi();
+    };
+    if (part.empty() || direction_at(begin) != direction::rtl) return false;
+    for (char const* last = end; last != begin;) {
+        --last;
+        while (last != begin && (static_cast<unsigned char>(*last) & 0xC0u) == 0x80u) --last;
+        direction const d = direction_at(last);
+        if (d != direction::mark) return d == direction::rtl;
+    }
+    return false;
+}
+
 void check_bidi(component const& part, warning_sink& sink, bool prescanned) {
     bool const want_mixed = sink.wants(warning_code::bidi_mixed_direction);
     bool const want_boundary = sink.wants(warning_code::bidi_rtl_boundary);

@@ -98,7 +98,7 @@ characters_look look(std::string_view text) {
     if (!fast_paths_enabled()) return q;
     normalization_quick_check normalization;
     char32_t previous = 0;  // the character before, 0 at the start
-    std::uint32_t any = 0;
+    std::uint64_t any = 0;
     char const* const end = text.data() + text.size();
     for (char const* p = text.data(); p != end;) {
         if (static_cast<unsigned char>(*p) < 0x80) {

@@ -206,9 +206,16 @@ private:
             } else {
                 look.decided = false;
             }
-            if (want_.bidi && (!summary || summary->right_to_left_or_control))
+            // Most right-to-left parts are words of one direction, and most
+            // parts whose first character looks like ASCII have another
+            // that does not: the summary says so, and the check need not
+            // read the part again.
+            if (want_.bidi &&
+                (!summary || (summary->right_to_left_or_control && !surely_passes_bidi(part.text, *summary))))
                 check_bidi(part, sink_, summary.has_value());
-            if (want_.scripts && (!summary || summary->failed != 0 || summary->first_looks_ascii))
+            if (want_.scripts && (!summary || summary->failed != 0 ||
+                                  (summary->first_looks_ascii &&
+                                   (summary->any_bits & code_point_properties::skeleton_not_ascii_bit) == 0)))
                 check_scripts(part, sink_, buffers_, summary ? &*summary : nullptr);
         });
         if (want_.characters && !look.finds_nothing())
@@ -239,14 +246,16 @@ private:
         else if (rest.empty())
             return;
         for (std::string_view name = first_segment_name();; name = "isegment") {
-            std::size_t const slash = rest.find('/');
+            // Inline, a word or sixteen bytes at a time: most segments are
+            // shorter than what a call of memchr costs.
+            std::size_t const slash = unicode::first_of(rest.data(), rest.size(), "/");
             std::string_view const text = rest.substr(0, slash);
             component const segment{text, all.offset + static_cast<std::size_t>(text.data() - all.text.data()), name,
                                     "."};
             whole(segment);
             // A dot segment starts with "." or "%2E"; most segments do not.
             if (text.starts_with('.') || text.starts_with('%')) check_dot_segment(reference_, segment, sink_);
-            if (slash == std::string_view::npos) return;
+            if (slash == rest.size()) return;
             rest.remove_prefix(slash + 1);
         }
     }

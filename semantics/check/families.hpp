@@ -119,7 +119,9 @@ struct part_summary {
     // The skeleton of its first non-ASCII character is ASCII letters and
     // digits: only then may the part pass for ASCII (check_scripts).
     bool first_looks_ascii = false;
-    std::uint32_t any_bits = 0;  // of the properties of its characters
+    std::uint64_t any_bits = 0;  // of the properties of its characters
+    bool ascii_letters = false;  // outside "%HH" triplets
+    bool triplet_letters = false;  // hex digits A-F of the "%HH" triplets it skipped
 };
 
 // Reusable buffers for the families that need to copy text (ICU input
@@ -140,6 +142,13 @@ struct icu_failure {};
 // unicode::is_later_bidi_control in `part` (summarize_part), which it
 // otherwise looks for first.
 void check_bidi(component const& part, warning_sink& sink, bool prescanned = false);
+
+// Whether check_bidi surely finds nothing in `part`, of which `summary`
+// (summarize_part) says it holds a right-to-left character or a later
+// bidi control: when it holds no control, no left-to-right character, and
+// starts and ends (nonspacing marks aside) with a right-to-left one, as
+// most right-to-left words do. False means "ask check_bidi".
+bool surely_passes_bidi(std::string_view part, part_summary const& summary);
 
 // RFC 3987 §5.3.2.2, §6.1, §7.5, §8 on a whole component that holds a
 // non-ASCII character: normalization forms, unassigned code points,

@@ -37,7 +37,7 @@ void print_array(char const* type, char const* name, std::vector<T> const& items
     std::printf("%s const %s[%zu] = {", type, name, items.size());
     for (std::size_t i = 0; i < items.size(); ++i) {
         std::printf(i % static_cast<std::size_t>(per_line) == 0 ? "\n    " : " ");
-        std::printf(format, static_cast<unsigned long>(items[i]));
+        std::printf(format, static_cast<unsigned long long>(items[i]));
     }
     std::printf("\n};\n\n");
 }
@@ -45,15 +45,15 @@ void print_array(char const* type, char const* name, std::vector<T> const& items
 void write_table() {
     // Code points below U+0080, and the surrogates, which UTF-8 never
     // decodes to, keep 0.
-    std::vector<std::uint32_t> values{0};
-    std::map<std::uint32_t, std::uint16_t> value_index{{0, 0}};
+    std::vector<std::uint64_t> values{0};
+    std::map<std::uint64_t, std::uint16_t> value_index{{0, 0}};
     std::vector<std::uint16_t> entries, blocks;
     std::map<std::vector<std::uint16_t>, std::uint16_t> block_start;
     for (char32_t first = 0; first < code_point_limit; first += block_size) {
         std::vector<std::uint16_t> block;
         for (char32_t c = first; c < first + block_size; ++c) {
             bool const scalar = c >= 0x80 && (c < 0xD800 || c > 0xDFFF);
-            std::uint32_t const bits = scalar ? compute_properties(c).bits() : 0;
+            std::uint64_t const bits = scalar ? compute_properties(c).bits() : 0;
             auto const [at, added] = value_index.try_emplace(bits, static_cast<std::uint16_t>(values.size()));
             if (added) values.push_back(bits);
             block.push_back(at->second);
@@ -81,9 +81,9 @@ void write_table() {
         "namespace iri::semantics::checks::detail {\n\n"
         "char const table_icu_version[] = \"%s\";\n\n",
         icu_text, unicode_text, icu_text);
-    print_array("std::uint32_t", "values", values, "0x%08lx,", 8);
-    print_array("std::uint16_t", "blocks", blocks, "%lu,", 16);
-    print_array("std::uint16_t", "entries", entries, "%lu,", 16);
+    print_array("std::uint64_t", "values", values, "0x%012llx,", 6);
+    print_array("std::uint16_t", "blocks", blocks, "%llu,", 16);
+    print_array("std::uint16_t", "entries", entries, "%llu,", 16);
     std::printf("}  // namespace iri::semantics::checks::detail\n");
 }
 

@@ -45,25 +45,28 @@ code_point_properties compute_properties(char32_t c) {
     // their creation a hand-over it can check.
     if (unicode::nfc_normalizer() == nullptr || unicode::nfkc_normalizer() == nullptr) throw icu_failure{};
     auto const u = static_cast<UChar32>(c);
-    std::uint32_t bits = 0;
+    std::uint64_t bits = 0;
     UCharDirection const bidi_class = u_charDirection(u);
     switch (bidi_class) {
-        case U_LEFT_TO_RIGHT: bits |= static_cast<std::uint32_t>(direction::ltr); break;
+        case U_LEFT_TO_RIGHT:
+            bits |= static_cast<std::uint64_t>(direction::ltr) | code_point_properties::left_to_right_bit;
+            break;
         case U_RIGHT_TO_LEFT:
         case U_RIGHT_TO_LEFT_ARABIC:
-            bits |= static_cast<std::uint32_t>(direction::rtl) | code_point_properties::right_to_left_or_control_bit;
+            bits |= static_cast<std::uint64_t>(direction::rtl) | code_point_properties::right_to_left_or_control_bit;
             break;
-        case U_DIR_NON_SPACING_MARK: bits |= static_cast<std::uint32_t>(direction::mark); break;
-        default: bits |= static_cast<std::uint32_t>(direction::other); break;
+        case U_DIR_NON_SPACING_MARK: bits |= static_cast<std::uint64_t>(direction::mark); break;
+        default: bits |= static_cast<std::uint64_t>(direction::other); break;
     }
-    if (unicode::is_later_bidi_control(c)) bits |= code_point_properties::right_to_left_or_control_bit;
+    if (unicode::is_later_bidi_control(c))
+        bits |= code_point_properties::right_to_left_or_control_bit | code_point_properties::later_bidi_control_bit;
     if (u_getIntPropertyValue(u, UCHAR_NFC_QUICK_CHECK) == UNORM_YES) bits |= code_point_properties::nfc_yes_bit;
     if (u_getIntPropertyValue(u, UCHAR_NFKC_QUICK_CHECK) == UNORM_YES) bits |= code_point_properties::nfkc_yes_bit;
-    bits |= static_cast<std::uint32_t>(u_getCombiningClass(u)) << 8;
+    bits |= static_cast<std::uint64_t>(u_getCombiningClass(u)) << 8;
     auto const type = u_charType(u);
     if (type == U_UNASSIGNED) bits |= code_point_properties::unassigned_bit;
     if (type == U_DECIMAL_DIGIT_NUMBER)
-        bits |= code_point_properties::digit_bit | (static_cast<std::uint32_t>(u_charDigitValue(u)) & 0xFu) << 16;
+        bits |= code_point_properties::digit_bit | (static_cast<std::uint64_t>(u_charDigitValue(u)) & 0xFu) << 16;
     // In a host with NFKC mappings looked at, a character is a look-alike
     // whenever it is one in any component (the other components and text
     // in NFKC only leave some out).
@@ -83,7 +86,7 @@ code_point_properties compute_properties(char32_t c) {
         script = extensions[0] == USCRIPT_COMMON || extensions[0] == USCRIPT_INHERITED
                      ? any_script
                      : static_cast<unsigned>(extensions[0]);
-    bits |= static_cast<std::uint32_t>(script) << 20;
+    bits |= static_cast<std::uint64_t>(script) << 20;
     return code_point_properties(bits | skeleton_properties(c));
 }
 

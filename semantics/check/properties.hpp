@@ -5,7 +5,7 @@
 // point or per component (bidi class, script extensions, normalization,
 // UTS #39 restriction levels and skeletons), on text that is mostly one
 // script: the same few hundred code points over and over. Here each code
-// point's properties are packed in 32 bits, and all of them are in a
+// point's properties are packed in 64 bits, and all of them are in a
 // read-only table (property_table.cpp, written by make_property_table.cpp);
 // the checks decide the common case ("in NFC and NFKC", "one script", "no
 // look-alike") from the packed bits and leave the rest to ICU as before.
@@ -34,7 +34,7 @@ inline constexpr unsigned several_scripts = 0xFE;
 class code_point_properties {
 public:
     constexpr code_point_properties() noexcept = default;
-    constexpr explicit code_point_properties(std::uint32_t bits) noexcept : bits_(bits) {}
+    constexpr explicit code_point_properties(std::uint64_t bits) noexcept : bits_(bits) {}
 
     direction bidi() const noexcept { return static_cast<direction>(bits_ & 3u); }
     // Quick_Check Yes (UAX #15 §9) for NFC and for NFKC.
@@ -67,21 +67,31 @@ public:
     bool skeleton_ascii() const noexcept { return (bits_ & skeleton_ascii_bit) != 0; }
     bool skeleton_ascii_word() const noexcept { return (bits_ & skeleton_word_bit) != 0; }
 
-    std::uint32_t bits() const noexcept { return bits_; }
+    // What the bits of several characters ORed together (part_summary's
+    // any_bits) cannot otherwise say, as bits of their own: bidi() ltr
+    // (class L); unicode::is_later_bidi_control; not skeleton_ascii().
+    bool left_to_right() const noexcept { return (bits_ & left_to_right_bit) != 0; }
+    bool later_bidi_control() const noexcept { return (bits_ & later_bidi_control_bit) != 0; }
+    bool skeleton_not_ascii() const noexcept { return (bits_ & skeleton_not_ascii_bit) != 0; }
 
-    static constexpr std::uint32_t nfc_yes_bit = 1u << 2;
-    static constexpr std::uint32_t nfkc_yes_bit = 1u << 3;
-    static constexpr std::uint32_t unassigned_bit = 1u << 4;
-    static constexpr std::uint32_t combining_class_mask = 0xFFu << 8;
-    static constexpr std::uint32_t lookalike_bit = 1u << 5;
-    static constexpr std::uint32_t digit_bit = 1u << 6;
-    static constexpr std::uint32_t idna_plain_bit = 1u << 7;
-    static constexpr std::uint32_t skeleton_ascii_bit = 1u << 28;
-    static constexpr std::uint32_t skeleton_word_bit = 1u << 29;
-    static constexpr std::uint32_t right_to_left_or_control_bit = 1u << 30;
+    std::uint64_t bits() const noexcept { return bits_; }
+
+    static constexpr std::uint64_t nfc_yes_bit = 1u << 2;
+    static constexpr std::uint64_t nfkc_yes_bit = 1u << 3;
+    static constexpr std::uint64_t unassigned_bit = 1u << 4;
+    static constexpr std::uint64_t combining_class_mask = 0xFFu << 8;
+    static constexpr std::uint64_t lookalike_bit = 1u << 5;
+    static constexpr std::uint64_t digit_bit = 1u << 6;
+    static constexpr std::uint64_t idna_plain_bit = 1u << 7;
+    static constexpr std::uint64_t skeleton_ascii_bit = 1u << 28;
+    static constexpr std::uint64_t skeleton_word_bit = 1u << 29;
+    static constexpr std::uint64_t right_to_left_or_control_bit = 1u << 30;
+    static constexpr std::uint64_t left_to_right_bit = std::uint64_t{1} << 31;
+    static constexpr std::uint64_t later_bidi_control_bit = std::uint64_t{1} << 32;
+    static constexpr std::uint64_t skeleton_not_ascii_bit = std::uint64_t{1} << 33;
 
 private:
-    std::uint32_t bits_ = 0;
+    std::uint64_t bits_ = 0;
 };
 
 // The table (property_table.cpp): a two-stage look-up, as ICU's own
@@ -93,7 +103,7 @@ private:
 namespace detail {
 inline constexpr unsigned block_bits = 6;
 extern char const table_icu_version[];  // the ICU the table was made from
-extern std::uint32_t const values[];
+extern std::uint64_t const values[];
 extern std::uint16_t const blocks[];
 extern std::uint16_t const entries[];
 }  // namespace detail
@@ -124,7 +134,7 @@ struct normalization_quick_check {
 
     void add(char32_t previous, char32_t c, code_point_properties props) {
         // Most characters: Yes in both, class 0.
-        constexpr std::uint32_t yes = code_point_properties::nfc_yes_bit | code_point_properties::nfkc_yes_bit;
+        constexpr std::uint64_t yes = code_point_properties::nfc_yes_bit | code_point_properties::nfkc_yes_bit;
         if ((props.bits() & (yes | code_point_properties::combining_class_mask)) == yes) [[likely]] {
             last_class = 0;
             return;
@@ -150,7 +160,7 @@ code_point_properties compute_properties(char32_t c);
 
 // The skeleton bits of compute_properties (by ICU's spoof checker, which
 // scripts.cpp holds).
-std::uint32_t skeleton_properties(char32_t c);
+std::uint64_t skeleton_properties(char32_t c);
 
 // Whether the checks may decide from these properties; false makes every
 // check take the ICU path it took before (tests/semantics/check/fast_paths.cpp

@@ -267,6 +267,8 @@ public:
         return true;
     }
 
+    bool ascii_letters() const noexcept { return ascii_letters_; }
+
     int failed() const noexcept {
         int const numbers = mixed_numbers_ ? USPOOF_MIXED_NUMBERS : 0;
         // The ASCII letters' {Latin} intersected last: what is left of the
@@ -320,7 +322,7 @@ template <typename Facts>
 std::optional<part_summary> summarize(std::string_view text, bool triplets, char32_t previous, Facts& facts) {
     part_summary summary;
     normalization_quick_check normalization;
-    std::uint32_t first_bits = 0;  // the properties of the first non-ASCII character
+    std::uint64_t first_bits = 0;  // the properties of the first non-ASCII character
     restriction_state restriction;
     char const* const begin = text.data();
     char const* const end = begin + text.size();
@@ -329,6 +331,9 @@ std::optional<part_summary> summarize(std::string_view text, bool triplets, char
         if (lead < 0x80) {
             normalization.add_ascii();
             if (triplets && lead == '%' && triplet_octet(text, static_cast<std::size_t>(p - begin)) >= 0) {
+                summary.triplet_letters = summary.triplet_letters ||
+                                          unicode::has(static_cast<unsigned char>(p[1]), unicode::alpha) ||
+                                          unicode::has(static_cast<unsigned char>(p[2]), unicode::alpha);
                 previous = static_cast<unsigned char>(p[2]);
                 p += 3;
                 continue;
@@ -365,20 +370,33 @@ std::optional<part_summary> summarize(std::string_view text, bool triplets, char
     summary.nfkc = normalization.nfkc;
     summary.right_to_left_or_control = (summary.any_bits & code_point_properties::right_to_left_or_control_bit) != 0;
     summary.failed = restriction.failed();
+    summary.ascii_letters = restriction.ascii_letters();
     return summary;
 }
 
-// How many characters of `shown` (a text without triplets) make the first
-// prefix that fails the restriction checks, in one pass: adding characters
-// never makes a text more restrictive. nullopt when the properties do not
-// decide (not UTF-8, ICU fails) or no prefix fails.
-std::optional<std::size_t> characters_to_first_failure(std::string_view shown) {
+// The first prefix of `text` that fails the restriction checks, found in
+// one pass: adding characters never makes a text more restrictive. Its
+// length in characters and its last character, as written in `text`;
+// "%HH" triplets are skipped when `triplets` (as without_triplets() would
+// leave them out). nullopt when the properties do not decide (not UTF-8,
+// ICU fails) or no prefix fails.
+struct first_failure {
+    std::size_t characters;
+    std::string_view last;
+};
+
+std::optional<first_failure> find_first_failure(std::string_view text, bool triplets) {
     restriction_state restriction;
-    char const* const end = shown.data() + shown.size();
+    char const* const end = text.data() + text.size();
     std::size_t count = 0;
-    for (char const* p = shown.data(); p != end;) {
-        ++count;
+    for (char const* p = text.data(); p != end;) {
         auto const lead = static_cast<unsigned char>(*p);
+        if (triplets && lead == '%' && triplet_octet(text, static_cast<std::size_t>(p - text.data())) >= 0) {
+            p += 3;
+            continue;
+        }
+        ++count;
+        char const* const at = p;
         if (lead < 0x80) {
             restriction.add_ascii(lead);
             ++p;
@@ -388,7 +406,8 @@ std::optional<std::size_t> characters_to_first_failure(std::string_view shown) {
             if (n == 0 || !restriction.add(c, properties_of(c))) return std::nullopt;
             p += n;
         }
-        if (restriction.failed() != 0) return count;
+        if (restriction.failed() != 0)
+            return first_failure{count, std::string_view(at, static_cast<std::size_t>(p - at))};
     }
     return std::nullopt;
 }
@@ -498,11 +517,11 @@ std::optional<int> restriction_failures_by_properties(std::string_view utf8) {
     return failed_checks_by_properties(utf8);
 }
 
-std::uint32_t skeleton_properties(char32_t c) {
+std::uint64_t skeleton_properties(char32_t c) {
     std::string bytes, buffer;
     unicode::append_utf8(bytes, c);
     character_skeleton const k = skeleton_by_icu(bytes, buffer);
-    return (k.ascii ? code_point_properties::skeleton_ascii_bit : 0) |
+    return (k.ascii ? code_point_properties::skeleton_ascii_bit : code_point_properties::skeleton_not_ascii_bit) |
            (k.ascii_word ? code_point_properties::skeleton_word_bit : 0);
 }
 
@@ -545,19 +564,24 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers, 
                            : summary != nullptr ? summary->failed
                                                 : failed_checks_of(shown_text());
         failed != 0) {
-        shown_text();
         // Adding characters never makes text more restrictive, so the first
         // character after which the prefix fails is found in one pass over
         // the properties or, where they do not decide, by bisection with
         // ICU: the prefix of `hi` characters fails, that of lo - 1 passes.
-        std::optional<std::size_t> const found =
-            fast_paths_enabled() ? characters_to_first_failure(shown) : std::nullopt;
-        std::size_t hi = found.value_or(0);
-        if (!found) {
+        // With `summary`, the part is UTF-8 but for its triplets: the pass
+        // reads it as it is, skipping them, and names the character itself.
+        std::optional<first_failure> const found = !fast_paths_enabled() ? std::nullopt
+                                                   : summary != nullptr  ? find_first_failure(part.text, true)
+                                                                         : find_first_failure(shown_text(), false);
+        std::string_view character;
+        if (found) {
+            character = summary != nullptr ? found->last : character_at(part.text, found->characters);
+        } else {
+            shown_text();
             std::vector<std::size_t>& ends = buffers.ends;
             character_ends(part.text, ends);
             std::size_t lo = 1;
-            hi = ends.size();
+            std::size_t hi = ends.size();
             while (lo < hi) {
                 std::size_t const mid = lo + (hi - lo) / 2;
                 if (failed_checks_of(shown.substr(0, ends[mid - 1])) != 0)
@@ -565,8 +589,9 @@ void check_scripts(component const& part, warning_sink& sink, scratch& buffers, 
                 else
                     lo = mid + 1;
             }
+            character = character_at(part.text, hi);
         }
-        sink.add(warning_code::mixed_script, part, character_at(part.text, hi), std::nullopt,
+        sink.add(warning_code::mixed_script, part, character, std::nullopt,
                  (failed & USPOOF_RESTRICTION_LEVEL) != 0 ? "scripts" : "digits");
     }
 

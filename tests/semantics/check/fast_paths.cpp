@@ -20,6 +20,7 @@
 #include <iri/iri.hpp>
 
 #include <algorithm>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -163,6 +164,46 @@ bool icu_accepts(std::string const& host) {
 }
 
 }  // namespace
+
+namespace {
+
+// What check_bidi finds in `part`, a segment.
+std::vector<iri::warning> bidi_findings(std::string const& part) {
+    std::vector<iri::warning> out;
+    checks::warning_sink sink(out, iri::check_options{});
+    checks::check_bidi(checks::component{part, 0, "isegment", {}}, sink);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("fast paths: a right-to-left part the summary clears is one check_bidi finds nothing in", "[check][fast]") {
+    int cleared = 0;
+    for (char32_t c = 0x80; c < 0x30000; ++c) {
+        if (c >= 0xD800 && c < 0xE000) continue;
+        std::string const x = utf8_of(std::u32string(1, c));
+        // Hebrew (R) and Arabic (AL) letters, a mark after them (W1),
+        // triplets with and without letters among their hex digits.
+        for (std::string const& part : {x, "\u05D0" + x + "\u05D1", x + "\u05D0", "\u05D0" + x, "\u0627" + x + "\u064E",
+                                        "\u05D0%20" + x + "\u05D1", "\u0627%D8" + x}) {
+            std::optional<checks::part_summary> const summary = checks::summarize_part(part, 0);
+            if (!summary || !summary->right_to_left_or_control || !checks::surely_passes_bidi(part, *summary)) continue;
+            ++cleared;
+            INFO("U+" << std::hex << static_cast<unsigned>(c) << " in " << part);
+            REQUIRE(bidi_findings(part).empty());
+        }
+    }
+    CHECK(cleared > 10000);
+    // And what it leaves to check_bidi: an L letter, a later control, a
+    // letter among hex digits, a mark or a digit at an end.
+    for (std::string const part :
+         {"\u05D0a\u05D1", "\u05D0\u2067\u05D1", "\u05D0%D8\u05D1", "\u064E\u0627", "\u05D01"}) {
+        std::optional<checks::part_summary> const summary = checks::summarize_part(part, 0);
+        REQUIRE(summary);
+        CHECK_FALSE(checks::surely_passes_bidi(part, *summary));
+        CHECK_FALSE(bidi_findings(part).empty());
+    }
+}
 
 TEST_CASE("fast paths: a host the table passes is one UTS 46 ToASCII accepts", "[check][fast]") {
     SECTION("each character in a label, alone and among others, left-to-right and right-to-left") {
