@@ -14,7 +14,11 @@
 #             with the input;
 #   start-up  the first run's Ir minus FILE's lines times `per line`:
 #             loading and relocating the shared libraries (ICU, Boost.Locale,
-#             libstdc++), argument parsing, exit.
+#             libstdc++), argument parsing, exit;
+#   pass      for the default command (validate), when build/bench/iri_bench
+#             is built (-DIRI_BUILD_BENCH=ON; or IRI_BENCH names it): the
+#             pass alone, `bench/callgrind.sh FILE iri`, and `per line`
+#             divided by it.
 # Instruction counts do not depend on machine load.
 set -euo pipefail
 if [[ $# -lt 1 ]]; then
@@ -51,3 +55,14 @@ printf '%s: %s, %d lines\n' "$(basename "$file")" "${command[*]}" "$lines"
 printf '  whole     %d Ir/line (%d Ir)\n' $((once / lines)) "$once"
 printf '  per line  %d.%d Ir/line\n' $((per_line / 10)) $((per_line % 10))
 printf '  start-up  %d Ir\n' "$startup"
+
+# The pass alone beside it, for the command the pass is: validate.
+bench=${IRI_BENCH:-$here/build/bench/iri_bench}
+if [[ ${command[*]} == validate && -x $bench ]]; then
+    report=$("$here/bench/callgrind.sh" "$file" iri "$bench")
+    pass=$(awk 'NR == 1 { for (i = 1; i < NF; ++i) if ($i == "Ir/line") print $(i + 1) }' <<<"$report")
+    rm -f "$(sed -n 's/^ *callgrind output: //p' <<<"$report")"
+    awk -v pass="$pass" -v per_line="$per_line" 'BEGIN {
+        printf "  pass      %.1f Ir/line; per line / pass %.3f\n", pass, per_line / 10 / pass
+    }'
+fi

@@ -1,4 +1,4 @@
-// The public entry points: parse() and is_valid().
+// The public entry points: parse(), is_valid() and match_length().
 #include <iri/parse.hpp>
 
 #include <iri/grammars.hpp>
@@ -20,12 +20,13 @@ std::string_view production_at(components const& parts, std::size_t offset) noex
     return to_string(parts.path_type);
 }
 
-// Runs the fast parse; true when `start` matches all of `text`.
-bool matches(std::string_view text, entry start, grammar::recorder& sink) noexcept {
+// Runs the fast parse of `start` from the beginning of `text`: the length of
+// what it matched, or npos. Not anchored at the end: the callers compare.
+std::size_t matched_length(std::string_view text, entry start, grammar::recorder& sink) noexcept {
     auto const context = grammar::x3::make_context<grammar::recorder_tag>(sink);
     grammar::iterator_type first = text.data();
-    grammar::iterator_type const last = first + text.size();
-    return grammar::run_entry(start, first, last, context) && first == last;
+    if (!grammar::run_entry(start, first, first + text.size(), context)) return std::string_view::npos;
+    return static_cast<std::size_t>(first - text.data());
 }
 
 }  // namespace
@@ -46,7 +47,7 @@ parse_result parse(std::string_view text, entry start) noexcept {
     parse_result result(text);
     components& parts = result.recorded_parts();
     grammar::recorder sink{text.data(), &parts};
-    if (!matches(text, start, sink)) {
+    if (matched_length(text, start, sink) != text.size()) {
         result.error_ = grammar::diagnose_failure(text, start);
     } else if (sink.saw_bidi_formatting) {
         std::size_t const bidi = unicode::find_bidi_formatting(text);
@@ -56,9 +57,12 @@ parse_result parse(std::string_view text, entry start) noexcept {
     return result;
 }
 
-bool is_valid(std::string_view text, entry start) noexcept {
+std::size_t match_length(std::string_view text, entry start) noexcept {
     grammar::recorder sink{text.data(), nullptr};
-    return matches(text, start, sink) && !sink.saw_bidi_formatting;
+    std::size_t const length = matched_length(text, start, sink);
+    return sink.saw_bidi_formatting ? std::string_view::npos : length;
 }
+
+bool is_valid(std::string_view text, entry start) noexcept { return match_length(text, start) == text.size(); }
 
 }  // namespace iri

@@ -123,6 +123,34 @@ struct line_batch {
     std::size_t first_number;
 };
 
+// A command that finds its lines' ends itself while it works on them
+// (iri validate: the validator stops at the "\n") gives the engine a block
+// function instead, of the shape
+//
+//   std::size_t (line_batch const& lines, std::string& out, input_state& state)
+//
+// It takes whole lines from the front of `lines` (at least one), as the
+// per-input function would each (line_reader.hpp's line rules, the same
+// output, the same counts), sets state.number to the number of the last
+// line it took, and returns the bytes it took. It may stop after any line:
+// when it stops after each line it prints, the engine writes the output
+// out as often as after a per-input function. What it shares between
+// threads is as for a per-input function.
+
+// Runs a per-input function on one input; when it throws, what it appended
+// to `out` (a record cut short) is taken back first, so that only whole
+// records are written.
+template <class Function>
+void whole_record(Function const& fn, std::string_view input, std::string& out, input_state& state) {
+    std::size_t const before = out.size();
+    try {
+        fn(input, out, state);
+    } catch (...) {
+        out.resize(before);
+        throw;
+    }
+}
+
 // Runs the per-input function over a whole batch: one indirect call per
 // batch, the per-input calls inlined.
 using batch_function = std::function<void(line_batch const& lines, std::string& out, input_state& state)>;
@@ -145,7 +173,8 @@ public:
     line_engine(line_engine const&) = delete;
     line_engine& operator=(line_engine const&) = delete;
 
-    // In both run functions `fn` is a per-input function (above).
+    // In the run functions `fn` is a per-input function, in run_blocks a
+    // block function (above).
 
     // Runs `fn` on each of `inputs` (command-line arguments: few), in order,
     // on the calling thread; numbers count from 1 again.
@@ -179,22 +208,35 @@ public:
                 });
             });
         }
-        inline_state_.counts = {};
-        // Flushing before a read that may block answers interactive input
-        // line by line; a bulk run still writes once per block.
-        line_reader reader(fd, [this] { out_.flush(); });
-        std::string_view lines;
         std::size_t number = 0;
-        bool output_failed = false;
-        while (!output_failed && reader.next_lines(lines)) {
-            output_failed = !for_each_line(lines, [&](std::string_view line) {
+        return read_blocks(fd, [&](std::string_view lines) {
+            return for_each_line(lines, [&](std::string_view line) {
                 inline_state_.number = ++number;
                 whole_record(fn, line, out_.text(), inline_state_);
                 return !out_.flush_if_full() || out_.ok();
             });
+        });
+    }
+
+    // The same with a block function (above) in place of the per-input one.
+    template <class BlockFunction>
+    int run_blocks(int fd, BlockFunction const& fn) {
+        if (workers_) {
+            return run_batched(fd, [&fn](line_batch const& lines, std::string& out, input_state& state) {
+                for (line_batch rest = lines; !rest.text.empty(); rest.first_number = state.number + 1)
+                    rest.text.remove_prefix(fn(rest, out, state));
+            });
         }
-        add(inline_state_.counts);
-        return reader.error();
+        inline_state_.number = 0;
+        return read_blocks(fd, [&](std::string_view lines) {
+            line_batch rest{lines, 0};
+            while (!rest.text.empty()) {
+                rest.first_number = inline_state_.number + 1;
+                rest.text.remove_prefix(fn(rest, out_.text(), inline_state_));
+                if (out_.flush_if_full() && !out_.ok()) return false;
+            }
+            return true;
+        });
     }
 
     // The counts of every input of every run so far.
@@ -204,17 +246,19 @@ private:
     struct batch;
     class workers;
 
-    // Runs `fn` on one input; when it throws, what it appended to `out`
-    // (a record cut short) is taken back first.
-    template <class Function>
-    static void whole_record(Function const& fn, std::string_view input, std::string& out, input_state& state) {
-        std::size_t const before = out.size();
-        try {
-            fn(input, out, state);
-        } catch (...) {
-            out.resize(before);
-            throw;
-        }
+    // Hands `on_lines` each block of whole lines of `fd` (line_reader's
+    // next_lines) while it returns true, on the calling thread, counting
+    // into inline_state_; returns as run does. Flushing before a read that
+    // may block answers interactive input line by line; a bulk run still
+    // writes once per block.
+    template <class OnLines>
+    int read_blocks(int fd, OnLines const& on_lines) {
+        inline_state_.counts = {};
+        line_reader reader(fd, [this] { out_.flush(); });
+        std::string_view lines;
+        while (reader.next_lines(lines) && on_lines(lines)) {}
+        add(inline_state_.counts);
+        return reader.error();
     }
 
     int run_batched(int fd, batch_function const& fn);

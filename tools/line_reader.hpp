@@ -27,20 +27,39 @@ inline std::string_view without_carriage_return(std::string_view line) noexcept 
     return line;
 }
 
+// Takes the first line of `text` (not empty) off its front, with its "\n",
+// and returns it by the rules above.
+inline std::string_view take_line(std::string_view& text) noexcept {
+    void const* const newline = std::memchr(text.data(), '\n', text.size());
+    std::size_t const length =
+        newline == nullptr ? text.size() : static_cast<std::size_t>(static_cast<char const*>(newline) - text.data());
+    std::string_view const line = text.substr(0, length);
+    text.remove_prefix(newline == nullptr ? length : length + 1);
+    return without_carriage_return(line);
+}
+
 // Calls f(line) for each line of `text`, by the rules above, while f
 // returns true: `text` is whole lines as read, each ending with "\n" but
 // perhaps the input's last. False when f stopped it.
 template <class F>
 bool for_each_line(std::string_view text, F&& f) {
-    while (!text.empty()) {
-        void const* const newline = std::memchr(text.data(), '\n', text.size());
-        std::size_t const length = newline == nullptr
-                                       ? text.size()
-                                       : static_cast<std::size_t>(static_cast<char const*>(newline) - text.data());
-        if (!f(without_carriage_return(text.substr(0, length)))) return false;
-        text.remove_prefix(newline == nullptr ? length : length + 1);
-    }
+    while (!text.empty())
+        if (!f(take_line(text))) return false;
     return true;
+}
+
+// For a scan that finds where a line ends by itself, without a search for
+// its "\n" first (iri validate's validator, which stops at "\n" and "\r"):
+// when `at` is where the first line of `text` ends by the rules above, the
+// bytes that line takes with its ending ("\n", "\r\n", or at the end of
+// `text` nothing or "\r", the input's last line); else 0. `text` has no
+// "\n" before `at`; `at` may be anything, npos too.
+inline std::size_t length_with_line_ending(std::string_view text, std::size_t at) noexcept {
+    if (at >= text.size()) return at == text.size() ? at : 0;
+    if (text[at] == '\n') return at + 1;
+    if (text[at] != '\r') return 0;
+    if (at + 1 == text.size()) return at + 1;
+    return text[at + 1] == '\n' ? at + 2 : 0;
 }
 
 // How many "\n" the `n` bytes at `p` hold.

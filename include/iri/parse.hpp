@@ -7,6 +7,7 @@
 #include <iri/ast.hpp>
 #include <iri/error.hpp>
 
+#include <cstddef>
 #include <string_view>
 
 // The public API: visible from a shared libiri, whose other symbols are hidden.
@@ -79,6 +80,30 @@ parse_result parse(std::string_view text, entry start = entry::IRI_reference) no
 // Same answer as parse(text, start).ok(), without recording components or
 // building a diagnostic: the fast path for bulk validation.
 bool is_valid(std::string_view text, entry start = entry::IRI_reference) noexcept;
+
+// How far is_valid()'s validator gets into `text` when not anchored at its
+// end: the length of the prefix the entry rule matches (its PEG match, not
+// the longest valid prefix), or npos when the rule matches nothing or the
+// match holds a bidi formatting character (RFC 3987 §4.1). is_valid(text,
+// start) is match_length(text, start) == text.size().
+//
+// What it is for: validating a buffer of many lines in one pass, each
+// valid line's end found by the validator rather than by a search first
+// (`iri validate`). For the entry points of grammar_name::rfc3987, no
+// production admits a space or an ASCII control character ("\n", "\r",
+// NUL...), and no lookahead tells one from the end of the input. The one
+// test that reads past it (an "@" before the first "/", "?" or "#", which
+// tells a userinfo from a host) may see an "@" of `rest`, but the userinfo
+// it lets the parser try stops at `c` with no "@" to end it, and is
+// dropped: the match is the same (a bidi formatting character that try
+// notes is one `line` holds, which makes it invalid anyway). So for any
+// `line`, any such byte `c` and any `rest`:
+//
+//   is_valid(line, start) == (match_length(line + c + rest, start) == line.size())
+//
+// Not so for the draft-01 entry points, whose IRI-reference reads all of
+// `text` to its first "#" first.
+std::size_t match_length(std::string_view text, entry start = entry::IRI_reference) noexcept;
 
 }  // namespace iri
 

@@ -9,6 +9,9 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <type_traits>
@@ -21,6 +24,7 @@ static_assert(noexcept(iri::parse(std::string_view{})));
 static_assert(noexcept(iri::parse(std::string_view{}, iri::entry::IRI)));
 static_assert(noexcept(iri::is_valid(std::string_view{})));
 static_assert(noexcept(iri::is_valid(std::string_view{}, iri::entry::URI_reference)));
+static_assert(noexcept(iri::match_length(std::string_view{}, iri::entry::IRI)));
 static_assert(std::is_trivially_copyable_v<iri::reference_view>);
 
 TEST_CASE("parse_result: ok, bool, value and error", "[api]") {
@@ -203,4 +207,79 @@ TEST_CASE("the grammar registry names each entry point once, in its own grammar"
     CHECK(iri::find_entry(iri::grammar_name::rfc3987, "IRI-reference") == iri::entry::IRI_reference);
     CHECK(iri::find_entry(iri::grammar_name::draft01, "IRI-reference") == iri::entry::draft01_IRI_reference);
     CHECK_FALSE(iri::find_entry(iri::grammar_name::draft01, "absolute-IRI"));
+}
+
+TEST_CASE("match_length: where the validator stops when the input goes on", "[api][match_length]") {
+    constexpr auto none = std::string_view::npos;
+    CHECK(iri::match_length("http://a/b") == 10);
+    CHECK(iri::match_length("http://a b") == 8);  // the host ends at the space
+    CHECK(iri::match_length("http://a/\nx") == 9);
+    CHECK(iri::match_length("\n") == 0);  // the empty irelative-ref
+    CHECK(iri::match_length("", iri::entry::IRI) == none);
+    CHECK(iri::match_length("1a:b", iri::entry::IRI) == none);
+    CHECK(iri::match_length("http://a/\xE2\x80\x8F") == none);  // RLM: RFC 3987 §4.1
+    CHECK(iri::match_length("http://\xE4\xBE\x8B/", iri::entry::URI_reference) == 7);
+}
+
+namespace {
+
+std::string read_whole_file(std::filesystem::path const& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// The promise of <iri/parse.hpp> that `iri validate` stands on: is_valid
+// of a line alone is whether the validator, run over the line and what
+// follows it in the buffer, stops exactly at its end. The number of checks.
+std::size_t check_line_end(std::string_view line, std::string_view ending, std::string_view rest) {
+    std::string const buffer = std::string(line) + std::string(ending) + std::string(rest);
+    for (iri::entry start : test::all_entries) {
+        // Catch2's message only on a failure: there are some 10^5 checks.
+        if (iri::is_valid(line, start) != (iri::match_length(buffer, start) == line.size()))
+            FAIL_CHECK(iri::to_string(start) << ": \"" << test::escaped(line) << "\" + \"" << test::escaped(ending)
+                                             << "\" + \"" << test::escaped(rest) << '"');
+    }
+    return std::size(test::all_entries);
+}
+
+}  // namespace
+
+TEST_CASE("match_length: a line's end is where the validator stops, on the fuzz corpus", "[api][match_length]") {
+    // Inputs: every file of the fuzz corpus, its halves around a NUL (the
+    // two-input seeds), its lines, and every prefix of each (the prefixes
+    // end inside UTF-8 sequences, triplets, IPv6 literals, userinfo...).
+    std::vector<std::string> inputs = {"//host", "//u@h", "http://u:p@h:80/", "//h\xE2\x80\x8F", "//[::1]", "//1.2.3.4",
+                                       "http://[v1.x]/", "%4", "a%", "\xE4\xBE", "\xF0\x9F\x98", "", "a:", "//", "?", "#"};
+    std::size_t files = 0;
+    for (char const* dir : {"/fuzz/seeds", "/fuzz/regression"}) {
+        for (auto const& e : std::filesystem::directory_iterator(std::string(IRI_SOURCE_DIR) + dir)) {
+            if (!e.is_regular_file()) continue;
+            ++files;
+            std::string const bytes = read_whole_file(e.path());
+            inputs.push_back(bytes);
+            std::string_view rest = bytes;
+            for (std::size_t cut; (cut = rest.find_first_of(std::string_view("\0\n", 2))) != rest.npos;) {
+                inputs.emplace_back(rest.substr(0, cut));
+                rest.remove_prefix(cut + 1);
+            }
+            inputs.emplace_back(rest);
+        }
+    }
+    REQUIRE(files >= 100);
+    // Line endings, and other bytes no production admits; what follows:
+    // nothing, another line, and the "@" that makes an authority look for
+    // a userinfo (at_sign_first reads on past the line's end).
+    std::string_view const endings[] = {"\n", "\r\n", "\r", " ", std::string_view("\0", 1), "\t", "\x7F"};
+    std::string_view const rests[] = {"", "@", "x@y/", "/p", "#f", "?q", "\n", "http://u@h/", "%41", "\x80"};
+    std::size_t checks = 0;
+    for (std::string_view input : inputs) {
+        for (std::string_view ending : endings)
+            for (std::string_view rest : rests) checks += check_line_end(input, ending, rest);
+        for (std::size_t n = 0; n < input.size(); ++n) {
+            checks += check_line_end(input.substr(0, n), "\n", "u@h/");
+            checks += check_line_end(input.substr(0, n), "\r\n", "");
+        }
+    }
+    INFO(checks << " checks");
+    CHECK(checks > 100000);
 }

@@ -248,6 +248,45 @@ expect_stdout "validate stdin" '<stdin>:2:9: error: ireg-name: MSG
 '
 expect_empty "validate stdin" "$tmp/err"
 
+# A valid line's end is where the validator stops (tools/cmd_validate.cpp,
+# iri::match_length), run over the rest of the input: the answers must not
+# depend on what follows a line. NUL bytes; "\r" doubled, alone inside a
+# line, and ending the input; empty lines; a host without a path followed
+# by a line with an "@" (the test for a userinfo reads past the line's
+# end), and a bidi formatting character there. The same with --jobs, and
+# with --entry IRI, where an empty line is invalid.
+edge_lines='//h\nu@v\n\n\0\na\0b\nhttp://a/\r\r\nx\ry\n//h\xe2\x80\x8f\n@\n//h:80\n@x/\n\r\n\r'
+edge_expected='<stdin>:4:1: error: IRI-reference: MSG
+<stdin>:5:2: error: ipath-noscheme: MSG
+<stdin>:6:10: error: ipath-abempty: MSG
+<stdin>:7:2: error: ipath-noscheme: MSG
+<stdin>:8:4: error: ireg-name: MSG
+8 valid, 5 invalid
+'
+for jobs in 1 2; do
+    stdin "$edge_lines"
+    run validate --jobs $jobs
+    expect_status "validate line ends, --jobs $jobs" 1
+    expect_stdout "validate line ends, --jobs $jobs" "$edge_expected"
+done
+stdin '\n//h\nhttp://h\n@\r\n\r\nx:\r'
+run validate --entry IRI
+expect_status "validate line ends, --entry IRI" 1
+expect_stdout "validate line ends, --entry IRI" '<stdin>:1:1: error: IRI: MSG
+<stdin>:2:1: error: IRI: MSG
+<stdin>:4:1: error: IRI: MSG
+<stdin>:5:1: error: IRI: MSG
+2 valid, 4 invalid
+'
+# Empty input, and newlines only.
+run validate
+expect_stdout "validate no input" '0 valid, 0 invalid
+'
+stdin '\n\r\n\n'
+run validate
+expect_stdout "validate empty lines" '3 valid, 0 invalid
+'
+
 printf 'http://a/\n' >"$tmp/good.txt"
 printf 'ok\nhttp://a b\n' >"$tmp/bad.txt"
 stdin 'http://a b'
@@ -300,6 +339,21 @@ cat "$tmp/many.txt" | "$IRI" validate >"$tmp/out" 2>"$tmp/err"
 status=$?
 expect_status "validate many lines, pipe" 1
 expect_in "validate many lines, pipe" "$tmp/out" "<stdin>:$first" "<stdin>:$second" "299998 valid, 2 invalid"
+
+# Invalid lines whose messages fill the output buffer (1 MiB) many times
+# over, valid ones between them; each message whole and in order.
+"$PYTHON3" -c '
+import sys
+for i in range(1, 60001):
+    sys.stdout.write("a b\n" if i % 3 else "http://a/\r\n")
+' >"$tmp/invalid.txt"
+run validate "$tmp/invalid.txt"
+expect_status "validate many invalid lines" 1
+checks=$((checks + 1))
+[[ $(wc -l <"$tmp/out") == 40001 && $(grep -c ':2: error: ipath-noscheme: ' "$tmp/out") == 40000 &&
+   $(sed -n 40000p "$tmp/out") == "$tmp/invalid.txt:59999:2: error: "* &&
+   $(tail -1 "$tmp/out") == "20000 valid, 40000 invalid" ]] ||
+    fail "validate many invalid lines: $(wc -l <"$tmp/out") lines, $(tail -1 "$tmp/out")"
 
 # A line of 10 MiB, with and without a final newline, valid and invalid.
 "$PYTHON3" -c 'import sys; sys.stdout.write("http://a/" + "x" * (10 << 20))' >"$tmp/long.txt"
