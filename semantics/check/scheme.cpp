@@ -197,10 +197,10 @@ std::string_view uts46_problem(std::string_view text, scratch& buffers) {
 // at the whole host.
 void check_dns_host(component const& host, char const* text_end, warning_sink& sink, scratch& buffers,
                     host_verdict const* verdict) {
-    // Most hosts: decided here, before the call that may need ICU.
-    if (plainly_valid_dns_name(host.text, text_end)) return;
-    // A host whose labels the driver summarized: judged by what they said.
-    if (verdict != nullptr && verdict->surely_passes(host.text)) return;
+    // A host whose labels the driver summarized, as it holds a byte beyond
+    // ASCII (so it is not plainly valid): judged by what they said. Most
+    // others: decided here, before the call that may need ICU.
+    if (verdict != nullptr ? verdict->surely_passes(host.text) : plainly_valid_dns_name(host.text, text_end)) return;
     std::string_view const problem = uts46_problem(host.text, buffers);
     if (problem.empty()) return;
     std::string_view rest = host.text;
