@@ -13,6 +13,8 @@
 #include "semantics/check/properties.hpp"
 #include "semantics/span_text.hpp"
 
+#include "grammar/schemes/productions.hpp"
+
 #include "unicode/ascii_scan.hpp"
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
@@ -112,30 +114,63 @@ struct families {
     }
 };
 
+// What the checks ask of the whole line first, gathered once: what the
+// registry and the scheme grammars know of the scheme (one look-up, asked
+// of nearly every line), and whether the line is ASCII without a "%" and
+// has a "/.". Every family but the authority's, the dot segments' and the
+// scheme's looks only at non-ASCII characters (whole(): characters, bidi,
+// scripts) or at triplets (percent-encoding): on a line of ASCII without a
+// "%", most lines of most corpora, those three are all there is to check.
+struct line_facts {
+    known_scheme scheme;
+    unicode::plain_content content;
+};
+
+line_facts facts_of(reference_view const& reference) noexcept {
+    std::string_view const text = reference.text();
+    span const scheme = reference.parts().scheme;
+    return {scheme.present ? find_known_scheme(text_of(reference, scheme)) : known_scheme{},
+            unicode::scan_plain(text.data(), text.size(), '%', '/', '.')};
+}
+
+// Whether the three checks of a plain line (line_facts) surely find
+// nothing, asked before a sink or buffers are set up: no dot segment
+// (RFC 3987 §5.3.2.4) can start the path or follow a "/"; there is no
+// port to be empty, out of range or the default (RFC 3986 §3.2.3); the
+// host is not empty and, where the scheme names DNS hosts, a name UTS #46
+// surely accepts (RFC 3987 §3.1); the scheme's grammar accepts the line by
+// the generic parse or one plain run (RFC 3986 §3.1). Most plain lines;
+// for the others, false: the families run and say what they find.
+bool plainly_nothing_to_report(reference_view const& reference, line_facts const& line) noexcept {
+    components const& parts = reference.parts();
+    if (line.content.has_pair || parts.port.present || reference.path().starts_with('.')) return false;
+    if (parts.authority.present && parts.host_type == host_kind::reg_name) {
+        if (parts.host.length == 0) return false;
+        std::string_view const text = reference.text();
+        if (line.scheme.rules != nullptr && line.scheme.rules->dns_host &&
+            !plainly_valid_dns_name(text_of(reference, parts.host), text.data() + text.size()))
+            return false;
+    }
+    return !parts.scheme.present ||
+           (line.scheme.grammar != nullptr && grammar::schemes::known_valid(reference, *line.scheme.grammar));
+}
+
 class driver {
 public:
     // The reference's spans are inside its text: reference_view's
     // constructor cuts those of a view made by hand.
-    driver(reference_view const& reference, std::vector<warning>& out, check_options const& options) noexcept
-        : reference_(reference), sink_(out, options), want_(options.enabled) {}
+    driver(reference_view const& reference, line_facts const& line, std::vector<warning>& out,
+           check_options const& options) noexcept
+        : reference_(reference), line_(line), sink_(out, options), want_(options.enabled) {}
 
     warning_sink const& sink() const noexcept { return sink_; }
 
     void run() {
-        // Every family but the authority's and the dot segments' looks only
-        // at non-ASCII characters (whole(): characters, bidi, scripts) or at
-        // triplets (percent-encoding): on a line of ASCII without a "%",
-        // most lines of most corpora, those two are all there is to check.
-        std::string_view const text = reference_.text();
         components const& parts = reference_.parts();
-        // What the registry and the scheme grammars know of the scheme, in
-        // one look-up: asked of nearly every line.
-        known_scheme const scheme =
-            parts.scheme.present ? find_known_scheme(text_of(reference_, parts.scheme)) : known_scheme{};
-        if (unicode::plain_content const line = unicode::scan_plain(text.data(), text.size(), '%', '/', '.');
-            line.plain) {
+        known_scheme const& scheme = line_.scheme;
+        if (line_.content.plain) {
             check_authority(reference_, scheme.rules, sink_, buffers_);
-            ascii_dot_segments(line.has_pair);
+            ascii_dot_segments(line_.content.has_pair);
             check_scheme_syntax(reference_, scheme.grammar, sink_);
             return;
         }
@@ -280,6 +315,7 @@ private:
     }
 
     reference_view const& reference_;
+    line_facts const line_;
     warning_sink sink_;
     families want_;
     scratch buffers_;
@@ -308,8 +344,11 @@ diagnostic check(reference_view const& reference, std::vector<warning>& out, std
     // One result, returned from every path, so that it is built in the
     // caller's storage (NRVO): asked of every line, its copy showed.
     diagnostic raised;
+    // Most lines: plain, and nothing to report.
+    semantics::checks::line_facts const line = semantics::checks::facts_of(reference);
+    if (line.content.plain && semantics::checks::plainly_nothing_to_report(reference, line)) return raised;
     try {
-        semantics::checks::driver checks(reference, out, options);
+        semantics::checks::driver checks(reference, line, out, options);
         checks.run();
         semantics::checks::warning_sink const& sink = checks.sink();
         omitted = sink.omitted();

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <span>
 #include <string>
@@ -307,6 +308,64 @@ void check_percent_encoding(component const& whole, warning_sink& sink);
 // of the host.
 void check_authority(reference_view const& reference, scheme_rules const* rules, warning_sink& sink, scratch& buffers,
                      host_verdict const* host = nullptr);
+
+// Whether UTS #46 ToASCII (as to-uri --idna runs it: semantics/
+// unicode/idna.hpp) surely accepts `host`, without asking ICU: ASCII
+// letter-digit-hyphen labels of 1 to 63 octets, no hyphen first or last nor
+// in both the third and fourth places ("xn--" labels need decoding), 253
+// octets at most, no trailing dot. false means "ask ICU". The bytes from
+// `host` up to `readable_end` (the end of the checked text) may be read.
+//
+// Asked of the host of nearly every line check sees, so a name of fewer
+// than 64 bytes (nearly all) is judged sixteen bytes at a time, as bit
+// masks over its bytes: no label can then be over 63.
+inline bool plainly_valid_dns_name(std::string_view host, char const* readable_end) noexcept {
+    std::size_t const n = host.size();
+    if (n == 0 || n > 253) return false;
+    if (n < 64) {
+        // A name under sixteen bytes is read with the text after it, or
+        // from a copy padded with NUL where the text ends too soon; the
+        // bytes beyond the name count for nothing.
+        char padded[16];
+        char const* bytes = host.data();
+        if (n < 16 && readable_end - host.data() < 16) {
+            std::memset(padded, 0, sizeof padded);
+            bytes = static_cast<char const*>(std::memcpy(padded, host.data(), n));
+        }
+        std::uint64_t name = 0, dot = 0, hyphen = 0;
+        for (std::size_t at = 0; at < n; at += 16) {
+            // The last sixteen bytes end at the name's end.
+            std::size_t const from = n >= 16 ? std::min(at, n - 16) : 0;
+            unicode::dns_name_bytes const m = unicode::dns_name_masks(bytes + from);
+            name |= std::uint64_t{m.name} << from;
+            dot |= std::uint64_t{m.dot} << from;
+            hyphen |= std::uint64_t{m.hyphen} << from;
+        }
+        std::uint64_t const all = (std::uint64_t{1} << n) - 1;
+        dot &= all;
+        hyphen &= all;
+        std::uint64_t const first = ((dot << 1) | 1) & all;  // each label's first byte
+        std::uint64_t const last = (dot >> 1) | (std::uint64_t{1} << (n - 1));  // and its last
+        // A byte of no name; an empty label (a dot first or last in a
+        // label: a leading, doubled or trailing dot); a hyphen first or
+        // last; hyphens third and fourth.
+        return (name & all) == all && ((first | last) & (dot | hyphen)) == 0 &&
+               (first & (hyphen >> 2) & (hyphen >> 3)) == 0;
+    }
+    char const* p = host.data();
+    char const* const end = p + n;
+    for (;;) {
+        char const* const label = p;
+        while (p != end && (unicode::has(static_cast<unsigned char>(*p), unicode::alpha | unicode::digit) || *p == '-'))
+            ++p;
+        auto const length = static_cast<std::size_t>(p - label);
+        if (length == 0 || length > 63 || label[0] == '-' || p[-1] == '-') return false;
+        if (length >= 4 && label[2] == '-' && label[3] == '-') return false;
+        if (p == end) return true;
+        if (*p != '.') return false;
+        ++p;
+    }
+}
 
 // Whether UTS #46 ToASCII (as unicode::idna_rules::uts46 runs it) surely
 // accepts `host`, a reg-name with its triplets decoded, from the table of

@@ -243,3 +243,21 @@ TEST_CASE("max_warnings keeps the first by position, counts the rest, and keeps 
         CHECK(with_raised.size() + omitted == all.size());
     }
 }
+
+// check() clears most lines of ASCII without a "%" before the families are
+// set up (semantics/check/check.cpp, plainly_nothing_to_report); a line it
+// cannot clear goes to them, which must still find all there is.
+TEST_CASE("lines of plain ASCII: what the families find, and nothing where there is none", "[check][api]") {
+    for (std::string_view const clean :
+         {"https://example.com/a/b?q#f", "https://EXAMPLE.com/", "./a", ".well/x", "foo://exa_mple.com:80/",
+          "http://[::1]/", "http://192.0.2.1/", "urn:isbn:0451450523", "//example.com/a.b/c."})
+        CHECK(warnings_of(clean).empty());
+    CHECK(brief(warnings_of("https://example.com:443/a")) == strings{"default_port 20 port"});
+    CHECK(brief(warnings_of("http://example.com:/a")) == strings{"empty_port 19 port"});
+    CHECK(brief(warnings_of("http://example.com:65536/a")) == strings{"port_out_of_range 19 port"});
+    CHECK(brief(warnings_of("http://exa_mple.com/")) == strings{"host_fails_uts46 7 ireg-name"});
+    CHECK(brief(warnings_of("http:///a")) == strings{"empty_host 7 ihost"});
+    CHECK(brief(warnings_of("https://example.com/a/./b")) == strings{"dot_segment 22 isegment"});
+    CHECK(brief(warnings_of("/./a")) == strings{"dot_segment 1 isegment-nz"});
+    CHECK(brief(warnings_of("mailto:a@@b")) == strings{"scheme_syntax 9 domain"});
+}
