@@ -13,6 +13,9 @@
 //   bytes before which are valid UTF-8, and says something;
 // - the entry points agree with each other (IRI-reference = IRI /
 //   irelative-ref, every URI is an IRI, on ASCII the two grammars coincide);
+// - match_length stops where a line would end: the text before a space or
+//   an ASCII control character is valid alone exactly when it takes it
+//   whole (what `iri validate` relies on);
 // - every production of the table runs on the input without crashing.
 #include "fuzz/check.hpp"
 #include "fuzz/unicode.hpp"
@@ -20,6 +23,7 @@
 
 #include <iri/iri.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <iterator>
@@ -279,9 +283,24 @@ void check_relations(std::string_view text, iri::parse_result const& r) {
     }
 }
 
+// match_length's promise (include/iri/parse.hpp), on which `iri validate`
+// finds line ends: the validator takes the text before a space or an ASCII
+// control character whole exactly when that text alone is valid, whatever
+// follows; on the whole text it is is_valid.
+void check_match_length(std::string_view text, bool valid) {
+    std::size_t const length = iri::match_length(text, start);
+    IRI_FUZZ_CHECK(length == std::string_view::npos || length <= text.size());
+    IRI_FUZZ_CHECK(valid == (length == text.size()));
+    auto const ends_line = [](char c) { return static_cast<unsigned char>(c) <= 0x20 || c == 0x7F; };
+    std::size_t const stop = static_cast<std::size_t>(std::find_if(text.begin(), text.end(), ends_line) - text.begin());
+    if (stop != text.size())
+        IRI_FUZZ_CHECK(iri::is_valid(text.substr(0, stop), start) == (length == stop));
+}
+
 void check(std::string_view text) {
     auto const r = iri::parse(text, start);
     IRI_FUZZ_CHECK(iri::is_valid(text, start) == r.ok());
+    check_match_length(text, r.ok());
     if (r.ok())
         check_success(text, start, r.value());
     else
