@@ -196,17 +196,16 @@ void resolve_weak(std::span<index const> seq, bidi_class sos, workspace& w) {
     auto type = [&](std::size_t k) -> bidi_class& { return w.types[seq[k]]; };
     std::size_t const m = seq.size();
 
-    // W1
+    // W1, W2 and W3 in one pass: W1 gives an NSM the type of the character
+    // before it as W1 left it (`previous`, kept from before W2 and W3), W2
+    // looks back for AL over the types W1 left, before W3 turns AL into R.
     bidi_class previous = sos;
-    for (std::size_t k = 0; k < m; ++k) {
-        w.was_nsm[seq[k]] = type(k) == NSM ? 1 : 0;
-        if (type(k) == NSM) type(k) = is_isolate_control(previous) ? ON : previous;
-        previous = type(k);
-    }
-    // W2 and W3 in one pass: W2 looks back for AL before W3 turns it into R.
     bidi_class last_strong = sos;
     for (std::size_t k = 0; k < m; ++k) {
         bidi_class& t = type(k);
+        w.was_nsm[seq[k]] = t == NSM ? 1 : 0;
+        if (t == NSM) t = is_isolate_control(previous) ? ON : previous;
+        previous = t;
         if (t == L || t == R || t == AL) last_strong = t;
         if (t == EN && last_strong == AL) t = AN;
         if (t == AL) t = R;
@@ -231,14 +230,15 @@ void resolve_weak(std::span<index const> seq, bidi_class sos, workspace& w) {
             for (std::size_t j = k; j < end; ++j) type(j) = EN;
         k = end;
     }
-    // W6
-    for (std::size_t k = 0; k < m; ++k)
-        if (type(k) == ES || type(k) == ET || type(k) == CS) type(k) = ON;
-    // W7
+    // W6 and W7 in one pass: W6 turns a separator or terminator into ON
+    // whatever surrounds it, and W7 reads only L, R and EN, which W6
+    // neither makes nor changes.
     last_strong = sos;
     for (std::size_t k = 0; k < m; ++k) {
         bidi_class& t = type(k);
-        if (t == L || t == R)
+        if (t == ES || t == ET || t == CS)
+            t = ON;
+        else if (t == L || t == R)
             last_strong = t;
         else if (t == EN && last_strong == L)
             t = L;
