@@ -30,6 +30,7 @@
 
 #include <array>
 #include <bit>
+#include <cstring>
 #include <new>
 #include <stdexcept>
 #include <vector>
@@ -173,7 +174,9 @@ layout_start find_layout_start(std::string_view text, bidi_notation notation) no
     // Without the notation no ASCII character starts right to left.
     bool const skip_ascii = notation == bidi_notation::none && can_skip_ascii;
     for (char const* p = begin; p != end;) {
-        if (skip_ascii) {
+        // A byte beyond ASCII is read here at once: in a word of Thai or
+        // Hangul, most characters follow another such character.
+        if (skip_ascii && static_cast<unsigned char>(*p) < 0x80) {
             p = skip_plain_ascii(p, end, prefix_unchanged);
             if (p == end) break;
         }
@@ -211,6 +214,42 @@ char32_t mirrored(char32_t c) noexcept { return static_cast<char32_t>(u_charMirr
 // allocates nothing once the thread has seen one as long; let go of past
 // this many characters (one long text must not keep its memory).
 constexpr std::size_t kept_capacity = std::size_t{1} << 16;
+
+// Writes the visual text into `out` after what it holds. The visual text
+// is the logical text's bytes in another order, except where L4 shows a
+// mirrored glyph; `out` is sized for the text's bytes at once, so that a
+// character costs a copy of its bytes and no call, and grows past that
+// only if a mirrored glyph is longer in UTF-8 than its character (none
+// is in Unicode 15, but nothing relies on it).
+class visual_writer {
+public:
+    visual_writer(std::string& out, std::size_t bytes) : out_(out), at_(out.size()) { out_.resize(at_ + bytes); }
+    visual_writer(visual_writer const&) = delete;
+    visual_writer& operator=(visual_writer const&) = delete;
+    ~visual_writer() { out_.resize(at_); }
+
+    void put(char const* from, char const* to) {
+        auto const size = static_cast<std::size_t>(to - from);
+        if (out_.size() - at_ < size) out_.resize(at_ + size);
+        char* const o = out_.data() + at_;
+        if (size <= 4) {  // one character: a few bytes, not a call to memcpy
+            for (std::size_t k = 0; k < size; ++k) o[k] = from[k];
+        } else {
+            std::memcpy(o, from, size);
+        }
+        at_ += size;
+    }
+
+    void put_code_point(char32_t c) {
+        out_.resize(at_);
+        unicode::append_utf8(out_, c);
+        at_ = out_.size();
+    }
+
+private:
+    std::string& out_;
+    std::size_t at_;
+};
 
 struct visual_workspace {
     std::vector<std::size_t> offsets;  // of each character's first byte, then the text's size
@@ -262,25 +301,25 @@ void display_visual(std::string_view text, display_options const& options, std::
     // Every Bidi_Mirrored character is ON (tests/semantics/display.cpp
     // checks it against ICU's data), so L4 need not ask about the others,
     // nor L3 about R and AL, which no combining mark is.
+    visual_writer writer(out, text.size());
     auto const emit = [&](std::uint32_t i) {
         if (as_written(i) || w.properties[i].type != bidi_class::ON) {
-            out.append(begin + w.offsets[i], begin + w.offsets[i + 1]);
+            writer.put(begin + w.offsets[i], begin + w.offsets[i + 1]);
         } else {
-            unicode::append_utf8(out, mirrored(code_point(i)));
+            writer.put_code_point(mirrored(code_point(i)));
         }
     };
     auto const is_mark = [&](std::uint32_t i) {
         bidi_class const type = w.properties[i].type;
         return type != bidi_class::R && type != bidi_class::AL && extends_base(code_point(i));
     };
-    out.reserve(out.size() + text.size());
     std::size_t const n = w.visual.size();
     for (std::size_t p = 0; p < n;) {
         std::uint32_t const i = w.visual[p];
         if (as_written(i)) {
             std::size_t q = p + 1;
             while (q < n && w.visual[q] == w.visual[q - 1] + 1 && as_written(w.visual[q])) ++q;
-            out.append(begin + w.offsets[i], begin + w.offsets[w.visual[q - 1] + 1]);
+            writer.put(begin + w.offsets[i], begin + w.offsets[w.visual[q - 1] + 1]);
             p = q;
             continue;
         }

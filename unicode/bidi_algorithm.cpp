@@ -196,17 +196,16 @@ void resolve_weak(std::span<index const> seq, bidi_class sos, workspace& w) {
     auto type = [&](std::size_t k) -> bidi_class& { return w.types[seq[k]]; };
     std::size_t const m = seq.size();
 
-    // W1
+    // W1, W2 and W3 in one pass: W1 gives an NSM the type of the character
+    // before it as W1 left it (`previous`, kept from before W2 and W3), W2
+    // looks back for AL over the types W1 left, before W3 turns AL into R.
     bidi_class previous = sos;
-    for (std::size_t k = 0; k < m; ++k) {
-        w.was_nsm[seq[k]] = type(k) == NSM ? 1 : 0;
-        if (type(k) == NSM) type(k) = is_isolate_control(previous) ? ON : previous;
-        previous = type(k);
-    }
-    // W2 and W3 in one pass: W2 looks back for AL before W3 turns it into R.
     bidi_class last_strong = sos;
     for (std::size_t k = 0; k < m; ++k) {
         bidi_class& t = type(k);
+        w.was_nsm[seq[k]] = t == NSM ? 1 : 0;
+        if (t == NSM) t = is_isolate_control(previous) ? ON : previous;
+        previous = t;
         if (t == L || t == R || t == AL) last_strong = t;
         if (t == EN && last_strong == AL) t = AN;
         if (t == AL) t = R;
@@ -231,14 +230,15 @@ void resolve_weak(std::span<index const> seq, bidi_class sos, workspace& w) {
             for (std::size_t j = k; j < end; ++j) type(j) = EN;
         k = end;
     }
-    // W6
-    for (std::size_t k = 0; k < m; ++k)
-        if (type(k) == ES || type(k) == ET || type(k) == CS) type(k) = ON;
-    // W7
+    // W6 and W7 in one pass: W6 turns a separator or terminator into ON
+    // whatever surrounds it, and W7 reads only L, R and EN, which W6
+    // neither makes nor changes.
     last_strong = sos;
     for (std::size_t k = 0; k < m; ++k) {
         bidi_class& t = type(k);
-        if (t == L || t == R)
+        if (t == ES || t == ET || t == CS)
+            t = ON;
+        else if (t == L || t == R)
             last_strong = t;
         else if (t == EN && last_strong == L)
             t = L;
@@ -354,6 +354,16 @@ void resolve_implicit(std::span<index const> seq, level embedding, std::span<lev
     }
 }
 
+// W1-W7, N0-N2 and I1-I2 on one isolating run sequence.
+void resolve_sequence(std::span<character const> text, std::span<index const> seq, level embedding, bidi_class sos,
+                      bidi_class eos, std::span<level> levels, workspace& w) {
+    bidi_class const e = direction_of_level(embedding);
+    resolve_weak(seq, sos, w);
+    resolve_brackets(text, seq, sos, e, w);
+    resolve_neutral(seq, sos, eos, e, w);
+    resolve_implicit(seq, embedding, levels, w);
+}
+
 // X10: the isolating run sequences (BD13) of the characters X9 keeps, each
 // resolved by W1-W7, N0-N2 and I1-I2.
 void resolve_sequences(std::span<character const> text, index begin, index end, level paragraph,
@@ -408,12 +418,36 @@ void resolve_sequences(std::span<character const> text, index begin, index end, 
         bidi_class const sos = direction_of_level(std::max(s.embedding, s.before));
         level const after = is_isolate_initiator(text[s.last].type) ? paragraph : s.after;
         bidi_class const eos = direction_of_level(std::max(s.embedding, after));
-        bidi_class const e = direction_of_level(s.embedding);
-        resolve_weak(seq, sos, w);
-        resolve_brackets(text, seq, sos, e, w);
-        resolve_neutral(seq, sos, eos, e, w);
-        resolve_implicit(seq, s.embedding, levels, w);
+        resolve_sequence(text, seq, s.embedding, sos, eos, levels, w);
     }
+}
+
+// Whether X1-X8 have nothing to do in [begin, end): no embedding,
+// override or isolate control (X2-X7), and no BN for X9 to remove.
+bool has_no_explicit_formatting(std::span<character const> text, index begin, index end) noexcept {
+    for (index i = begin; i < end; ++i) {
+        bidi_class const c = text[i].type;
+        if (removed_by_x9(c) || is_isolate_control(c)) return false;
+    }
+    return true;
+}
+
+// X1-X10 on a paragraph that has_no_explicit_formatting: X6 gives every
+// character the paragraph level and its own type (X8 gives a B the same),
+// there is one level run, and so one isolating run sequence (BD13) of the
+// whole paragraph, whose sos and eos (X10) are the paragraph's direction.
+// The same result as resolve_explicit and resolve_sequences, without
+// their stacks and the grouping of characters into sequences.
+void resolve_plain_paragraph(std::span<character const> text, index begin, index end, level paragraph,
+                             std::span<level> levels, workspace& w) {
+    w.members.resize(end - begin);
+    for (index i = begin; i < end; ++i) {
+        w.types[i] = text[i].type;
+        levels[i] = paragraph;
+        w.members[i - begin] = i;
+    }
+    bidi_class const direction = direction_of_level(paragraph);
+    resolve_sequence(text, w.members, paragraph, direction, direction, levels, w);
 }
 
 // L1, with UAX #9 §5.2 for the characters X9 removed: they take the level
@@ -464,12 +498,19 @@ void resolve_each(std::span<character const> text, paragraph_direction direction
     w.continued_by.assign(n, no_index);
     for (index begin = 0; begin < n;) {
         index const end = paragraph_end(text, begin);
-        match_isolates(text, begin, end, w);
+        // Without isolate initiators there is nothing to match, and
+        // first_strong_level reads matching_pdi only at one.
+        bool const plain = has_no_explicit_formatting(text, begin, end);
+        if (!plain) match_isolates(text, begin, end, w);
         level paragraph = direction == paragraph_direction::rtl ? 1 : 0;  // P2, P3
         if (direction == paragraph_direction::first_strong)
             paragraph = first_strong_level(text, begin, end, w.matching_pdi) == 1 ? 1 : 0;
-        resolve_explicit(text, begin, end, paragraph, levels, w);
-        resolve_sequences(text, begin, end, paragraph, levels, w);
+        if (plain) {
+            resolve_plain_paragraph(text, begin, end, paragraph, levels, w);
+        } else {
+            resolve_explicit(text, begin, end, paragraph, levels, w);
+            resolve_sequences(text, begin, end, paragraph, levels, w);
+        }
         reset_whitespace(text, begin, end, paragraph, levels);
         begin = end;
     }
