@@ -2,6 +2,7 @@
 
 #include "unicode/ascii_scan.hpp"
 #include "unicode/byte_words.hpp"
+#include "unicode/hex.hpp"
 #include "whatwg/percent_encode.hpp"
 
 #include <algorithm>
@@ -372,13 +373,12 @@ std::size_t append_encoded_non_ascii(std::string_view in, std::size_t p, std::st
     std::size_t const had = out.size();
     out.resize(had + 3 * (end - p));
     char* o = out.data() + had;
-    static constexpr char hex[] = "0123456789ABCDEF";
     for (std::size_t i = p; i < end; ++i) {
         check_url_unit(in, i, r);
         auto const b = static_cast<unsigned char>(in[i]);
         *o++ = '%';
-        *o++ = hex[b >> 4];
-        *o++ = hex[b & 0xF];
+        *o++ = unicode::upper_hex_digits[b >> 4];
+        *o++ = unicode::upper_hex_digits[b & 0xF];
     }
     return end;
 }

@@ -5,6 +5,7 @@
 // encoding each byte of c, and the sets need only an ASCII table.
 #pragma once
 
+#include "unicode/hex.hpp"
 #include "unicode/iri_characters.hpp"
 #include "unicode/whatwg_encoding.hpp"
 
@@ -83,8 +84,7 @@ inline bool in_encode_set(unsigned char b, encode_set set) noexcept {
 // appended to `out`. Uppercase hex, as the Standard writes it.
 inline void append_encoded(std::string& out, unsigned char b, encode_set set) {
     if (in_encode_set(b, set)) {
-        static constexpr char hex[] = "0123456789ABCDEF";
-        char const triplet[3] = {'%', hex[b >> 4], hex[b & 0xF]};
+        char const triplet[3] = {'%', unicode::upper_hex_digits[b >> 4], unicode::upper_hex_digits[b & 0xF]};
         out.append(triplet, 3);
     } else {
         out.push_back(static_cast<char>(b));
