@@ -44,13 +44,17 @@ struct known_row {
 };
 
 // Every scheme the registry or a grammar knows, each once: a scheme with a
-// grammar carries its rules itself, so none is in both.
+// grammar carries its rules itself, so none is in both. The schemes with a
+// grammar come first: they are most of what check sees (http, https,
+// mailto, file, urn), and the names put first into known_names below take
+// the slots their hash gives them, so that each is found at the first
+// probe (https, after the registry's rows, at the second).
 constexpr auto known = [] {
     std::array<known_row, registry.size() + std::size(grammar::schemes::builtin_grammar_list)> rows{};
     std::size_t count = 0;
-    for (scheme_rules const& r : registry) rows[count++] = {r.name, {&r, nullptr}};
     for (grammar::schemes::named_grammar const& g : grammar::schemes::builtin_grammar_list)
         rows[count++] = {g.name, {nullptr, g.grammar}};
+    for (scheme_rules const& r : registry) rows[count++] = {r.name, {&r, nullptr}};
     return rows;
 }();
 

@@ -92,6 +92,18 @@ bool decode(std::string_view text, std::size_t first, std::size_t last, decoded&
             i += length;
             continue;
         }
+        // A character as written, as in an IRI (RFC 6068 §2 item 5), most
+        // of them: its octets are the text's own, decoded where they are.
+        // (Where that fails, the octets gathered below say the same or,
+        // with a triplet among them, more.)
+        if (length == 1) {
+            char32_t c = 0;
+            if (int const n = unicode::decode_utf8(text.data() + i, text.data() + last, c); n != 0) {
+                out.bytes[out.size++] = 'a';
+                i += static_cast<std::size_t>(n);
+                continue;
+            }
+        }
         // Up to four octets, then the strict UTF-8 decoder says how many
         // make a character.
         char sequence[4] = {};
@@ -149,6 +161,9 @@ bool check_part(std::string_view text, std::size_t first, std::size_t last, bool
     }
     std::string_view const bytes(d.bytes, d.size);
     auto where = [&](std::size_t k) { return k < d.size ? std::size_t{d.at[k]} : last; };
+    // A local-part that is a dot-atom-text, most of them, is a
+    // decoded-local-part (its first alternative) without white space.
+    if (local && mailto_rule(row_of::dot_atom_text).matches(bytes)) return true;
     production const& rule = local ? mailto_rule(row_of::decoded_local_part) : mailto_rule(row_of::decoded_domain);
     // Traced only to say where a part that does not match goes wrong.
     if (!rule.matches(bytes)) {
@@ -160,7 +175,7 @@ bool check_part(std::string_view text, std::size_t first, std::size_t last, bool
     }
     // RFC 6068 §2 item 3: quoted-string's FWS and CFWS are white space, and
     // not to be used; a quoted-pair's space is a character of the string.
-    if (local && !mailto_rule(row_of::dot_atom_text).matches(bytes)) {
+    if (local) {
         bool escaped = false;
         for (std::size_t k = 0; k < d.size; ++k) {
             char const c = bytes[k];

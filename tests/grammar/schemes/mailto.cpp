@@ -288,6 +288,45 @@ TEST_CASE("mailto: an addr-spec is read percent-encoded then decoded", "[grammar
     }
 }
 
+TEST_CASE("mailto: a character written as it is reads as its triplets do", "[grammar][schemes][mailto]") {
+    // check_addresses decodes a character written as it is where it
+    // stands, and gathers the octets of triplets one by one (mailto.cpp's
+    // decode): the verdicts agree, with and without the traced run, and a
+    // rejection is at the same character. A dot-atom-text local-part is
+    // taken before decoded-local-part is tried: the same verdicts again.
+    struct pair {
+        std::string_view written, encoded;
+        std::size_t written_at, encoded_at;  // of the error; 0: valid
+        std::string_view production;
+    };
+    for (pair const p : {
+             pair{"mailto:\xC3\xA9t\xC3\xA9@b", "mailto:%C3%A9t%C3%A9@b", 0, 0, ""},
+             pair{"mailto:a@\xE4\xBE\x8B.jp", "mailto:a@%E4%BE%8B.jp", 0, 0, ""},
+             pair{"mailto:\xF0\x9F\x98\x80@b", "mailto:%F0%9F%98%80@b", 0, 0, ""},
+             pair{"mailto:\xC3\xA9%C3%A9@b", "mailto:%C3%A9%C3%A9@b", 0, 0, ""},
+             pair{"mailto:%22\xC3\xA9%22@b", "mailto:%22%C3%A9%22@b", 0, 0, ""},
+             pair{"mailto:%22\xC3\xA9%20b%22@b", "mailto:%22%C3%A9%20b%22@b", 12, 16, "quoted-string"},
+             pair{"mailto:\xC3\xA9..b@c", "mailto:%C3%A9..b@c", 10, 14, "dot-atom-text"},
+             pair{"mailto:.\xC3\xA9@c", "mailto:.%C3%A9@c", 7, 7, "decoded-local-part"},
+             pair{"mailto:a@\xC3\xA9..c", "mailto:a@%C3%A9..c", 12, 16, "dot-atom-text"},
+             pair{"mailto:\xC3\xA9%FF@b", "mailto:%C3%A9%FF@b", 9, 13, "local-part"},
+         }) {
+        for (bool const as_written : {true, false}) {
+            std::string_view const text = as_written ? p.written : p.encoded;
+            INFO(scheme_test::escaped(text));
+            auto const r = iri::parse(text);
+            REQUIRE(r);
+            iri::scheme_result const s = iri::parse_scheme_specific(r.value());
+            CHECK(iri::grammar::schemes::known_valid(r.value()) == (p.written_at == 0));
+            if (p.written_at == 0) {
+                CHECK(s.status() == iri::scheme_status::valid);
+            } else {
+                scheme_test::rejected_at(text, as_written ? p.written_at : p.encoded_at, p.production);
+            }
+        }
+    }
+}
+
 TEST_CASE("mailto: an IRI holds ucschar where the URI holds pct-encoded", "[grammar][schemes][mailto]") {
     // RFC 3987 §3.1: "caf\xC3\xA9" in an IRI is "caf%C3%A9" in its URI.
     auto const subject = scheme_test::scheme_parse("mailto:a@b?subject=caf\xC3\xA9");
