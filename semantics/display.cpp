@@ -251,94 +251,131 @@ private:
     std::size_t at_;
 };
 
+// The text after its unchanged beginning, in runs (resolves_in_runs):
+// the algorithm and L2 then work on a word at a time, and only the
+// characters at right-to-left levels are visited one by one, to be
+// written in reverse.
 struct visual_workspace {
-    std::vector<std::size_t> offsets;  // of each character's first byte, then the text's size
-    std::vector<unicode::uba::character> properties;
-    std::vector<unicode::uba::level> levels;
-    std::vector<std::uint32_t> visual;
+    std::vector<unicode::uba::character> runs;  // each run's first character
+    std::vector<std::size_t> run_begin;  // the byte offset of each run, then the text's size
+    std::vector<unicode::uba::level> levels;  // of each run
+    std::vector<std::uint32_t> visual;  // the runs in visual order
 
     void let_go_if_large() noexcept {
-        if (offsets.capacity() > kept_capacity) *this = visual_workspace();
+        if (run_begin.capacity() > kept_capacity) *this = visual_workspace();
     }
 };
 
+// The first byte of the character that ends at `end` (valid UTF-8).
+char const* previous_character(char const* end) noexcept {
+    char const* p = end - 1;
+    while ((static_cast<unsigned char>(*p) & 0xC0) == 0x80) --p;
+    return p;
+}
+
+char32_t code_point_at(char const* p) noexcept {
+    char32_t cp = static_cast<unsigned char>(*p);
+    if (cp >= 0x80) decode_valid_utf8(p, cp);
+    return cp;
+}
+
+// Writes [from, to), whose characters are all at one right-to-left level
+// and so shown in reverse (L2), from its last character to its first,
+// with L3 and L4 unless `reorder_only`.
+void write_right_to_left(char const* from, char const* to, unicode::uba::bidi_class uppercase_letters,
+                         bool reorder_only, visual_writer& writer) {
+    auto const type_of = [&](char32_t cp) { return unicode::bidi_properties(cp, uppercase_letters).type; };
+    // L4. Every Bidi_Mirrored character is ON (tests/semantics/display.cpp
+    // checks it against ICU's data), so L4 need not ask about the others.
+    auto const emit = [&](char const* at, char const* end) {
+        char32_t const cp = code_point_at(at);
+        if (type_of(cp) == bidi_class::ON)
+            writer.put_code_point(mirrored(cp));
+        else
+            writer.put(at, end);
+    };
+    // L3, whose marks are never R or AL.
+    auto const is_mark = [&](char const* at) {
+        char32_t const cp = code_point_at(at);
+        bidi_class const type = type_of(cp);
+        return type != bidi_class::R && type != bidi_class::AL && extends_base(cp);
+    };
+    for (char const* end = to; end != from;) {
+        char const* const at = previous_character(end);
+        if (reorder_only) {
+            writer.put(at, end);
+            end = at;
+            continue;
+        }
+        if (!is_mark(at)) {
+            emit(at, end);
+            end = at;
+            continue;
+        }
+        // L3: in a right-to-left run, a base character and the marks after
+        // it arrive reversed, marks first. Find the base: the character
+        // just before the marks, at the same level, so in [from, to).
+        char const* marks = at;
+        while (marks != from && is_mark(previous_character(marks))) marks = previous_character(marks);
+        char const* const base = marks != from ? previous_character(marks) : marks;
+        if (base != marks) emit(base, marks);
+        for (char const* m = marks; m != end;) {  // the marks, in logical order
+            char const* const next = m + (static_cast<unsigned char>(*m) < 0x80 ? 1 : std::countl_one(static_cast<unsigned char>(*m)));
+            emit(m, next);
+            m = next;
+        }
+        end = base;
+    }
+}
+
 void display_visual(std::string_view text, display_options const& options, std::string& out) {
+    using unicode::uba::character;
     layout_start const start = find_layout_start(text, options.notation);
     out.assign(text.substr(0, start.reorders ? start.unchanged_bytes : text.size()));
     if (!start.reorders) return;
     text.remove_prefix(start.unchanged_bytes);
     thread_local visual_workspace w;
-    unicode::uba::bidi_class const uppercase_letters = uppercase_letters_in(options.notation);
-    // Sized for the most characters the text can hold (one per byte), then
-    // cut to the number found: no capacity check per character.
-    w.offsets.resize(text.size() + 1);
-    w.properties.resize(text.size());
+    bidi_class const uppercase_letters = uppercase_letters_in(options.notation);
     char const* const begin = text.data();
     char const* const end = begin + text.size();
-    std::size_t count = 0;
-    for (char const* p = begin; p != end; ++count) {
+    w.runs.clear();
+    w.run_begin.clear();
+    bool extends = false;  // whether the last run takes more characters of its class
+    for (char const* p = begin; p != end;) {
+        char const* const at = p;
         char32_t cp = static_cast<unsigned char>(*p);
-        w.offsets[count] = static_cast<std::size_t>(p - begin);
         p += cp < 0x80 ? 1 : decode_valid_utf8(p, cp);
-        w.properties[count] = unicode::bidi_properties(cp, uppercase_letters);
+        character const c = unicode::bidi_properties(cp, uppercase_letters);
+        if (extends && c.type == w.runs.back().type && c.bracket == unicode::uba::bracket_type::none) continue;
+        extends = unicode::uba::resolves_in_runs(c);
+        w.runs.push_back(c);
+        w.run_begin.push_back(static_cast<std::size_t>(at - begin));
     }
-    w.offsets[count] = text.size();
-    w.offsets.resize(count + 1);
-    w.properties.resize(count);
+    w.run_begin.push_back(text.size());
 
-    unicode::uba::resolve_levels(w.properties, unicode::uba::paragraph_direction::ltr, w.levels);
-    unicode::uba::reorder(w.properties, w.levels, w.visual);
+    unicode::uba::resolve_run_levels(w.runs, unicode::uba::paragraph_direction::ltr, w.levels);
+    unicode::uba::reorder(w.runs, w.levels, w.visual);
 
-    auto const code_point = [&](std::uint32_t i) {
-        char32_t cp = static_cast<unsigned char>(begin[w.offsets[i]]);
-        if (cp >= 0x80) decode_valid_utf8(begin + w.offsets[i], cp);
-        return cp;
-    };
-    // L3 and L4 concern right-to-left levels only; elsewhere a character
-    // is its bytes, and the characters that follow each other in logical
-    // order as they do in visual order are one copy.
-    auto const as_written = [&](std::uint32_t i) { return options.reorder_only || (w.levels[i] & 1) == 0; };
-    // Every Bidi_Mirrored character is ON (tests/semantics/display.cpp
-    // checks it against ICU's data), so L4 need not ask about the others,
-    // nor L3 about R and AL, which no combining mark is.
+    auto const bytes_of = [&](std::uint32_t run) { return begin + w.run_begin[run]; };
+    auto const right_to_left = [&](std::uint32_t run) { return (w.levels[run] & 1) != 0; };
     visual_writer writer(out, text.size());
-    auto const emit = [&](std::uint32_t i) {
-        if (as_written(i) || w.properties[i].type != bidi_class::ON) {
-            writer.put(begin + w.offsets[i], begin + w.offsets[i + 1]);
-        } else {
-            writer.put_code_point(mirrored(code_point(i)));
-        }
-    };
-    auto const is_mark = [&](std::uint32_t i) {
-        bidi_class const type = w.properties[i].type;
-        return type != bidi_class::R && type != bidi_class::AL && extends_base(code_point(i));
-    };
     std::size_t const n = w.visual.size();
     for (std::size_t p = 0; p < n;) {
-        std::uint32_t const i = w.visual[p];
-        if (as_written(i)) {
-            std::size_t q = p + 1;
-            while (q < n && w.visual[q] == w.visual[q - 1] + 1 && as_written(w.visual[q])) ++q;
-            writer.put(begin + w.offsets[i], begin + w.offsets[w.visual[q - 1] + 1]);
-            p = q;
-            continue;
-        }
-        if (!is_mark(i)) {
-            emit(i);
-            ++p;
-            continue;
-        }
-        // L3: in a right-to-left run, a base character and the marks after
-        // it arrive reversed, marks first. Find the base: the character
-        // just before the marks in logical order, at the same level.
+        std::uint32_t const first = w.visual[p];
         std::size_t q = p + 1;
-        while (q < n && w.visual[q] + 1 == w.visual[q - 1] && w.levels[w.visual[q]] == w.levels[i] &&
-               is_mark(w.visual[q]))
-            ++q;
-        bool const has_base = q < n && w.visual[q] + 1 == w.visual[q - 1] && w.levels[w.visual[q]] == w.levels[i];
-        if (has_base) emit(w.visual[q]);
-        for (std::size_t k = q; k-- > p;) emit(w.visual[k]);  // the marks, in logical order
-        p = has_base ? q + 1 : q;
+        if (!right_to_left(first)) {
+            // Left-to-right runs that follow each other in logical order
+            // as they do in visual order: one copy.
+            while (q < n && w.visual[q] == w.visual[q - 1] + 1 && !right_to_left(w.visual[q])) ++q;
+            writer.put(bytes_of(first), bytes_of(w.visual[q - 1] + 1));
+        } else {
+            // Runs at one right-to-left level that follow each other in
+            // logical order come in reverse: their text, backward.
+            while (q < n && w.visual[q] + 1 == w.visual[q - 1] && w.levels[w.visual[q]] == w.levels[first]) ++q;
+            write_right_to_left(bytes_of(w.visual[q - 1]), bytes_of(first + 1), uppercase_letters,
+                                options.reorder_only, writer);
+        }
+        p = q;
     }
     w.let_go_if_large();
 }

@@ -516,30 +516,6 @@ void resolve_each(std::span<character const> text, paragraph_direction direction
     }
 }
 
-// Whether every rule treats each character of a run of this one's class
-// alike, so that the run resolves as one character: the strong types and
-// the numbers (X1-X8 give a run one level, W1-W7 and N1-N2 one type: an
-// NSM takes its predecessor's type, which is the run's; ET next to EN, EN
-// after a strong type, are decided for the whole run), WS (L1 resets a
-// run as a whole) and ON other than brackets (N1-N2 resolve a sequence of
-// neutrals together). Not ES and CS (W4 changes only a single separator
-// between two numbers), brackets (N0 pairs each), B and S (P1, L1), BN
-// and the explicit formatting characters (X1-X9 read each).
-constexpr bool resolves_in_runs(character const& c) noexcept {
-    switch (c.type) {
-        case L:
-        case R:
-        case AL:
-        case EN:
-        case AN:
-        case NSM:
-        case ET:
-        case WS: return true;
-        case ON: return c.bracket == bracket_type::none;
-        default: return false;
-    }
-}
-
 // Storage kept between calls on one thread, so that displaying a line
 // allocates nothing once the thread has seen a line as long; let go of when
 // it has grown past this many characters (a long text once must not keep
@@ -550,7 +526,6 @@ struct run_workspace {
     std::vector<character> runs;  // one character per run
     std::vector<index> run_length;
     std::vector<level> run_levels;
-    workspace w;
 };
 
 template <typename T>
@@ -562,20 +537,29 @@ void let_go_if_large(run_workspace& r) {
     let_go_if_large(r.runs);
     let_go_if_large(r.run_length);
     let_go_if_large(r.run_levels);
-    let_go_if_large(r.w.types);
-    let_go_if_large(r.w.matching_pdi);
-    let_go_if_large(r.w.was_nsm);
-    let_go_if_large(r.w.sequence_of);
-    let_go_if_large(r.w.continued_by);
-    let_go_if_large(r.w.sequences);
-    let_go_if_large(r.w.members);
-    let_go_if_large(r.w.strong_l);
-    let_go_if_large(r.w.strong_r);
-    let_go_if_large(r.w.pairs);
-    let_go_if_large(r.w.pending);
+}
+
+void let_go_if_large(workspace& w) {
+    let_go_if_large(w.types);
+    let_go_if_large(w.matching_pdi);
+    let_go_if_large(w.was_nsm);
+    let_go_if_large(w.sequence_of);
+    let_go_if_large(w.continued_by);
+    let_go_if_large(w.sequences);
+    let_go_if_large(w.members);
+    let_go_if_large(w.strong_l);
+    let_go_if_large(w.strong_r);
+    let_go_if_large(w.pairs);
+    let_go_if_large(w.pending);
 }
 
 }  // namespace
+
+void resolve_run_levels(std::span<character const> runs, paragraph_direction direction, std::vector<level>& levels) {
+    thread_local workspace w;
+    resolve_each(runs, direction, levels, w);
+    let_go_if_large(w);
+}
 
 void resolve_levels(std::span<character const> text, paragraph_direction direction, std::vector<level>& levels) {
     index const n = checked_size(text.size());
@@ -602,7 +586,7 @@ void resolve_levels(std::span<character const> text, paragraph_direction directi
         r.run_length.push_back(j - i);
         i = j;
     }
-    resolve_each(r.runs, direction, r.run_levels, r.w);
+    resolve_run_levels(r.runs, direction, r.run_levels);
     levels.assign(skipped, 0);
     levels.resize(n);
     index at = skipped;
