@@ -25,6 +25,7 @@
 #include "semantics/failure.hpp"
 #include "unicode/bidi_algorithm.hpp"
 #include "unicode/bidi_properties.hpp"
+#include "unicode/right_to_left_scan.hpp"
 
 #include <unicode/uchar.h>
 
@@ -152,6 +153,20 @@ char const* skip_plain_ascii(char const* p, char const* end, bool prefix) noexce
     return p;
 }
 
+// The byte offset of the first character of `text` (valid UTF-8) that
+// starts_right_to_left outside the bidi notation, or its size: a character
+// is decoded only where its first two bytes put it in a block that holds
+// such characters.
+std::size_t find_right_to_left(std::string_view text) noexcept {
+    char const* const end = text.data() + text.size();
+    for (char const* p = text.data(); (p = unicode::next_may_start_right_to_left(p, end)) != end; ++p) {
+        char32_t cp = 0;
+        decode_valid_utf8(p, cp);
+        if (starts_right_to_left(unicode::bidi_properties(cp).type)) return static_cast<std::size_t>(p - text.data());
+    }
+    return text.size();
+}
+
 layout_start find_layout_start(std::string_view text, bidi_notation notation) noexcept {
     // The ASCII characters that end an unchanged beginning (brackets,
     // controls), from their Unicode properties, once; and whether all of
@@ -167,6 +182,9 @@ layout_start find_layout_start(std::string_view text, bidi_notation notation) no
             if (ascii_ends_prefix[c] && !may_end_prefix(c)) return false;
         return true;
     }();
+    // Most IRIs hold no right-to-left character: their bytes say so
+    // (the notation makes A-Z right to left).
+    if (notation == bidi_notation::none && find_right_to_left(text) == text.size()) return {};
     unicode::uba::bidi_class const uppercase_letters = uppercase_letters_in(notation);
     bool prefix_unchanged = true;
     char const* const begin = text.data();
