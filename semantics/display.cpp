@@ -259,9 +259,9 @@ public:
     }
 
     void put_code_point(char32_t c) {
-        out_.resize(at_);
-        unicode::append_utf8(out_, c);
-        at_ = out_.size();
+        std::string utf8;  // short: no allocation
+        unicode::append_utf8(utf8, c);
+        put(utf8.data(), utf8.data() + utf8.size());
     }
 
 private:
@@ -284,65 +284,92 @@ struct visual_workspace {
     }
 };
 
-// The first byte of the character that ends at `end` (valid UTF-8).
-char const* previous_character(char const* end) noexcept {
-    char const* p = end - 1;
-    while ((static_cast<unsigned char>(*p) & 0xC0) == 0x80) --p;
-    return p;
+// One character of valid UTF-8 text, with what L3 and L4 ask of it.
+struct text_character {
+    char const* begin;
+    char const* end;
+    char32_t code_point;
+    bidi_class type;
+};
+
+text_character character_at(char const* begin, char const* end, bidi_class uppercase_letters) noexcept {
+    char32_t cp = static_cast<unsigned char>(*begin);
+    if (cp >= 0x80) decode_valid_utf8(begin, cp);
+    return {begin, end, cp, unicode::bidi_properties(cp, uppercase_letters).type};
 }
 
-char32_t code_point_at(char const* p) noexcept {
-    char32_t cp = static_cast<unsigned char>(*p);
-    if (cp >= 0x80) decode_valid_utf8(p, cp);
-    return cp;
+// The first byte of the character that ends at `end`.
+char const* start_before(char const* end) noexcept {
+    char const* begin = end - 1;
+    while ((static_cast<unsigned char>(*begin) & 0xC0) == 0x80) --begin;
+    return begin;
+}
+
+// The character that ends at `end`.
+text_character character_before(char const* end, bidi_class uppercase_letters) noexcept {
+    return character_at(start_before(end), end, uppercase_letters);
+}
+
+// The character that begins at `begin`.
+text_character character_after(char const* begin, bidi_class uppercase_letters) noexcept {
+    auto const lead = static_cast<unsigned char>(*begin);
+    return character_at(begin, begin + (lead < 0x80 ? 1 : std::countl_one(lead)), uppercase_letters);
+}
+
+// L3's marks, which are never R or AL.
+bool is_mark(text_character const& c) noexcept {
+    return c.type != bidi_class::R && c.type != bidi_class::AL && extends_base(c.code_point);
+}
+
+// L4. Every Bidi_Mirrored character is ON (tests/semantics/display.cpp
+// checks it against ICU's data), so L4 need not ask about the others.
+void write_shown(text_character const& c, visual_writer& writer) {
+    char32_t const glyph = c.type == bidi_class::ON ? mirrored(c.code_point) : c.code_point;
+    if (glyph == c.code_point)
+        writer.put(c.begin, c.end);
+    else
+        writer.put_code_point(glyph);
 }
 
 // Writes [from, to), whose characters are all at one right-to-left level
 // and so shown in reverse (L2), from its last character to its first,
 // with L3 and L4 unless `reorder_only`.
-void write_right_to_left(char const* from, char const* to, unicode::uba::bidi_class uppercase_letters,
-                         bool reorder_only, visual_writer& writer) {
-    auto const type_of = [&](char32_t cp) { return unicode::bidi_properties(cp, uppercase_letters).type; };
-    // L4. Every Bidi_Mirrored character is ON (tests/semantics/display.cpp
-    // checks it against ICU's data), so L4 need not ask about the others.
-    auto const emit = [&](char const* at, char const* end) {
-        char32_t const cp = code_point_at(at);
-        if (type_of(cp) == bidi_class::ON)
-            writer.put_code_point(mirrored(cp));
-        else
-            writer.put(at, end);
-    };
-    // L3, whose marks are never R or AL.
-    auto const is_mark = [&](char const* at) {
-        char32_t const cp = code_point_at(at);
-        bidi_class const type = type_of(cp);
-        return type != bidi_class::R && type != bidi_class::AL && extends_base(cp);
-    };
+void write_right_to_left(char const* from, char const* to, bidi_class uppercase_letters, bool reorder_only,
+                         visual_writer& writer) {
     for (char const* end = to; end != from;) {
-        char const* const at = previous_character(end);
         if (reorder_only) {
-            writer.put(at, end);
-            end = at;
+            char const* const begin = start_before(end);
+            writer.put(begin, end);
+            end = begin;
             continue;
         }
-        if (!is_mark(at)) {
-            emit(at, end);
-            end = at;
+        text_character const c = character_before(end, uppercase_letters);
+        if (!is_mark(c)) {
+            write_shown(c, writer);
+            end = c.begin;
             continue;
         }
         // L3: in a right-to-left run, a base character and the marks after
         // it arrive reversed, marks first. Find the base: the character
         // just before the marks, at the same level, so in [from, to).
-        char const* marks = at;
-        while (marks != from && is_mark(previous_character(marks))) marks = previous_character(marks);
-        char const* const base = marks != from ? previous_character(marks) : marks;
-        if (base != marks) emit(base, marks);
-        for (char const* m = marks; m != end;) {  // the marks, in logical order
-            char const* const next = m + (static_cast<unsigned char>(*m) < 0x80 ? 1 : std::countl_one(static_cast<unsigned char>(*m)));
-            emit(m, next);
-            m = next;
+        char const* marks = c.begin;
+        bool has_base = false;
+        text_character base{};
+        while (marks != from) {
+            base = character_before(marks, uppercase_letters);
+            if (!is_mark(base)) {
+                has_base = true;
+                break;
+            }
+            marks = base.begin;
         }
-        end = base;
+        if (has_base) write_shown(base, writer);
+        for (char const* m = marks; m != end;) {  // the marks, in logical order
+            text_character const mark = character_after(m, uppercase_letters);
+            write_shown(mark, writer);
+            m = mark.end;
+        }
+        end = has_base ? base.begin : marks;
     }
 }
 
@@ -359,13 +386,15 @@ void display_visual(std::string_view text, display_options const& options, std::
     w.runs.clear();
     w.run_begin.clear();
     bool extends = false;  // whether the last run takes more characters of its class
+    bidi_class run_type = bidi_class::L;  // the last run's class
     for (char const* p = begin; p != end;) {
         char const* const at = p;
         char32_t cp = static_cast<unsigned char>(*p);
         p += cp < 0x80 ? 1 : decode_valid_utf8(p, cp);
         character const c = unicode::bidi_properties(cp, uppercase_letters);
-        if (extends && c.type == w.runs.back().type && c.bracket == unicode::uba::bracket_type::none) continue;
+        if (extends && c.type == run_type && c.bracket == unicode::uba::bracket_type::none) continue;
         extends = unicode::uba::resolves_in_runs(c);
+        run_type = c.type;
         w.runs.push_back(c);
         w.run_begin.push_back(static_cast<std::size_t>(at - begin));
     }

@@ -191,8 +191,18 @@ void resolve_explicit(std::span<character const> text, index begin, index end, l
     }
 }
 
+// The functions below take an isolating run sequence as the indices of its
+// characters: a span of them, or, for a paragraph that is one sequence of
+// consecutive characters, `consecutive`, which spares the indirection.
+struct consecutive {
+    index first, count;
+    index operator[](std::size_t k) const noexcept { return first + static_cast<index>(k); }
+    std::size_t size() const noexcept { return count; }
+};
+
 // W1-W7 on one isolating run sequence.
-void resolve_weak(std::span<index const> seq, bidi_class sos, workspace& w) {
+template <typename Sequence>
+void resolve_weak(Sequence seq, bidi_class sos, workspace& w) {
     auto type = [&](std::size_t k) -> bidi_class& { return w.types[seq[k]]; };
     std::size_t const m = seq.size();
 
@@ -246,7 +256,8 @@ void resolve_weak(std::span<index const> seq, bidi_class sos, workspace& w) {
 }
 
 // BD16: the bracket pairs of the sequence, sorted by their opening bracket.
-void find_bracket_pairs(std::span<character const> text, std::span<index const> seq, workspace& w) {
+template <typename Sequence>
+void find_bracket_pairs(std::span<character const> text, Sequence seq, workspace& w) {
     struct element {
         char32_t key;
         index position;
@@ -275,7 +286,8 @@ void find_bracket_pairs(std::span<character const> text, std::span<index const> 
 }
 
 // N0 on one isolating run sequence whose embedding direction is `e`.
-void resolve_brackets(std::span<character const> text, std::span<index const> seq, bidi_class sos, bidi_class e,
+template <typename Sequence>
+void resolve_brackets(std::span<character const> text, Sequence seq, bidi_class sos, bidi_class e,
                       workspace& w) {
     find_bracket_pairs(text, seq, w);
     if (w.pairs.empty()) return;
@@ -324,7 +336,8 @@ void resolve_brackets(std::span<character const> text, std::span<index const> se
 }
 
 // N1, N2.
-void resolve_neutral(std::span<index const> seq, bidi_class sos, bidi_class eos, bidi_class e, workspace& w) {
+template <typename Sequence>
+void resolve_neutral(Sequence seq, bidi_class sos, bidi_class eos, bidi_class e, workspace& w) {
     auto type = [&](std::size_t k) -> bidi_class& { return w.types[seq[k]]; };
     std::size_t const m = seq.size();
     for (std::size_t k = 0; k < m;) {
@@ -343,8 +356,10 @@ void resolve_neutral(std::span<index const> seq, bidi_class sos, bidi_class eos,
 }
 
 // I1, I2.
-void resolve_implicit(std::span<index const> seq, level embedding, std::span<level> levels, workspace const& w) {
-    for (index i : seq) {
+template <typename Sequence>
+void resolve_implicit(Sequence seq, level embedding, std::span<level> levels, workspace const& w) {
+    for (std::size_t k = 0; k < seq.size(); ++k) {
+        index const i = seq[k];
         bidi_class const t = w.types[i];
         if ((embedding & 1) == 0) {
             levels[i] = static_cast<level>(embedding + (t == R ? 1 : (t == AN || t == EN) ? 2 : 0));
@@ -355,11 +370,14 @@ void resolve_implicit(std::span<index const> seq, level embedding, std::span<lev
 }
 
 // W1-W7, N0-N2 and I1-I2 on one isolating run sequence.
-void resolve_sequence(std::span<character const> text, std::span<index const> seq, level embedding, bidi_class sos,
-                      bidi_class eos, std::span<level> levels, workspace& w) {
+// Without `brackets` (no character of the sequence is a paired bracket),
+// BD16 finds no pair and N0 changes nothing: it is left out.
+template <typename Sequence>
+void resolve_sequence(std::span<character const> text, Sequence seq, level embedding, bidi_class sos,
+                      bidi_class eos, bool brackets, std::span<level> levels, workspace& w) {
     bidi_class const e = direction_of_level(embedding);
     resolve_weak(seq, sos, w);
-    resolve_brackets(text, seq, sos, e, w);
+    if (brackets) resolve_brackets(text, seq, sos, e, w);
     resolve_neutral(seq, sos, eos, e, w);
     resolve_implicit(seq, embedding, levels, w);
 }
@@ -418,7 +436,7 @@ void resolve_sequences(std::span<character const> text, index begin, index end, 
         bidi_class const sos = direction_of_level(std::max(s.embedding, s.before));
         level const after = is_isolate_initiator(text[s.last].type) ? paragraph : s.after;
         bidi_class const eos = direction_of_level(std::max(s.embedding, after));
-        resolve_sequence(text, seq, s.embedding, sos, eos, levels, w);
+        resolve_sequence(text, seq, s.embedding, sos, eos, true, levels, w);
     }
 }
 
@@ -437,25 +455,27 @@ bool has_no_explicit_formatting(std::span<character const> text, index begin, in
 // there is one level run, and so one isolating run sequence (BD13) of the
 // whole paragraph, whose sos and eos (X10) are the paragraph's direction.
 // The same result as resolve_explicit and resolve_sequences, without
-// their stacks and the grouping of characters into sequences.
+// their stacks and the grouping of characters into sequences (I1-I2 give
+// every character its level).
 void resolve_plain_paragraph(std::span<character const> text, index begin, index end, level paragraph,
                              std::span<level> levels, workspace& w) {
-    w.members.resize(end - begin);
+    bool brackets = false;
     for (index i = begin; i < end; ++i) {
         w.types[i] = text[i].type;
-        levels[i] = paragraph;
-        w.members[i - begin] = i;
+        brackets = brackets || text[i].bracket != bracket_type::none;
     }
     bidi_class const direction = direction_of_level(paragraph);
-    resolve_sequence(text, w.members, paragraph, direction, direction, levels, w);
+    resolve_sequence(text, consecutive{begin, end - begin}, paragraph, direction, direction, brackets, levels, w);
 }
 
-// L1, with UAX #9 §5.2 for the characters X9 removed: they take the level
-// of the character before them, and join the whitespace that L1 resets.
-void reset_whitespace(std::span<character const> text, index begin, index end, level paragraph,
+// L1, with UAX #9 §5.2 for the characters X9 removed (none in a `plain`
+// paragraph): they take the level of the character before them, and join
+// the whitespace that L1 resets.
+void reset_whitespace(std::span<character const> text, index begin, index end, level paragraph, bool plain,
                       std::span<level> levels) {
-    for (index i = begin; i < end; ++i)
-        if (removed_by_x9(text[i].type)) levels[i] = i == begin ? paragraph : levels[i - 1];
+    if (!plain)
+        for (index i = begin; i < end; ++i)
+            if (removed_by_x9(text[i].type)) levels[i] = i == begin ? paragraph : levels[i - 1];
     bool trailing = true;  // before a separator, or at the end of the line
     for (index i = end; i-- > begin;) {
         bidi_class const c = text[i].type;  // the original types
@@ -511,7 +531,7 @@ void resolve_each(std::span<character const> text, paragraph_direction direction
             resolve_explicit(text, begin, end, paragraph, levels, w);
             resolve_sequences(text, begin, end, paragraph, levels, w);
         }
-        reset_whitespace(text, begin, end, paragraph, levels);
+        reset_whitespace(text, begin, end, paragraph, plain, levels);
         begin = end;
     }
 }
