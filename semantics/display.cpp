@@ -97,7 +97,7 @@ unicode::uba::bidi_class uppercase_letters_in(bidi_notation notation) noexcept {
 // by W7 after sos L; no AN, as only AL makes one from EN), and L2 then
 // changes nothing.
 bool starts_right_to_left(bidi_class c) noexcept {
-    // One test of a bit set, as this runs for every non-ASCII character.
+    // One test of a bit set: this runs for every candidate character.
     constexpr auto bit = [](bidi_class k) { return std::uint32_t{1} << static_cast<unsigned>(k); };
     constexpr std::uint32_t classes = bit(bidi_class::R) | bit(bidi_class::AL) | bit(bidi_class::AN) |
                                       bit(bidi_class::RLE) | bit(bidi_class::RLO) | bit(bidi_class::RLI);
@@ -120,44 +120,42 @@ constexpr bool may_end_prefix(char32_t c) noexcept {
     return c < 0x20 || c == 0x7F || c == U'(' || c == U')' || c == U'[' || c == U']' || c == U'{' || c == U'}';
 }
 
-// The first byte in [p, end) that is not ASCII, or, with `prefix`, that is
-// an ASCII character may_end_prefix: the other bytes are characters that
-// neither start right to left (outside the bidi notation) nor end an
-// unchanged beginning, and most of an IRI is such bytes. Sixteen bytes at a
-// time with SSE2 (the x86-64 baseline), else byte by byte.
-char const* skip_plain_ascii(char const* p, char const* end, bool prefix) noexcept {
+// The first byte in [p, end) that is not ASCII or is an ASCII character
+// that may_end_prefix: the other bytes are characters that stay left to
+// right before a right-to-left one, and most of an IRI is such bytes.
+// Sixteen bytes at a time with SSE2 (the x86-64 baseline), else byte by
+// byte.
+char const* skip_plain_ascii(char const* p, char const* end) noexcept {
 #if defined(__SSE2__)
+    auto equal = [](__m128i x, char c) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(c)); };
     while (end - p >= 16) {
         __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
         unsigned stops = static_cast<unsigned>(_mm_movemask_epi8(v));  // the high bit: not ASCII
-        if (prefix) {
-            auto equal = [](__m128i x, char c) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(c)); };
-            __m128i const control = _mm_cmpeq_epi8(_mm_min_epu8(v, _mm_set1_epi8(0x1F)), v);  // v <= 0x1F
-            // Setting bit 0 folds "(" onto ")"; setting bit 5, "[" onto
-            // "{" and "]" onto "}", and nothing else onto either.
-            __m128i const round = equal(_mm_or_si128(v, _mm_set1_epi8(0x01)), ')');
-            __m128i const folded = _mm_or_si128(v, _mm_set1_epi8(0x20));
-            __m128i const square_curly = _mm_or_si128(equal(folded, '{'), equal(folded, '}'));
-            __m128i const brackets = _mm_or_si128(round, square_curly);
-            stops |=
-                static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(control, equal(v, 0x7F)), brackets)));
-        }
+        __m128i const control = _mm_cmpeq_epi8(_mm_min_epu8(v, _mm_set1_epi8(0x1F)), v);  // v <= 0x1F
+        // Setting bit 0 folds "(" onto ")"; setting bit 5, "[" onto "{"
+        // and "]" onto "}", and nothing else onto either.
+        __m128i const round = equal(_mm_or_si128(v, _mm_set1_epi8(0x01)), ')');
+        __m128i const folded = _mm_or_si128(v, _mm_set1_epi8(0x20));
+        __m128i const square_curly = _mm_or_si128(equal(folded, '{'), equal(folded, '}'));
+        __m128i const brackets = _mm_or_si128(round, square_curly);
+        stops |= static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(control, equal(v, 0x7F)), brackets)));
         if (stops != 0) return p + std::countr_zero(stops);
         p += 16;
     }
 #endif
     for (; p != end; ++p) {
         auto const c = static_cast<unsigned char>(*p);
-        if (c >= 0x80 || (prefix && may_end_prefix(c))) break;
+        if (c >= 0x80 || may_end_prefix(c)) break;
     }
     return p;
 }
 
 // The byte offset of the first character of `text` (valid UTF-8) that
-// starts_right_to_left outside the bidi notation, or its size: a character
-// is decoded only where its first two bytes put it in a block that holds
-// such characters.
-std::size_t find_right_to_left(std::string_view text) noexcept {
+// starts_right_to_left, or its size. Outside the notation a character is
+// decoded only where its first two bytes put it in a block that holds
+// such characters; in the notation, A-Z start right to left too.
+std::size_t find_right_to_left(std::string_view text, bidi_notation notation) noexcept {
+    if (notation != bidi_notation::none) text = text.substr(0, text.find_first_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ"));
     char const* const end = text.data() + text.size();
     for (char const* p = text.data(); (p = unicode::next_may_start_right_to_left(p, end)) != end; ++p) {
         char32_t cp = 0;
@@ -167,10 +165,12 @@ std::size_t find_right_to_left(std::string_view text) noexcept {
     return text.size();
 }
 
-layout_start find_layout_start(std::string_view text, bidi_notation notation) noexcept {
-    // The ASCII characters that end an unchanged beginning (brackets,
-    // controls), from their Unicode properties, once; and whether all of
-    // them are among those that skip_plain_ascii stops at.
+// Whether every character of `text` (valid UTF-8, none of which
+// starts_right_to_left) stays_left_to_right_before_rtl.
+bool stays_left_to_right(std::string_view text) noexcept {
+    // The ASCII characters that do not (brackets, controls), from their
+    // Unicode properties, once; and whether all of them are among those
+    // that skip_plain_ascii stops at.
     static std::array<bool, 0x80> const ascii_ends_prefix = [] {
         std::array<bool, 0x80> table{};
         for (char32_t c = 0; c < table.size(); ++c)
@@ -182,40 +182,32 @@ layout_start find_layout_start(std::string_view text, bidi_notation notation) no
             if (ascii_ends_prefix[c] && !may_end_prefix(c)) return false;
         return true;
     }();
-    // Most IRIs hold no right-to-left character: their bytes say so
-    // (the notation makes A-Z right to left).
-    if (notation == bidi_notation::none && find_right_to_left(text) == text.size()) return {};
-    unicode::uba::bidi_class const uppercase_letters = uppercase_letters_in(notation);
-    bool prefix_unchanged = true;
-    char const* const begin = text.data();
-    char const* const end = begin + text.size();
-    // Without the notation no ASCII character starts right to left.
-    bool const skip_ascii = notation == bidi_notation::none && can_skip_ascii;
-    for (char const* p = begin; p != end;) {
-        // A byte beyond ASCII is read here at once: in a word of Thai or
-        // Hangul, most characters follow another such character.
-        if (skip_ascii && static_cast<unsigned char>(*p) < 0x80) {
-            p = skip_plain_ascii(p, end, prefix_unchanged);
+    char const* const end = text.data() + text.size();
+    for (char const* p = text.data(); p != end;) {
+        if (can_skip_ascii) {
+            p = skip_plain_ascii(p, end);
             if (p == end) break;
         }
-        char const* const at = p;
         char32_t cp = static_cast<unsigned char>(*p);
-        // ASCII starts right to left only as a notation's A-Z.
-        if (cp < 0x80 && (notation == bidi_notation::none || cp - U'A' >= 26)) {
-            prefix_unchanged = prefix_unchanged && !ascii_ends_prefix[cp];
+        if (cp < 0x80) {
+            if (ascii_ends_prefix[cp]) return false;
             ++p;
             continue;
         }
-        p += cp < 0x80 ? 1 : decode_valid_utf8(p, cp);
-        unicode::uba::character const c = unicode::bidi_properties(cp, uppercase_letters);
-        if (starts_right_to_left(c.type)) {
-            bool const strong_or_number =
-                c.type == bidi_class::R || c.type == bidi_class::AL || c.type == bidi_class::AN;
-            return {true, prefix_unchanged && strong_or_number ? static_cast<std::size_t>(at - begin) : 0};
-        }
-        prefix_unchanged = prefix_unchanged && unicode::uba::stays_left_to_right_before_rtl(c);
+        p += decode_valid_utf8(p, cp);
+        if (!unicode::uba::stays_left_to_right_before_rtl(unicode::bidi_properties(cp))) return false;
     }
-    return {};
+    return true;
+}
+
+layout_start find_layout_start(std::string_view text, bidi_notation notation) noexcept {
+    std::size_t const first = find_right_to_left(text, notation);
+    if (first == text.size()) return {};
+    char32_t cp = static_cast<unsigned char>(text[first]);
+    if (cp >= 0x80) decode_valid_utf8(text.data() + first, cp);
+    bidi_class const type = unicode::bidi_properties(cp, uppercase_letters_in(notation)).type;
+    bool const strong_or_number = type == bidi_class::R || type == bidi_class::AL || type == bidi_class::AN;
+    return {true, strong_or_number && stays_left_to_right(text.substr(0, first)) ? first : 0};
 }
 
 // L3's "combining marks", with the joiners that also extend a base

@@ -391,6 +391,7 @@ TEST_CASE("display: next_may_start_right_to_left never passes a right-to-left ch
     };
     constexpr placing placings[] = {{0, 0}, {1, 2}, {15, 1}, {16, 0}, {16, 16}, {3, 20}, {31, 0}, {17, 3}};
     std::size_t right_to_left = 0, told_apart = 0;
+    std::string text;
     for (UChar32 c = 0; c <= 0x10FFFF; ++c) {
         if (c >= 0xD800 && c <= 0xDFFF) continue;  // not in UTF-8
         UCharDirection const direction = u_charDirection(c);
@@ -401,13 +402,14 @@ TEST_CASE("display: next_may_start_right_to_left never passes a right-to-left ch
         std::string const character = utf8(static_cast<char32_t>(c));
         bool passed_over = true;
         for (placing const p : placings) {
-            std::string const text = std::string(p.before, 'a') + character + std::string(p.after, '/');
-            char const* const end = text.data() + text.size();
-            char const* const at = text.data() + p.before;
-            for (char const* from : {text.data(), at}) {
+            text.assign(p.before, 'a').append(character).append(p.after, '/');
+            char const* const start = text.data();
+            char const* const end = start + text.size();
+            char const* const at = start + p.before;
+            for (char const* from : {start, at}) {
                 char const* const found = iri::unicode::next_may_start_right_to_left(from, end);
                 passed_over = passed_over && found == end;
-                if (found != end && found != at) FAIL_CHECK("U+" << std::hex << c << " found at " << (found - text.data()));
+                if (found != end && found != at) FAIL_CHECK("U+" << std::hex << c << " found at " << (found - start));
                 if (starts_right_to_left && found != at)
                     FAIL_CHECK("U+" << std::hex << c << " passed over in " << test::escaped(text));
             }
