@@ -512,15 +512,21 @@ void resolve_each(std::span<character const> text, paragraph_direction direction
     index const n = checked_size(text.size());
     levels.assign(n, 0);
     w.types.resize(n);
-    w.matching_pdi.resize(n);
     w.was_nsm.resize(n);
-    w.sequence_of.resize(n);
-    w.continued_by.assign(n, no_index);
+    bool explicit_storage = false;  // what X1-X10 need beyond a plain paragraph
     for (index begin = 0; begin < n;) {
         index const end = paragraph_end(text, begin);
         // Without isolate initiators there is nothing to match, and
         // first_strong_level reads matching_pdi only at one.
         bool const plain = has_no_explicit_formatting(text, begin, end);
+        if (!plain && !explicit_storage) {
+            // Sized once for the whole text: each paragraph writes only
+            // its own part.
+            w.matching_pdi.resize(n);
+            w.sequence_of.resize(n);
+            w.continued_by.assign(n, no_index);
+            explicit_storage = true;
+        }
         if (!plain) match_isolates(text, begin, end, w);
         level paragraph = direction == paragraph_direction::rtl ? 1 : 0;  // P2, P3
         if (direction == paragraph_direction::first_strong)
