@@ -440,17 +440,34 @@ void resolve_sequences(std::span<character const> text, index begin, index end, 
     }
 }
 
-// Whether X1-X8 have nothing to do in [begin, end): no embedding,
-// override or isolate control (X2-X7), and no BN for X9 to remove.
-bool has_no_explicit_formatting(std::span<character const> text, index begin, index end) noexcept {
-    for (index i = begin; i < end; ++i) {
+// What the paragraph that starts at `begin` holds, from one pass over it.
+struct paragraph_survey {
+    index end;  // P1: after its B, or the end of the text
+    // X1-X8 have nothing to do: no embedding, override or isolate control
+    // (X2-X7), and no BN for X9 to remove.
+    bool plain;
+    bool brackets;  // a character with a Bidi_Paired_Bracket_Type
+    bool separators_or_whitespace;  // S or WS, which L1 may reset
+};
+
+// The pass also copies each class into w.types, where a plain paragraph
+// starts W1-W7 from (X6); resolve_explicit overwrites it for the others.
+paragraph_survey survey_paragraph(std::span<character const> text, index begin, workspace& w) noexcept {
+    paragraph_survey p{begin, true, false, false};
+    index const n = static_cast<index>(text.size());
+    for (index& i = p.end; i < n;) {
         bidi_class const c = text[i].type;
-        if (removed_by_x9(c) || is_isolate_control(c)) return false;
+        w.types[i] = c;
+        p.plain = p.plain && !removed_by_x9(c) && !is_isolate_control(c);
+        p.brackets = p.brackets || text[i].bracket != bracket_type::none;
+        p.separators_or_whitespace = p.separators_or_whitespace || c == S || c == WS;
+        ++i;
+        if (c == B) break;
     }
-    return true;
+    return p;
 }
 
-// X1-X10 on a paragraph that has_no_explicit_formatting: X6 gives every
+// X1-X10 on a plain paragraph (survey_paragraph): X6 gives every
 // character the paragraph level and its own type (X8 gives a B the same),
 // there is one level run, and so one isolating run sequence (BD13) of the
 // whole paragraph, whose sos and eos (X10) are the paragraph's direction.
@@ -458,32 +475,33 @@ bool has_no_explicit_formatting(std::span<character const> text, index begin, in
 // their stacks and the grouping of characters into sequences (I1-I2 give
 // every character its level).
 void resolve_plain_paragraph(std::span<character const> text, index begin, index end, level paragraph,
-                             std::span<level> levels, workspace& w) {
-    bool brackets = false;
-    for (index i = begin; i < end; ++i) {
-        w.types[i] = text[i].type;
-        brackets = brackets || text[i].bracket != bracket_type::none;
-    }
+                             bool brackets, std::span<level> levels, workspace& w) {
     bidi_class const direction = direction_of_level(paragraph);
     resolve_sequence(text, consecutive{begin, end - begin}, paragraph, direction, direction, brackets, levels, w);
 }
 
-// L1, with UAX #9 §5.2 for the characters X9 removed (none in a `plain`
+// L1, with UAX #9 §5.2 for the characters X9 removed (none in a plain
 // paragraph): they take the level of the character before them, and join
-// the whitespace that L1 resets.
-void reset_whitespace(std::span<character const> text, index begin, index end, level paragraph, bool plain,
+// the whitespace that L1 resets. In a plain paragraph without S or WS,
+// L1 has only its B to reset.
+void reset_whitespace(std::span<character const> text, index begin, paragraph_survey const& p, level paragraph_level,
                       std::span<level> levels) {
-    if (!plain)
+    index const end = p.end;
+    if (p.plain && !p.separators_or_whitespace) {
+        if (text[end - 1].type == B) levels[end - 1] = paragraph_level;
+        return;
+    }
+    if (!p.plain)
         for (index i = begin; i < end; ++i)
-            if (removed_by_x9(text[i].type)) levels[i] = i == begin ? paragraph : levels[i - 1];
+            if (removed_by_x9(text[i].type)) levels[i] = i == begin ? paragraph_level : levels[i - 1];
     bool trailing = true;  // before a separator, or at the end of the line
     for (index i = end; i-- > begin;) {
         bidi_class const c = text[i].type;  // the original types
         if (c == S || c == B) {
-            levels[i] = paragraph;
+            levels[i] = paragraph_level;
             trailing = true;
         } else if (c == WS || is_isolate_control(c) || removed_by_x9(c)) {
-            if (trailing) levels[i] = paragraph;
+            if (trailing) levels[i] = paragraph_level;
         } else {
             trailing = false;
         }
@@ -515,10 +533,11 @@ void resolve_each(std::span<character const> text, paragraph_direction direction
     w.was_nsm.resize(n);
     bool explicit_storage = false;  // what X1-X10 need beyond a plain paragraph
     for (index begin = 0; begin < n;) {
-        index const end = paragraph_end(text, begin);
+        paragraph_survey const p = survey_paragraph(text, begin, w);
+        index const end = p.end;
         // Without isolate initiators there is nothing to match, and
         // first_strong_level reads matching_pdi only at one.
-        bool const plain = has_no_explicit_formatting(text, begin, end);
+        bool const plain = p.plain;
         if (!plain && !explicit_storage) {
             // Sized once for the whole text: each paragraph writes only
             // its own part.
@@ -532,12 +551,12 @@ void resolve_each(std::span<character const> text, paragraph_direction direction
         if (direction == paragraph_direction::first_strong)
             paragraph = first_strong_level(text, begin, end, w.matching_pdi) == 1 ? 1 : 0;
         if (plain) {
-            resolve_plain_paragraph(text, begin, end, paragraph, levels, w);
+            resolve_plain_paragraph(text, begin, end, paragraph, p.brackets, levels, w);
         } else {
             resolve_explicit(text, begin, end, paragraph, levels, w);
             resolve_sequences(text, begin, end, paragraph, levels, w);
         }
-        reset_whitespace(text, begin, end, paragraph, plain, levels);
+        reset_whitespace(text, begin, p, paragraph, levels);
         begin = end;
     }
 }
