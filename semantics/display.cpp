@@ -379,11 +379,31 @@ void display_visual(std::string_view text, display_options const& options, std::
     w.run_begin.clear();
     bool extends = false;  // whether the last run takes more characters of its class
     bidi_class run_type = bidi_class::L;  // the last run's class
+    // The properties of ASCII in each notation, looked up once: most of
+    // the characters after the unchanged beginning are ASCII (the
+    // separators, percent-encoded octets, Latin words).
+    static_assert(static_cast<std::size_t>(bidi_notation::none) < 3 &&
+                  static_cast<std::size_t>(bidi_notation::hebrew) < 3 &&
+                  static_cast<std::size_t>(bidi_notation::arabic) < 3);
+    static std::array<std::array<character, 0x80>, 3> const ascii_properties = [] {
+        std::array<std::array<character, 0x80>, 3> tables{};
+        for (bidi_notation const notation : {bidi_notation::none, bidi_notation::hebrew, bidi_notation::arabic})
+            for (char32_t c = 0; c < 0x80; ++c)
+                tables[static_cast<std::size_t>(notation)][c] = unicode::bidi_properties(c, uppercase_letters_in(notation));
+        return tables;
+    }();
+    std::array<character, 0x80> const& ascii = ascii_properties[static_cast<std::size_t>(options.notation)];
     for (char const* p = begin; p != end;) {
         char const* const at = p;
         char32_t cp = static_cast<unsigned char>(*p);
-        p += cp < 0x80 ? 1 : decode_valid_utf8(p, cp);
-        character const c = unicode::bidi_properties(cp, uppercase_letters);
+        character c;
+        if (cp < 0x80) {
+            c = ascii[cp];
+            ++p;
+        } else {
+            p += decode_valid_utf8(p, cp);
+            c = unicode::bidi_properties(cp);  // A-Z are ASCII
+        }
         if (extends && c.type == run_type && c.bracket == unicode::uba::bracket_type::none) continue;
         extends = unicode::uba::resolves_in_runs(c);
         run_type = c.type;
