@@ -323,13 +323,20 @@ void write_shown(text_character const& c, visual_writer& writer) {
         writer.put_code_point(glyph);
 }
 
-// Writes [from, to), whose characters are all at one right-to-left level
-// and so shown in reverse (L2), from its last character to its first,
-// with L3 and L4 unless `reorder_only`.
-void write_right_to_left(char const* from, char const* to, bidi_class uppercase_letters, bool reorder_only,
+// Writes the runs [first_run, last_run] of `text`, whose characters are
+// all at one right-to-left level and so shown in reverse (L2), from the
+// last character to the first, with L3 and L4 unless `reorder_only`.
+void write_right_to_left(visual_workspace const& w, char const* text, std::uint32_t first_run,
+                         std::uint32_t last_run, bidi_class uppercase_letters, bool reorder_only,
                          visual_writer& writer) {
-    for (char const* end = to; end != from;) {
-        if (reorder_only) {
+    char const* const from = text + w.run_begin[first_run];
+    std::uint32_t run = last_run;  // the run of the character that ends at `end`
+    for (char const* end = text + w.run_begin[last_run + 1]; end != from;) {
+        while (text + w.run_begin[run] >= end) --run;
+        bidi_class const type = w.runs[run].type;
+        // R and AL are neither L3's marks nor, not being ON, mirrored by
+        // L4: their characters are their bytes.
+        if (reorder_only || type == bidi_class::R || type == bidi_class::AL) {
             char const* const begin = start_before(end);
             writer.put(begin, end);
             end = begin;
@@ -431,8 +438,7 @@ void display_visual(std::string_view text, display_options const& options, std::
             // Runs at one right-to-left level that follow each other in
             // logical order come in reverse: their text, backward.
             while (q < n && w.visual[q] + 1 == w.visual[q - 1] && w.levels[w.visual[q]] == w.levels[first]) ++q;
-            write_right_to_left(bytes_of(w.visual[q - 1]), bytes_of(first + 1), uppercase_letters,
-                                options.reorder_only, writer);
+            write_right_to_left(w, begin, w.visual[q - 1], first, uppercase_letters, options.reorder_only, writer);
         }
         p = q;
     }
