@@ -25,6 +25,7 @@
 #include "semantics/failure.hpp"
 #include "unicode/bidi_algorithm.hpp"
 #include "unicode/bidi_properties.hpp"
+#include "unicode/right_to_left_scan.hpp"
 
 #include <unicode/uchar.h>
 
@@ -96,7 +97,7 @@ unicode::uba::bidi_class uppercase_letters_in(bidi_notation notation) noexcept {
 // by W7 after sos L; no AN, as only AL makes one from EN), and L2 then
 // changes nothing.
 bool starts_right_to_left(bidi_class c) noexcept {
-    // One test of a bit set, as this runs for every non-ASCII character.
+    // One test of a bit set: this runs for every candidate character.
     constexpr auto bit = [](bidi_class k) { return std::uint32_t{1} << static_cast<unsigned>(k); };
     constexpr std::uint32_t classes = bit(bidi_class::R) | bit(bidi_class::AL) | bit(bidi_class::AN) |
                                       bit(bidi_class::RLE) | bit(bidi_class::RLO) | bit(bidi_class::RLI);
@@ -119,43 +120,57 @@ constexpr bool may_end_prefix(char32_t c) noexcept {
     return c < 0x20 || c == 0x7F || c == U'(' || c == U')' || c == U'[' || c == U']' || c == U'{' || c == U'}';
 }
 
-// The first byte in [p, end) that is not ASCII, or, with `prefix`, that is
-// an ASCII character may_end_prefix: the other bytes are characters that
-// neither start right to left (outside the bidi notation) nor end an
-// unchanged beginning, and most of an IRI is such bytes. Sixteen bytes at a
-// time with SSE2 (the x86-64 baseline), else byte by byte.
-char const* skip_plain_ascii(char const* p, char const* end, bool prefix) noexcept {
+// The first byte in [p, end) that is not ASCII or is an ASCII character
+// that may_end_prefix: the other bytes are characters that stay left to
+// right before a right-to-left one, and most of an IRI is such bytes.
+// Sixteen bytes at a time with SSE2 (the x86-64 baseline), else byte by
+// byte.
+char const* skip_plain_ascii(char const* p, char const* end) noexcept {
 #if defined(__SSE2__)
+    auto equal = [](__m128i x, char c) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(c)); };
     while (end - p >= 16) {
         __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
         unsigned stops = static_cast<unsigned>(_mm_movemask_epi8(v));  // the high bit: not ASCII
-        if (prefix) {
-            auto equal = [](__m128i x, char c) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(c)); };
-            __m128i const control = _mm_cmpeq_epi8(_mm_min_epu8(v, _mm_set1_epi8(0x1F)), v);  // v <= 0x1F
-            // Setting bit 0 folds "(" onto ")"; setting bit 5, "[" onto
-            // "{" and "]" onto "}", and nothing else onto either.
-            __m128i const round = equal(_mm_or_si128(v, _mm_set1_epi8(0x01)), ')');
-            __m128i const folded = _mm_or_si128(v, _mm_set1_epi8(0x20));
-            __m128i const square_curly = _mm_or_si128(equal(folded, '{'), equal(folded, '}'));
-            __m128i const brackets = _mm_or_si128(round, square_curly);
-            stops |=
-                static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(control, equal(v, 0x7F)), brackets)));
-        }
+        __m128i const control = _mm_cmpeq_epi8(_mm_min_epu8(v, _mm_set1_epi8(0x1F)), v);  // v <= 0x1F
+        // Setting bit 0 folds "(" onto ")"; setting bit 5, "[" onto "{"
+        // and "]" onto "}", and nothing else onto either.
+        __m128i const round = equal(_mm_or_si128(v, _mm_set1_epi8(0x01)), ')');
+        __m128i const folded = _mm_or_si128(v, _mm_set1_epi8(0x20));
+        __m128i const square_curly = _mm_or_si128(equal(folded, '{'), equal(folded, '}'));
+        __m128i const brackets = _mm_or_si128(round, square_curly);
+        stops |= static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(control, equal(v, 0x7F)), brackets)));
         if (stops != 0) return p + std::countr_zero(stops);
         p += 16;
     }
 #endif
     for (; p != end; ++p) {
         auto const c = static_cast<unsigned char>(*p);
-        if (c >= 0x80 || (prefix && may_end_prefix(c))) break;
+        if (c >= 0x80 || may_end_prefix(c)) break;
     }
     return p;
 }
 
-layout_start find_layout_start(std::string_view text, bidi_notation notation) noexcept {
-    // The ASCII characters that end an unchanged beginning (brackets,
-    // controls), from their Unicode properties, once; and whether all of
-    // them are among those that skip_plain_ascii stops at.
+// The byte offset of the first character of `text` (valid UTF-8) that
+// starts_right_to_left, or its size. Outside the notation a character is
+// decoded only where its first two bytes put it in a block that holds
+// such characters; in the notation, A-Z start right to left too.
+std::size_t find_right_to_left(std::string_view text, bidi_notation notation) noexcept {
+    if (notation != bidi_notation::none) text = text.substr(0, text.find_first_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ"));
+    char const* const end = text.data() + text.size();
+    for (char const* p = text.data(); (p = unicode::next_may_start_right_to_left(p, end)) != end; ++p) {
+        char32_t cp = 0;
+        decode_valid_utf8(p, cp);
+        if (starts_right_to_left(unicode::bidi_properties(cp).type)) return static_cast<std::size_t>(p - text.data());
+    }
+    return text.size();
+}
+
+// Whether every character of `text` (valid UTF-8, none of which
+// starts_right_to_left) stays_left_to_right_before_rtl.
+bool stays_left_to_right(std::string_view text) noexcept {
+    // The ASCII characters that do not (brackets, controls), from their
+    // Unicode properties, once; and whether all of them are among those
+    // that skip_plain_ascii stops at.
     static std::array<bool, 0x80> const ascii_ends_prefix = [] {
         std::array<bool, 0x80> table{};
         for (char32_t c = 0; c < table.size(); ++c)
@@ -167,37 +182,32 @@ layout_start find_layout_start(std::string_view text, bidi_notation notation) no
             if (ascii_ends_prefix[c] && !may_end_prefix(c)) return false;
         return true;
     }();
-    unicode::uba::bidi_class const uppercase_letters = uppercase_letters_in(notation);
-    bool prefix_unchanged = true;
-    char const* const begin = text.data();
-    char const* const end = begin + text.size();
-    // Without the notation no ASCII character starts right to left.
-    bool const skip_ascii = notation == bidi_notation::none && can_skip_ascii;
-    for (char const* p = begin; p != end;) {
-        // A byte beyond ASCII is read here at once: in a word of Thai or
-        // Hangul, most characters follow another such character.
-        if (skip_ascii && static_cast<unsigned char>(*p) < 0x80) {
-            p = skip_plain_ascii(p, end, prefix_unchanged);
+    char const* const end = text.data() + text.size();
+    for (char const* p = text.data(); p != end;) {
+        if (can_skip_ascii) {
+            p = skip_plain_ascii(p, end);
             if (p == end) break;
         }
-        char const* const at = p;
         char32_t cp = static_cast<unsigned char>(*p);
-        // ASCII starts right to left only as a notation's A-Z.
-        if (cp < 0x80 && (notation == bidi_notation::none || cp - U'A' >= 26)) {
-            prefix_unchanged = prefix_unchanged && !ascii_ends_prefix[cp];
+        if (cp < 0x80) {
+            if (ascii_ends_prefix[cp]) return false;
             ++p;
             continue;
         }
-        p += cp < 0x80 ? 1 : decode_valid_utf8(p, cp);
-        unicode::uba::character const c = unicode::bidi_properties(cp, uppercase_letters);
-        if (starts_right_to_left(c.type)) {
-            bool const strong_or_number =
-                c.type == bidi_class::R || c.type == bidi_class::AL || c.type == bidi_class::AN;
-            return {true, prefix_unchanged && strong_or_number ? static_cast<std::size_t>(at - begin) : 0};
-        }
-        prefix_unchanged = prefix_unchanged && unicode::uba::stays_left_to_right_before_rtl(c);
+        p += decode_valid_utf8(p, cp);
+        if (!unicode::uba::stays_left_to_right_before_rtl(unicode::bidi_properties(cp))) return false;
     }
-    return {};
+    return true;
+}
+
+layout_start find_layout_start(std::string_view text, bidi_notation notation) noexcept {
+    std::size_t const first = find_right_to_left(text, notation);
+    if (first == text.size()) return {};
+    char32_t cp = static_cast<unsigned char>(text[first]);
+    if (cp >= 0x80) decode_valid_utf8(text.data() + first, cp);
+    bidi_class const type = unicode::bidi_properties(cp, uppercase_letters_in(notation)).type;
+    bool const strong_or_number = type == bidi_class::R || type == bidi_class::AL || type == bidi_class::AN;
+    return {true, strong_or_number && stays_left_to_right(text.substr(0, first)) ? first : 0};
 }
 
 // L3's "combining marks", with the joiners that also extend a base
@@ -241,9 +251,9 @@ public:
     }
 
     void put_code_point(char32_t c) {
-        out_.resize(at_);
-        unicode::append_utf8(out_, c);
-        at_ = out_.size();
+        std::string utf8;  // short: no allocation
+        unicode::append_utf8(utf8, c);
+        put(utf8.data(), utf8.data() + utf8.size());
     }
 
 private:
@@ -251,94 +261,186 @@ private:
     std::size_t at_;
 };
 
+// The text after its unchanged beginning, in runs (resolves_in_runs):
+// the algorithm and L2 then work on a word at a time, and only the
+// characters at right-to-left levels are visited one by one, to be
+// written in reverse.
 struct visual_workspace {
-    std::vector<std::size_t> offsets;  // of each character's first byte, then the text's size
-    std::vector<unicode::uba::character> properties;
-    std::vector<unicode::uba::level> levels;
-    std::vector<std::uint32_t> visual;
+    std::vector<unicode::uba::character> runs;  // each run's first character
+    std::vector<std::size_t> run_begin;  // the byte offset of each run, then the text's size
+    std::vector<unicode::uba::level> levels;  // of each run
+    std::vector<std::uint32_t> visual;  // the runs in visual order
 
     void let_go_if_large() noexcept {
-        if (offsets.capacity() > kept_capacity) *this = visual_workspace();
+        if (run_begin.capacity() > kept_capacity) *this = visual_workspace();
     }
 };
 
+// One character of valid UTF-8 text, with what L3 and L4 ask of it.
+struct text_character {
+    char const* begin;
+    char const* end;
+    char32_t code_point;
+    bidi_class type;
+};
+
+text_character character_at(char const* begin, char const* end, bidi_class uppercase_letters) noexcept {
+    char32_t cp = static_cast<unsigned char>(*begin);
+    if (cp >= 0x80) decode_valid_utf8(begin, cp);
+    return {begin, end, cp, unicode::bidi_properties(cp, uppercase_letters).type};
+}
+
+// The first byte of the character that ends at `end`.
+char const* start_before(char const* end) noexcept {
+    char const* begin = end - 1;
+    while ((static_cast<unsigned char>(*begin) & 0xC0) == 0x80) --begin;
+    return begin;
+}
+
+// The character that ends at `end`.
+text_character character_before(char const* end, bidi_class uppercase_letters) noexcept {
+    return character_at(start_before(end), end, uppercase_letters);
+}
+
+// The character that begins at `begin`.
+text_character character_after(char const* begin, bidi_class uppercase_letters) noexcept {
+    auto const lead = static_cast<unsigned char>(*begin);
+    return character_at(begin, begin + (lead < 0x80 ? 1 : std::countl_one(lead)), uppercase_letters);
+}
+
+// L3's marks, which are never R or AL.
+bool is_mark(text_character const& c) noexcept {
+    return c.type != bidi_class::R && c.type != bidi_class::AL && extends_base(c.code_point);
+}
+
+// L4. Every Bidi_Mirrored character is ON (tests/semantics/display.cpp
+// checks it against ICU's data), so L4 need not ask about the others.
+void write_shown(text_character const& c, visual_writer& writer) {
+    char32_t const glyph = c.type == bidi_class::ON ? mirrored(c.code_point) : c.code_point;
+    if (glyph == c.code_point)
+        writer.put(c.begin, c.end);
+    else
+        writer.put_code_point(glyph);
+}
+
+// Writes the runs [first_run, last_run] of `text`, whose characters are
+// all at one right-to-left level and so shown in reverse (L2), from the
+// last character to the first, with L3 and L4 unless `reorder_only`.
+void write_right_to_left(visual_workspace const& w, char const* text, std::uint32_t first_run,
+                         std::uint32_t last_run, bidi_class uppercase_letters, bool reorder_only,
+                         visual_writer& writer) {
+    char const* const from = text + w.run_begin[first_run];
+    std::uint32_t run = last_run;  // the run of the character that ends at `end`
+    for (char const* end = text + w.run_begin[last_run + 1]; end != from;) {
+        while (text + w.run_begin[run] >= end) --run;
+        bidi_class const type = w.runs[run].type;
+        // R and AL are neither L3's marks nor, not being ON, mirrored by
+        // L4: their characters are their bytes.
+        if (reorder_only || type == bidi_class::R || type == bidi_class::AL) {
+            char const* const begin = start_before(end);
+            writer.put(begin, end);
+            end = begin;
+            continue;
+        }
+        text_character const c = character_before(end, uppercase_letters);
+        if (!is_mark(c)) {
+            write_shown(c, writer);
+            end = c.begin;
+            continue;
+        }
+        // L3: in a right-to-left run, a base character and the marks after
+        // it arrive reversed, marks first. Find the base: the character
+        // just before the marks, at the same level, so in [from, to).
+        char const* marks = c.begin;
+        bool has_base = false;
+        text_character base{};
+        while (marks != from) {
+            base = character_before(marks, uppercase_letters);
+            if (!is_mark(base)) {
+                has_base = true;
+                break;
+            }
+            marks = base.begin;
+        }
+        if (has_base) write_shown(base, writer);
+        for (char const* m = marks; m != end;) {  // the marks, in logical order
+            text_character const mark = character_after(m, uppercase_letters);
+            write_shown(mark, writer);
+            m = mark.end;
+        }
+        end = has_base ? base.begin : marks;
+    }
+}
+
 void display_visual(std::string_view text, display_options const& options, std::string& out) {
+    using unicode::uba::character;
     layout_start const start = find_layout_start(text, options.notation);
     out.assign(text.substr(0, start.reorders ? start.unchanged_bytes : text.size()));
     if (!start.reorders) return;
     text.remove_prefix(start.unchanged_bytes);
     thread_local visual_workspace w;
-    unicode::uba::bidi_class const uppercase_letters = uppercase_letters_in(options.notation);
-    // Sized for the most characters the text can hold (one per byte), then
-    // cut to the number found: no capacity check per character.
-    w.offsets.resize(text.size() + 1);
-    w.properties.resize(text.size());
+    bidi_class const uppercase_letters = uppercase_letters_in(options.notation);
     char const* const begin = text.data();
     char const* const end = begin + text.size();
-    std::size_t count = 0;
-    for (char const* p = begin; p != end; ++count) {
+    w.runs.clear();
+    w.run_begin.clear();
+    bool extends = false;  // whether the last run takes more characters of its class
+    bidi_class run_type = bidi_class::L;  // the last run's class
+    // The properties of ASCII in each notation, looked up once: most of
+    // the characters after the unchanged beginning are ASCII (the
+    // separators, percent-encoded octets, Latin words).
+    static_assert(static_cast<std::size_t>(bidi_notation::none) < 3 &&
+                  static_cast<std::size_t>(bidi_notation::hebrew) < 3 &&
+                  static_cast<std::size_t>(bidi_notation::arabic) < 3);
+    static std::array<std::array<character, 0x80>, 3> const ascii_properties = [] {
+        std::array<std::array<character, 0x80>, 3> tables{};
+        for (bidi_notation const notation : {bidi_notation::none, bidi_notation::hebrew, bidi_notation::arabic})
+            for (char32_t c = 0; c < 0x80; ++c)
+                tables[static_cast<std::size_t>(notation)][c] = unicode::bidi_properties(c, uppercase_letters_in(notation));
+        return tables;
+    }();
+    std::array<character, 0x80> const& ascii = ascii_properties[static_cast<std::size_t>(options.notation)];
+    for (char const* p = begin; p != end;) {
+        char const* const at = p;
         char32_t cp = static_cast<unsigned char>(*p);
-        w.offsets[count] = static_cast<std::size_t>(p - begin);
-        p += cp < 0x80 ? 1 : decode_valid_utf8(p, cp);
-        w.properties[count] = unicode::bidi_properties(cp, uppercase_letters);
-    }
-    w.offsets[count] = text.size();
-    w.offsets.resize(count + 1);
-    w.properties.resize(count);
-
-    unicode::uba::resolve_levels(w.properties, unicode::uba::paragraph_direction::ltr, w.levels);
-    unicode::uba::reorder(w.properties, w.levels, w.visual);
-
-    auto const code_point = [&](std::uint32_t i) {
-        char32_t cp = static_cast<unsigned char>(begin[w.offsets[i]]);
-        if (cp >= 0x80) decode_valid_utf8(begin + w.offsets[i], cp);
-        return cp;
-    };
-    // L3 and L4 concern right-to-left levels only; elsewhere a character
-    // is its bytes, and the characters that follow each other in logical
-    // order as they do in visual order are one copy.
-    auto const as_written = [&](std::uint32_t i) { return options.reorder_only || (w.levels[i] & 1) == 0; };
-    // Every Bidi_Mirrored character is ON (tests/semantics/display.cpp
-    // checks it against ICU's data), so L4 need not ask about the others,
-    // nor L3 about R and AL, which no combining mark is.
-    visual_writer writer(out, text.size());
-    auto const emit = [&](std::uint32_t i) {
-        if (as_written(i) || w.properties[i].type != bidi_class::ON) {
-            writer.put(begin + w.offsets[i], begin + w.offsets[i + 1]);
+        character c;
+        if (cp < 0x80) {
+            c = ascii[cp];
+            ++p;
         } else {
-            writer.put_code_point(mirrored(code_point(i)));
+            p += decode_valid_utf8(p, cp);
+            c = unicode::bidi_properties(cp);  // A-Z are ASCII
         }
-    };
-    auto const is_mark = [&](std::uint32_t i) {
-        bidi_class const type = w.properties[i].type;
-        return type != bidi_class::R && type != bidi_class::AL && extends_base(code_point(i));
-    };
+        if (extends && c.type == run_type && c.bracket == unicode::uba::bracket_type::none) continue;
+        extends = unicode::uba::resolves_in_runs(c);
+        run_type = c.type;
+        w.runs.push_back(c);
+        w.run_begin.push_back(static_cast<std::size_t>(at - begin));
+    }
+    w.run_begin.push_back(text.size());
+
+    unicode::uba::resolve_run_levels(w.runs, unicode::uba::paragraph_direction::ltr, w.levels);
+    unicode::uba::reorder(w.runs, w.levels, w.visual);
+
+    auto const bytes_of = [&](std::uint32_t run) { return begin + w.run_begin[run]; };
+    auto const right_to_left = [&](std::uint32_t run) { return (w.levels[run] & 1) != 0; };
+    visual_writer writer(out, text.size());
     std::size_t const n = w.visual.size();
     for (std::size_t p = 0; p < n;) {
-        std::uint32_t const i = w.visual[p];
-        if (as_written(i)) {
-            std::size_t q = p + 1;
-            while (q < n && w.visual[q] == w.visual[q - 1] + 1 && as_written(w.visual[q])) ++q;
-            writer.put(begin + w.offsets[i], begin + w.offsets[w.visual[q - 1] + 1]);
-            p = q;
-            continue;
-        }
-        if (!is_mark(i)) {
-            emit(i);
-            ++p;
-            continue;
-        }
-        // L3: in a right-to-left run, a base character and the marks after
-        // it arrive reversed, marks first. Find the base: the character
-        // just before the marks in logical order, at the same level.
+        std::uint32_t const first = w.visual[p];
         std::size_t q = p + 1;
-        while (q < n && w.visual[q] + 1 == w.visual[q - 1] && w.levels[w.visual[q]] == w.levels[i] &&
-               is_mark(w.visual[q]))
-            ++q;
-        bool const has_base = q < n && w.visual[q] + 1 == w.visual[q - 1] && w.levels[w.visual[q]] == w.levels[i];
-        if (has_base) emit(w.visual[q]);
-        for (std::size_t k = q; k-- > p;) emit(w.visual[k]);  // the marks, in logical order
-        p = has_base ? q + 1 : q;
+        if (!right_to_left(first)) {
+            // Left-to-right runs that follow each other in logical order
+            // as they do in visual order: one copy.
+            while (q < n && w.visual[q] == w.visual[q - 1] + 1 && !right_to_left(w.visual[q])) ++q;
+            writer.put(bytes_of(first), bytes_of(w.visual[q - 1] + 1));
+        } else {
+            // Runs at one right-to-left level that follow each other in
+            // logical order come in reverse: their text, backward.
+            while (q < n && w.visual[q] + 1 == w.visual[q - 1] && w.levels[w.visual[q]] == w.levels[first]) ++q;
+            write_right_to_left(w, begin, w.visual[q - 1], first, uppercase_letters, options.reorder_only, writer);
+        }
+        p = q;
     }
     w.let_go_if_large();
 }

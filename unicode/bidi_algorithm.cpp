@@ -191,8 +191,18 @@ void resolve_explicit(std::span<character const> text, index begin, index end, l
     }
 }
 
+// The functions below take an isolating run sequence as the indices of its
+// characters: a span of them, or, for a paragraph that is one sequence of
+// consecutive characters, `consecutive`, which spares the indirection.
+struct consecutive {
+    index first, count;
+    index operator[](std::size_t k) const noexcept { return first + static_cast<index>(k); }
+    std::size_t size() const noexcept { return count; }
+};
+
 // W1-W7 on one isolating run sequence.
-void resolve_weak(std::span<index const> seq, bidi_class sos, workspace& w) {
+template <typename Sequence>
+void resolve_weak(Sequence seq, bidi_class sos, workspace& w) {
     auto type = [&](std::size_t k) -> bidi_class& { return w.types[seq[k]]; };
     std::size_t const m = seq.size();
 
@@ -246,7 +256,8 @@ void resolve_weak(std::span<index const> seq, bidi_class sos, workspace& w) {
 }
 
 // BD16: the bracket pairs of the sequence, sorted by their opening bracket.
-void find_bracket_pairs(std::span<character const> text, std::span<index const> seq, workspace& w) {
+template <typename Sequence>
+void find_bracket_pairs(std::span<character const> text, Sequence seq, workspace& w) {
     struct element {
         char32_t key;
         index position;
@@ -275,7 +286,8 @@ void find_bracket_pairs(std::span<character const> text, std::span<index const> 
 }
 
 // N0 on one isolating run sequence whose embedding direction is `e`.
-void resolve_brackets(std::span<character const> text, std::span<index const> seq, bidi_class sos, bidi_class e,
+template <typename Sequence>
+void resolve_brackets(std::span<character const> text, Sequence seq, bidi_class sos, bidi_class e,
                       workspace& w) {
     find_bracket_pairs(text, seq, w);
     if (w.pairs.empty()) return;
@@ -324,7 +336,8 @@ void resolve_brackets(std::span<character const> text, std::span<index const> se
 }
 
 // N1, N2.
-void resolve_neutral(std::span<index const> seq, bidi_class sos, bidi_class eos, bidi_class e, workspace& w) {
+template <typename Sequence>
+void resolve_neutral(Sequence seq, bidi_class sos, bidi_class eos, bidi_class e, workspace& w) {
     auto type = [&](std::size_t k) -> bidi_class& { return w.types[seq[k]]; };
     std::size_t const m = seq.size();
     for (std::size_t k = 0; k < m;) {
@@ -343,8 +356,10 @@ void resolve_neutral(std::span<index const> seq, bidi_class sos, bidi_class eos,
 }
 
 // I1, I2.
-void resolve_implicit(std::span<index const> seq, level embedding, std::span<level> levels, workspace const& w) {
-    for (index i : seq) {
+template <typename Sequence>
+void resolve_implicit(Sequence seq, level embedding, std::span<level> levels, workspace const& w) {
+    for (std::size_t k = 0; k < seq.size(); ++k) {
+        index const i = seq[k];
         bidi_class const t = w.types[i];
         if ((embedding & 1) == 0) {
             levels[i] = static_cast<level>(embedding + (t == R ? 1 : (t == AN || t == EN) ? 2 : 0));
@@ -355,11 +370,14 @@ void resolve_implicit(std::span<index const> seq, level embedding, std::span<lev
 }
 
 // W1-W7, N0-N2 and I1-I2 on one isolating run sequence.
-void resolve_sequence(std::span<character const> text, std::span<index const> seq, level embedding, bidi_class sos,
-                      bidi_class eos, std::span<level> levels, workspace& w) {
+// Without `brackets` (no character of the sequence is a paired bracket),
+// BD16 finds no pair and N0 changes nothing: it is left out.
+template <typename Sequence>
+void resolve_sequence(std::span<character const> text, Sequence seq, level embedding, bidi_class sos,
+                      bidi_class eos, bool brackets, std::span<level> levels, workspace& w) {
     bidi_class const e = direction_of_level(embedding);
     resolve_weak(seq, sos, w);
-    resolve_brackets(text, seq, sos, e, w);
+    if (brackets) resolve_brackets(text, seq, sos, e, w);
     resolve_neutral(seq, sos, eos, e, w);
     resolve_implicit(seq, embedding, levels, w);
 }
@@ -418,52 +436,72 @@ void resolve_sequences(std::span<character const> text, index begin, index end, 
         bidi_class const sos = direction_of_level(std::max(s.embedding, s.before));
         level const after = is_isolate_initiator(text[s.last].type) ? paragraph : s.after;
         bidi_class const eos = direction_of_level(std::max(s.embedding, after));
-        resolve_sequence(text, seq, s.embedding, sos, eos, levels, w);
+        resolve_sequence(text, seq, s.embedding, sos, eos, true, levels, w);
     }
 }
 
-// Whether X1-X8 have nothing to do in [begin, end): no embedding,
-// override or isolate control (X2-X7), and no BN for X9 to remove.
-bool has_no_explicit_formatting(std::span<character const> text, index begin, index end) noexcept {
-    for (index i = begin; i < end; ++i) {
+// What the paragraph that starts at `begin` holds, from one pass over it.
+struct paragraph_survey {
+    index end;  // P1: after its B, or the end of the text
+    // X1-X8 have nothing to do: no embedding, override or isolate control
+    // (X2-X7), and no BN for X9 to remove.
+    bool plain;
+    bool brackets;  // a character with a Bidi_Paired_Bracket_Type
+    bool separators_or_whitespace;  // S or WS, which L1 may reset
+};
+
+// The pass also copies each class into w.types, where a plain paragraph
+// starts W1-W7 from (X6); resolve_explicit overwrites it for the others.
+paragraph_survey survey_paragraph(std::span<character const> text, index begin, workspace& w) noexcept {
+    paragraph_survey p{begin, true, false, false};
+    index const n = static_cast<index>(text.size());
+    for (index& i = p.end; i < n;) {
         bidi_class const c = text[i].type;
-        if (removed_by_x9(c) || is_isolate_control(c)) return false;
+        w.types[i] = c;
+        p.plain = p.plain && !removed_by_x9(c) && !is_isolate_control(c);
+        p.brackets = p.brackets || text[i].bracket != bracket_type::none;
+        p.separators_or_whitespace = p.separators_or_whitespace || c == S || c == WS;
+        ++i;
+        if (c == B) break;
     }
-    return true;
+    return p;
 }
 
-// X1-X10 on a paragraph that has_no_explicit_formatting: X6 gives every
+// X1-X10 on a plain paragraph (survey_paragraph): X6 gives every
 // character the paragraph level and its own type (X8 gives a B the same),
 // there is one level run, and so one isolating run sequence (BD13) of the
 // whole paragraph, whose sos and eos (X10) are the paragraph's direction.
 // The same result as resolve_explicit and resolve_sequences, without
-// their stacks and the grouping of characters into sequences.
+// their stacks and the grouping of characters into sequences (I1-I2 give
+// every character its level).
 void resolve_plain_paragraph(std::span<character const> text, index begin, index end, level paragraph,
-                             std::span<level> levels, workspace& w) {
-    w.members.resize(end - begin);
-    for (index i = begin; i < end; ++i) {
-        w.types[i] = text[i].type;
-        levels[i] = paragraph;
-        w.members[i - begin] = i;
-    }
+                             bool brackets, std::span<level> levels, workspace& w) {
     bidi_class const direction = direction_of_level(paragraph);
-    resolve_sequence(text, w.members, paragraph, direction, direction, levels, w);
+    resolve_sequence(text, consecutive{begin, end - begin}, paragraph, direction, direction, brackets, levels, w);
 }
 
-// L1, with UAX #9 §5.2 for the characters X9 removed: they take the level
-// of the character before them, and join the whitespace that L1 resets.
-void reset_whitespace(std::span<character const> text, index begin, index end, level paragraph,
+// L1, with UAX #9 §5.2 for the characters X9 removed (none in a plain
+// paragraph): they take the level of the character before them, and join
+// the whitespace that L1 resets. In a plain paragraph without S or WS,
+// L1 has only its B to reset.
+void reset_whitespace(std::span<character const> text, index begin, paragraph_survey const& p, level paragraph_level,
                       std::span<level> levels) {
-    for (index i = begin; i < end; ++i)
-        if (removed_by_x9(text[i].type)) levels[i] = i == begin ? paragraph : levels[i - 1];
+    index const end = p.end;
+    if (p.plain && !p.separators_or_whitespace) {
+        if (text[end - 1].type == B) levels[end - 1] = paragraph_level;
+        return;
+    }
+    if (!p.plain)
+        for (index i = begin; i < end; ++i)
+            if (removed_by_x9(text[i].type)) levels[i] = i == begin ? paragraph_level : levels[i - 1];
     bool trailing = true;  // before a separator, or at the end of the line
     for (index i = end; i-- > begin;) {
         bidi_class const c = text[i].type;  // the original types
         if (c == S || c == B) {
-            levels[i] = paragraph;
+            levels[i] = paragraph_level;
             trailing = true;
         } else if (c == WS || is_isolate_control(c) || removed_by_x9(c)) {
-            if (trailing) levels[i] = paragraph;
+            if (trailing) levels[i] = paragraph_level;
         } else {
             trailing = false;
         }
@@ -492,51 +530,34 @@ void resolve_each(std::span<character const> text, paragraph_direction direction
     index const n = checked_size(text.size());
     levels.assign(n, 0);
     w.types.resize(n);
-    w.matching_pdi.resize(n);
     w.was_nsm.resize(n);
-    w.sequence_of.resize(n);
-    w.continued_by.assign(n, no_index);
+    bool explicit_storage = false;  // what X1-X10 need beyond a plain paragraph
     for (index begin = 0; begin < n;) {
-        index const end = paragraph_end(text, begin);
+        paragraph_survey const p = survey_paragraph(text, begin, w);
+        index const end = p.end;
         // Without isolate initiators there is nothing to match, and
         // first_strong_level reads matching_pdi only at one.
-        bool const plain = has_no_explicit_formatting(text, begin, end);
+        bool const plain = p.plain;
+        if (!plain && !explicit_storage) {
+            // Sized once for the whole text: each paragraph writes only
+            // its own part.
+            w.matching_pdi.resize(n);
+            w.sequence_of.resize(n);
+            w.continued_by.assign(n, no_index);
+            explicit_storage = true;
+        }
         if (!plain) match_isolates(text, begin, end, w);
         level paragraph = direction == paragraph_direction::rtl ? 1 : 0;  // P2, P3
         if (direction == paragraph_direction::first_strong)
             paragraph = first_strong_level(text, begin, end, w.matching_pdi) == 1 ? 1 : 0;
         if (plain) {
-            resolve_plain_paragraph(text, begin, end, paragraph, levels, w);
+            resolve_plain_paragraph(text, begin, end, paragraph, p.brackets, levels, w);
         } else {
             resolve_explicit(text, begin, end, paragraph, levels, w);
             resolve_sequences(text, begin, end, paragraph, levels, w);
         }
-        reset_whitespace(text, begin, end, paragraph, levels);
+        reset_whitespace(text, begin, p, paragraph, levels);
         begin = end;
-    }
-}
-
-// Whether every rule treats each character of a run of this one's class
-// alike, so that the run resolves as one character: the strong types and
-// the numbers (X1-X8 give a run one level, W1-W7 and N1-N2 one type: an
-// NSM takes its predecessor's type, which is the run's; ET next to EN, EN
-// after a strong type, are decided for the whole run), WS (L1 resets a
-// run as a whole) and ON other than brackets (N1-N2 resolve a sequence of
-// neutrals together). Not ES and CS (W4 changes only a single separator
-// between two numbers), brackets (N0 pairs each), B and S (P1, L1), BN
-// and the explicit formatting characters (X1-X9 read each).
-constexpr bool resolves_in_runs(character const& c) noexcept {
-    switch (c.type) {
-        case L:
-        case R:
-        case AL:
-        case EN:
-        case AN:
-        case NSM:
-        case ET:
-        case WS: return true;
-        case ON: return c.bracket == bracket_type::none;
-        default: return false;
     }
 }
 
@@ -550,7 +571,6 @@ struct run_workspace {
     std::vector<character> runs;  // one character per run
     std::vector<index> run_length;
     std::vector<level> run_levels;
-    workspace w;
 };
 
 template <typename T>
@@ -562,20 +582,29 @@ void let_go_if_large(run_workspace& r) {
     let_go_if_large(r.runs);
     let_go_if_large(r.run_length);
     let_go_if_large(r.run_levels);
-    let_go_if_large(r.w.types);
-    let_go_if_large(r.w.matching_pdi);
-    let_go_if_large(r.w.was_nsm);
-    let_go_if_large(r.w.sequence_of);
-    let_go_if_large(r.w.continued_by);
-    let_go_if_large(r.w.sequences);
-    let_go_if_large(r.w.members);
-    let_go_if_large(r.w.strong_l);
-    let_go_if_large(r.w.strong_r);
-    let_go_if_large(r.w.pairs);
-    let_go_if_large(r.w.pending);
+}
+
+void let_go_if_large(workspace& w) {
+    let_go_if_large(w.types);
+    let_go_if_large(w.matching_pdi);
+    let_go_if_large(w.was_nsm);
+    let_go_if_large(w.sequence_of);
+    let_go_if_large(w.continued_by);
+    let_go_if_large(w.sequences);
+    let_go_if_large(w.members);
+    let_go_if_large(w.strong_l);
+    let_go_if_large(w.strong_r);
+    let_go_if_large(w.pairs);
+    let_go_if_large(w.pending);
 }
 
 }  // namespace
+
+void resolve_run_levels(std::span<character const> runs, paragraph_direction direction, std::vector<level>& levels) {
+    thread_local workspace w;
+    resolve_each(runs, direction, levels, w);
+    let_go_if_large(w);
+}
 
 void resolve_levels(std::span<character const> text, paragraph_direction direction, std::vector<level>& levels) {
     index const n = checked_size(text.size());
@@ -602,7 +631,7 @@ void resolve_levels(std::span<character const> text, paragraph_direction directi
         r.run_length.push_back(j - i);
         i = j;
     }
-    resolve_each(r.runs, direction, r.run_levels, r.w);
+    resolve_run_levels(r.runs, direction, r.run_levels);
     levels.assign(skipped, 0);
     levels.resize(n);
     index at = skipped;

@@ -99,6 +99,32 @@ constexpr bool stays_left_to_right_before_rtl(character const& c) noexcept {
     }
 }
 
+// Whether every rule treats each character of a run of this one's class
+// alike, so that the run resolves as one character: the strong types and
+// the numbers (X1-X8 give a run one level, W1-W7 and N1-N2 one type: an
+// NSM takes its predecessor's type, which is the run's; ET next to EN, EN
+// after a strong type, are decided for the whole run), WS (L1 resets a
+// run as a whole) and ON other than brackets (N1-N2 resolve a sequence of
+// neutrals together). Not ES and CS (W4 changes only a single separator
+// between two numbers), brackets (N0 pairs each), B and S (P1, L1), BN
+// and the explicit formatting characters (X1-X9 read each). A run is such
+// a character and the characters after it of its class that are not
+// brackets.
+constexpr bool resolves_in_runs(character const& c) noexcept {
+    switch (c.type) {
+        case bidi_class::L:
+        case bidi_class::R:
+        case bidi_class::AL:
+        case bidi_class::EN:
+        case bidi_class::AN:
+        case bidi_class::NSM:
+        case bidi_class::ET:
+        case bidi_class::WS: return true;
+        case bidi_class::ON: return c.bracket == bracket_type::none;
+        default: return false;
+    }
+}
+
 // The resolved level of every character of `text`, after L1, one paragraph
 // after another (P1: a B ends its paragraph). Characters that X9 removes are
 // given a level all the same, so that they keep a place in the visual order
@@ -108,9 +134,18 @@ constexpr bool stays_left_to_right_before_rtl(character const& c) noexcept {
 // std::bad_alloc (or std::length_error beyond 2^32 - 1 characters).
 void resolve_levels(std::span<character const> text, paragraph_direction direction, std::vector<level>& levels);
 
+// resolve_levels on the runs of a text (see resolves_in_runs), each given
+// as its first character: the level of each run, which is the level of
+// every character in it. A caller that meets the characters one at a time
+// builds the runs as it goes, and never holds a property per character.
+void resolve_run_levels(std::span<character const> runs, paragraph_direction direction, std::vector<level>& levels);
+
 // L2, each paragraph being one line: replaces `visual` with the index of
 // the character shown at each position, from left to right. Throws
-// std::bad_alloc.
+// std::bad_alloc. On runs and their levels (resolve_run_levels), the same
+// gives the visual order of the runs; the characters of a run at an odd
+// level are shown in reverse, as L2 reverses the run an odd number of
+// times (once per level from the lowest odd one up to its own).
 void reorder(std::span<character const> text, std::span<level const> levels, std::vector<std::uint32_t>& visual);
 
 }  // namespace iri::unicode::uba

@@ -10,6 +10,8 @@
 // only, identical ("http://ab.CDEFGH.123/kl/mn/op.html").
 #include "support/support.hpp"
 
+#include "unicode/right_to_left_scan.hpp"
+
 #include <iri/display.hpp>
 #include <iri/iri.hpp>
 
@@ -373,4 +375,49 @@ TEST_CASE("display: every Bidi_Mirrored character is ON, and no combining mark i
     }
     CHECK(mirrored > 500);  // 553 in Unicode 15.0
     CHECK(marks > 2000);
+}
+
+// The layout scan first asks unicode::next_may_start_right_to_left, which
+// reads lead bytes only; display decodes no other character before the
+// first that starts right to left (R, AL, AN, RLE, RLO, RLI), and skips
+// UAX #9 when there is none, so no such character may be passed over.
+// Each code point stands at offsets that put it in a sixteen-byte block,
+// at a block's edge, in the last overlapping block and in a text too short
+// for a block; the scan starts at the text's beginning and at the
+// character itself.
+TEST_CASE("display: next_may_start_right_to_left never passes a right-to-left character", "[display]") {
+    struct placing {
+        std::size_t before, after;
+    };
+    constexpr placing placings[] = {{0, 0}, {1, 2}, {15, 1}, {16, 0}, {16, 16}, {3, 20}, {31, 0}, {17, 3}};
+    std::size_t right_to_left = 0, told_apart = 0;
+    std::string text;
+    for (UChar32 c = 0; c <= 0x10FFFF; ++c) {
+        if (c >= 0xD800 && c <= 0xDFFF) continue;  // not in UTF-8
+        UCharDirection const direction = u_charDirection(c);
+        bool const starts_right_to_left = direction == U_RIGHT_TO_LEFT || direction == U_RIGHT_TO_LEFT_ARABIC ||
+                                          direction == U_ARABIC_NUMBER || direction == U_RIGHT_TO_LEFT_EMBEDDING ||
+                                          direction == U_RIGHT_TO_LEFT_OVERRIDE || direction == U_RIGHT_TO_LEFT_ISOLATE;
+        right_to_left += starts_right_to_left ? 1 : 0;
+        std::string const character = utf8(static_cast<char32_t>(c));
+        bool passed_over = true;
+        for (placing const p : placings) {
+            text.assign(p.before, 'a').append(character).append(p.after, '/');
+            char const* const start = text.data();
+            char const* const end = start + text.size();
+            char const* const at = start + p.before;
+            for (char const* from : {start, at}) {
+                char const* const found = iri::unicode::next_may_start_right_to_left(from, end);
+                passed_over = passed_over && found == end;
+                if (found != end && found != at) FAIL_CHECK("U+" << std::hex << c << " found at " << (found - start));
+                if (starts_right_to_left && found != at)
+                    FAIL_CHECK("U+" << std::hex << c << " passed over in " << test::escaped(text));
+            }
+        }
+        told_apart += passed_over ? 1 : 0;
+    }
+    CHECK(right_to_left > 5000);
+    // Most of the code points that do not start right to left are passed
+    // over without decoding: all but the ranges the header lists.
+    CHECK(told_apart > 1'000'000);
 }
