@@ -19,7 +19,7 @@
 //   (not under IDNA: "é" is "xn--9ca");
 // - to_uri_into gives the same into a reused buffer;
 // - step 2's two versions (unicode/high_byte_triplets.hpp), sixteen bytes
-//   at a time with SSSE3 and a byte at a time, write the same for any
+//   at a time with AVX and a byte at a time, write the same for any
 //   bytes, from every start and to every end within sixteen bytes of the
 //   input's.
 #include "fuzz/check.hpp"
@@ -286,8 +286,8 @@ void check_conversion(std::string_view text, iri::to_uri_options const& options)
 // less up to sixteen bytes at either end (the last bytes take their own
 // path), on any bytes: neither needs a valid IRI.
 void check_high_byte_triplets(std::string_view text) {
-#if defined(IRI_HAVE_SSSE3_HIGH_BYTE_TRIPLETS)
-    if (!iri::unicode::cpu_has_ssse3) return;
+#if defined(IRI_HAVE_AVX)
+    if (!iri::unicode::cpu_has_avx) return;
     std::size_t const most = std::min<std::size_t>(text.size(), text.size() <= 256 ? 16 : 3);
     std::string scalar, vector;
     for (std::size_t front = 0; front <= most; ++front)
@@ -298,7 +298,7 @@ void check_high_byte_triplets(std::string_view text) {
             char const* const scalar_end =
                 iri::unicode::write_high_byte_triplets(part.data(), part.data() + part.size(), scalar.data());
             char const* const vector_end =
-                iri::unicode::write_high_byte_triplets_ssse3(part.data(), part.data() + part.size(), vector.data());
+                iri::unicode::write_high_byte_triplets_avx(part.data(), part.data() + part.size(), vector.data());
             IRI_FUZZ_CHECK(std::string_view(scalar.data(), static_cast<std::size_t>(scalar_end - scalar.data())) ==
                            std::string_view(vector.data(), static_cast<std::size_t>(vector_end - vector.data())));
         }

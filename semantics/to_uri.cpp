@@ -85,7 +85,7 @@ std::size_t count_non_ascii(std::string_view text) noexcept {
 
 // §3.1 step 2 over a valid IRI-reference: appends `iri` to `out` with every
 // byte >= 0x80 written as an uppercase triplet. The loop writes through a
-// pointer: sixteen bytes at a time with SSSE3 (unicode/high_byte_triplets.hpp)
+// pointer: sixteen bytes at a time with AVX (unicode/high_byte_triplets.hpp)
 // unless a trace wants to hear of each character; otherwise eight ASCII
 // bytes at a time, then the triplets of the non-ASCII run that follows,
 // one whole UTF-8 sequence per step (the parse has checked them all, so a
@@ -103,10 +103,10 @@ void append_percent_encoded_non_ascii(std::string& out, std::string_view iri, Tr
     char* o = out.data() + start;
     char const* p = iri.data();
     char const* const end = p + iri.size();
-#if defined(IRI_HAVE_SSSE3_HIGH_BYTE_TRIPLETS)
+#if defined(IRI_HAVE_AVX)
     if constexpr (std::is_same_v<Trace, semantics::no_conversion_trace>) {
-        if (unicode::cpu_has_ssse3) {
-            o = unicode::write_high_byte_triplets_ssse3(p, end, o);
+        if (unicode::cpu_has_avx) {
+            o = unicode::write_high_byte_triplets_avx(p, end, o);
             out.resize(static_cast<std::size_t>(o - out.data()));
             return;
         }

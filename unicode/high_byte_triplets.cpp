@@ -6,7 +6,7 @@
 #include <bit>
 #include <cstring>
 
-#if defined(IRI_HAVE_SSSE3_HIGH_BYTE_TRIPLETS)
+#if defined(IRI_HAVE_AVX)
 #include <immintrin.h>
 #endif
 
@@ -23,20 +23,15 @@ char* write_high_byte_triplets(char const* p, char const* end, char* o) noexcept
     return o;
 }
 
-#if defined(IRI_HAVE_SSSE3_HIGH_BYTE_TRIPLETS)
-
-extern bool const cpu_has_ssse3 = [] {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("ssse3") != 0;
-}();
+#if defined(IRI_HAVE_AVX)
 
 namespace {
 
-__attribute__((target("ssse3"))) inline __m128i load(void const* from) noexcept {
+__attribute__((target("avx"))) inline __m128i load(void const* from) noexcept {
     return _mm_loadu_si128(static_cast<__m128i const*>(from));
 }
 
-__attribute__((target("ssse3"))) inline void store(char* to, __m128i x) noexcept {
+__attribute__((target("avx"))) inline void store(char* to, __m128i x) noexcept {
     _mm_storeu_si128(reinterpret_cast<__m128i*>(to), x);
 }
 
@@ -76,7 +71,7 @@ constexpr unsigned char sliding[32] = {0,    1,    2,    3,    4,    5,    6,   
 // moved down, so that no load reads past it, and a text shorter than
 // sixteen bytes is first copied into a block of zeros; the zeros past the
 // end count as ASCII, and are written but not moved past.
-__attribute__((target("ssse3"))) char* write_high_byte_triplets_ssse3(char const* p, char const* end,
+__attribute__((target("avx"))) char* write_high_byte_triplets_avx(char const* p, char const* end,
                                                                      char* o) noexcept {
     char const* const begin = p;
     __m128i const digits = load(upper_hex_digits);

@@ -5,6 +5,8 @@
 // and each such byte becomes its own triplet, so a run needs no decoding.
 #pragma once
 
+#include "unicode/cpu_features.hpp"
+
 #include <cstddef>
 
 namespace iri::unicode {
@@ -20,14 +22,10 @@ inline constexpr std::size_t high_byte_triplets_room = 48;
 // against.
 char* write_high_byte_triplets(char const* p, char const* end, char* o) noexcept;
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define IRI_HAVE_SSSE3_HIGH_BYTE_TRIPLETS 1
-// Whether this CPU has SSSE3 (x86-64 guarantees only SSE2); false until
-// the library's static initialization has run.
-extern bool const cpu_has_ssse3;
+#if defined(IRI_HAVE_AVX)
 // The same as write_high_byte_triplets, sixteen bytes at a time with
-// SSSE3's byte shuffle; call only when cpu_has_ssse3.
-char* write_high_byte_triplets_ssse3(char const* p, char const* end, char* o) noexcept;
+// SSSE3's byte shuffle in AVX's encoding; call only when cpu_has_avx.
+char* write_high_byte_triplets_avx(char const* p, char const* end, char* o) noexcept;
 #endif
 
 }  // namespace iri::unicode

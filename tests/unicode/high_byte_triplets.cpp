@@ -1,6 +1,6 @@
 // RFC 3987 §3.1 step 2's writing of bytes beyond ASCII as triplets
 // (unicode/high_byte_triplets.hpp): the byte-at-a-time version against
-// what step 2 says, and the SSSE3 version against it at every length and
+// what step 2 says, and the AVX version against it at every length and
 // position around the sixteen-byte block, at every class boundary.
 #include "unicode/high_byte_triplets.hpp"
 
@@ -21,11 +21,11 @@ std::string scalar(std::string_view text) {
     return out;
 }
 
-#if defined(IRI_HAVE_SSSE3_HIGH_BYTE_TRIPLETS)
+#if defined(IRI_HAVE_AVX)
 std::string vector(std::string_view text) {
     std::string out(3 * text.size() + high_byte_triplets_room, '\0');
     char* const end =
-        iri::unicode::write_high_byte_triplets_ssse3(text.data(), text.data() + text.size(), out.data());
+        iri::unicode::write_high_byte_triplets_avx(text.data(), text.data() + text.size(), out.data());
     out.resize(static_cast<std::size_t>(end - out.data()));
     return out;
 }
@@ -48,10 +48,10 @@ TEST_CASE("write_high_byte_triplets: each byte >= 0x80 as its uppercase triplet,
     }
 }
 
-#if defined(IRI_HAVE_SSSE3_HIGH_BYTE_TRIPLETS)
-TEST_CASE("write_high_byte_triplets_ssse3 writes what the byte-at-a-time version does", "[unicode][to_uri]") {
-    if (!iri::unicode::cpu_has_ssse3) {
-        WARN("this CPU has no SSSE3: the vector version is not run");
+#if defined(IRI_HAVE_AVX)
+TEST_CASE("write_high_byte_triplets_avx writes what the byte-at-a-time version does", "[unicode][to_uri]") {
+    if (!iri::unicode::cpu_has_avx) {
+        WARN("this CPU has no AVX: the vector version is not run");
         return;
     }
     // Every text of up to 50 bytes made of ASCII, one run of bytes >= 0x80
