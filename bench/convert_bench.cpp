@@ -7,7 +7,9 @@
 //              validation and §3.1 step 2, the "per line" figure;
 //   to-iri     iri::to_iri_into(line, buffer), the §3.2 pass (run it on
 //              iris_uri.txt);
-//   validate   iri::is_valid(line) alone, the floor both stand on.
+//   validate   iri::is_valid(line) alone, the floor to_uri stands on;
+//   parse      iri::parse(line, IRI_reference) alone, the floor to_iri
+//              stands on (it needs the query's and the host's spans).
 // One pass runs between CALLGRIND_START_INSTRUMENTATION and
 // CALLGRIND_STOP_INSTRUMENTATION, and the line bench/callgrind.sh reads is
 // printed, so
@@ -27,7 +29,7 @@
 
 int main(int argc, char** argv) {
     if (argc != 4 || std::strcmp(argv[1], "--callgrind-one") != 0) {
-        std::fprintf(stderr, "usage: iri_convert_bench --callgrind-one to-uri|to-iri|validate FILE\n");
+        std::fprintf(stderr, "usage: iri_convert_bench --callgrind-one to-uri|to-iri|validate|parse FILE\n");
         return 2;
     }
     std::string_view const peer = argv[2];
@@ -46,6 +48,9 @@ int main(int argc, char** argv) {
         for (std::string_view line : corpus->lines) accepted += iri::to_iri_into(line, buffer) == iri::errc::ok;
     } else if (peer == "validate") {
         for (std::string_view line : corpus->lines) accepted += iri::is_valid(line);
+    } else if (peer == "parse") {
+        for (std::string_view line : corpus->lines)
+            accepted += static_cast<bool>(iri::parse(line, iri::entry::IRI_reference));
     } else {
         std::fprintf(stderr, "iri_convert_bench: unknown peer '%.*s'\n", static_cast<int>(peer.size()), peer.data());
         return 2;

@@ -17,9 +17,14 @@
 //   only the other components are compared around;
 // - it is idempotent, the identity on URIs, and at most 3 times the input
 //   (not under IDNA: "é" is "xn--9ca");
-// - to_uri_into gives the same into a reused buffer.
+// - to_uri_into gives the same into a reused buffer;
+// - step 2's two versions (unicode/high_byte_triplets.hpp), sixteen bytes
+//   at a time with AVX and a byte at a time, write the same for any
+//   bytes, from every start and to every end within sixteen bytes of the
+//   input's.
 #include "fuzz/check.hpp"
 #include "fuzz/unicode.hpp"
+#include "unicode/high_byte_triplets.hpp"
 
 #include <iri/iri.hpp>
 
@@ -27,6 +32,7 @@
 #include <boost/url/parse.hpp>
 #endif
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -276,7 +282,33 @@ void check_conversion(std::string_view text, iri::to_uri_options const& options)
     IRI_FUZZ_CHECK(again.ok() && again.value() == uri);
 }
 
+// The vector version of step 2 against the byte-at-a-time one, on `text`
+// less up to sixteen bytes at either end (the last bytes take their own
+// path), on any bytes: neither needs a valid IRI.
+void check_high_byte_triplets(std::string_view text) {
+#if defined(IRI_HAVE_AVX)
+    if (!iri::unicode::cpu_has_avx) return;
+    std::size_t const most = std::min<std::size_t>(text.size(), text.size() <= 256 ? 16 : 3);
+    std::string scalar, vector;
+    for (std::size_t front = 0; front <= most; ++front)
+        for (std::size_t back = 0; front + back <= text.size() && back <= most; ++back) {
+            std::string_view const part = text.substr(front, text.size() - front - back);
+            scalar.assign(3 * part.size() + iri::unicode::high_byte_triplets_room, '\0');
+            vector.assign(scalar.size(), '\0');
+            char const* const scalar_end =
+                iri::unicode::write_high_byte_triplets(part.data(), part.data() + part.size(), scalar.data());
+            char const* const vector_end =
+                iri::unicode::write_high_byte_triplets_avx(part.data(), part.data() + part.size(), vector.data());
+            IRI_FUZZ_CHECK(std::string_view(scalar.data(), static_cast<std::size_t>(scalar_end - scalar.data())) ==
+                           std::string_view(vector.data(), static_cast<std::size_t>(vector_end - vector.data())));
+        }
+#else
+    static_cast<void>(text);
+#endif
+}
+
 void check(std::string_view text) {
+    check_high_byte_triplets(text);
     check_conversion(text, {});
     // The identity on URIs (RFC 3987 §3.1: "a URI is also an IRI").
     if (is_ascii(text) && iri::is_valid(text, iri::entry::URI_reference)) {

@@ -18,6 +18,7 @@
 #include "unicode/byte_words.hpp"
 #include "unicode/charset.hpp"
 #include "unicode/hex.hpp"
+#include "unicode/high_byte_triplets.hpp"
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
 #include "unicode/idna.hpp"
@@ -37,6 +38,7 @@
 #include <new>
 #include <optional>
 #include <string>
+#include <type_traits>
 
 namespace iri {
 namespace {
@@ -83,9 +85,11 @@ std::size_t count_non_ascii(std::string_view text) noexcept {
 
 // §3.1 step 2 over a valid IRI-reference: appends `iri` to `out` with every
 // byte >= 0x80 written as an uppercase triplet. The loop writes through a
-// pointer: eight ASCII bytes at a time, then the triplets of the non-ASCII
-// run that follows, one whole UTF-8 sequence per step (the parse has
-// checked them all, so a lead's continuation bytes are there).
+// pointer: sixteen bytes at a time with AVX (unicode/high_byte_triplets.hpp)
+// unless a trace wants to hear of each character; otherwise eight ASCII
+// bytes at a time, then the triplets of the non-ASCII run that follows,
+// one whole UTF-8 sequence per step (the parse has checked them all, so a
+// lead's continuation bytes are there).
 template <class Trace>
 void append_percent_encoded_non_ascii(std::string& out, std::string_view iri, Trace& trace) {
     std::size_t const start = out.size();
@@ -94,10 +98,20 @@ void append_percent_encoded_non_ascii(std::string& out, std::string_view iri, Tr
     // references mostly are; a long one is counted, not to hold three times
     // its size for nothing.
     std::size_t const most = start + (iri.size() <= 1024 ? 3 * iri.size() : iri.size() + 2 * count_non_ascii(iri));
-    out.resize(most + 1);  // one byte of slack for the last four-byte store
+    // Slack for the last four-byte store, and the vector version's steps.
+    out.resize(most + unicode::high_byte_triplets_room);
     char* o = out.data() + start;
     char const* p = iri.data();
     char const* const end = p + iri.size();
+#if defined(IRI_HAVE_AVX)
+    if constexpr (std::is_same_v<Trace, semantics::no_conversion_trace>) {
+        if (unicode::cpu_has_avx) {
+            o = unicode::write_high_byte_triplets_avx(p, end, o);
+            out.resize(static_cast<std::size_t>(o - out.data()));
+            return;
+        }
+    }
+#endif
     auto encode = [](char* at, char octet) { std::memcpy(at, triplets.entries[static_cast<unsigned char>(octet)], 4); };
     auto encode_high_run = [&] {
         while (p != end && static_cast<unsigned char>(*p) >= 0x80) {
