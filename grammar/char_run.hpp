@@ -243,6 +243,21 @@ struct userinfo_ahead_parser : x3::parser<userinfo_ahead_parser> {
     }
 };
 
+// Succeeds, consuming nothing, at the end of the input or before "/", "?"
+// or "#": where an authority can end (RFC 3986 §3.2). An authority whose
+// host and port end there held no "@" before its first "/", "?" or "#",
+// which is all the fast form of iauthority needs to know
+// (grammar/rfc3987/host_def.hpp).
+struct authority_end_parser : x3::parser<authority_end_parser> {
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+
+    template <typename Context, typename RContext, typename Attribute>
+    bool parse(iterator_type& first, iterator_type const& last, Context const&, RContext&, Attribute&) const noexcept {
+        return first == last || *first == '/' || *first == '?' || *first == '#';
+    }
+};
+
 // A single code point in [lo, hi], read as one ASCII byte or one UTF-8
 // sequence: the ABNF's %xLO-HI, terminals being code points (RFC 3987 §2.2).
 struct code_point_range : x3::parser<code_point_range> {
