@@ -44,6 +44,10 @@ inline constexpr char_class<unreserved | sub_delim | colon | at | slash | questi
 // or "#" (or the end): iauthority's guard (grammar/rfc3987/host_def.hpp).
 inline constexpr userinfo_ahead_parser userinfo_ahead{};
 
+// Succeeds, consuming nothing, at the end or before "/", "?" or "#": where
+// iauthority's fast form may stop (grammar/rfc3987/host_def.hpp).
+inline constexpr authority_end_parser authority_end{};
+
 // %xLO-HI: one code point in the range, as the ABNF's terminals are code
 // points (RFC 3987 §2.2).
 constexpr code_point_range x(char32_t lo, char32_t hi) { return {lo, hi}; }

@@ -18,8 +18,8 @@ namespace x3 = boost::spirit::x3;
 using iterator_type = char const*;
 
 // What the rules' on_success hooks write to: the components of the parse,
-// as offsets from the start of the input. is_valid() records nothing
-// (`parts` is null) and so does not pay for clearing the components.
+// as offsets from the start of the input. A scheme's grammar run for its
+// verdict alone records nothing (`parts` is null).
 struct recorder {
     char const* input;
     components* parts;
@@ -28,7 +28,15 @@ struct recorder {
     bool saw_bidi_formatting = false;
 };
 
-// Tag under which the context carries the recorder.
+// What is_valid() and match_length() carry instead of a recorder: only the
+// note of a bidi formatting character. The rules compiled for it have no
+// components to record, so their on_success hooks are gone at compile time
+// rather than testing a null pointer on every match (grammar/record.hpp).
+struct validator {
+    bool saw_bidi_formatting = false;
+};
+
+// Tag under which the context carries the recorder (or the validator).
 struct recorder_tag;
 // Tag under which a diagnosing parse carries its tracer (grammar/diagnosis/trace.hpp).
 struct tracer_tag;
@@ -37,6 +45,8 @@ class tracer;
 
 // The fast path: rules record spans into the recorder, nothing else.
 using parse_context = x3::context<recorder_tag, recorder>;
+// Validation (is_valid, match_length): the same rules, recording nothing.
+using validate_context = x3::context<recorder_tag, validator>;
 // The error path: the same rules, also reporting entry and exit to a tracer.
 using trace_context = x3::context<tracer_tag, tracer, parse_context>;
 

@@ -108,3 +108,11 @@ inline bool traced_rule(char const* name, iterator_type& first, Context const& c
     BOOST_SPIRIT_INSTANTIATE(rule_name##_type, ::iri::grammar::iterator_type, ::iri::grammar::trace_context)
 
 #define IRI_GRAMMAR_INSTANTIATE_RULES(LIST) LIST(IRI_GRAMMAR_INSTANTIATE_RULE_)
+
+// The groups of the grammar families (grammar/families.hpp), whose entry
+// points is_valid() and match_length() run, also for validation.
+#define IRI_GRAMMAR_INSTANTIATE_VALIDATING_RULE_(rule_name, abnf_name, section, behaviour)                      \
+    BOOST_SPIRIT_INSTANTIATE(rule_name##_type, ::iri::grammar::iterator_type, ::iri::grammar::validate_context) \
+    IRI_GRAMMAR_INSTANTIATE_RULE_(rule_name, abnf_name, section, behaviour)
+
+#define IRI_GRAMMAR_INSTANTIATE_VALIDATING_RULES(LIST) LIST(IRI_GRAMMAR_INSTANTIATE_VALIDATING_RULE_)

@@ -20,9 +20,11 @@ std::string_view production_at(components const& parts, std::size_t offset) noex
     return to_string(parts.path_type);
 }
 
-// Runs the fast parse of `start` from the beginning of `text`: the length of
-// what it matched, or npos. Not anchored at the end: the callers compare.
-std::size_t matched_length(std::string_view text, entry start, grammar::recorder& sink) noexcept {
+// Runs the fast parse of `start` from the beginning of `text` with `sink`
+// (a recorder or a validator, grammar/config.hpp): the length of what it
+// matched, or npos. Not anchored at the end: the callers compare.
+template <typename Sink>
+std::size_t matched_length(std::string_view text, entry start, Sink& sink) noexcept {
     auto const context = grammar::x3::make_context<grammar::recorder_tag>(sink);
     grammar::iterator_type first = text.data();
     if (!grammar::run_entry(start, first, first + text.size(), context)) return std::string_view::npos;
@@ -58,7 +60,7 @@ parse_result parse(std::string_view text, entry start) noexcept {
 }
 
 std::size_t match_length(std::string_view text, entry start) noexcept {
-    grammar::recorder sink{text.data(), nullptr};
+    grammar::validator sink;
     std::size_t const length = matched_length(text, start, sink);
     return sink.saw_bidi_formatting ? std::string_view::npos : length;
 }

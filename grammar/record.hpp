@@ -18,11 +18,11 @@
 namespace iri::grammar {
 
 // Calls f(components&, input) when the context carries a recorder that
-// records.
+// records (not a validator, grammar/config.hpp).
 template <typename Context, typename F>
 inline void with_recorder(Context const& context, F&& f) {
     auto&& r = x3::get<recorder_tag>(context);
-    if constexpr (!std::is_same_v<std::remove_cvref_t<decltype(r)>, x3::unused_type>)
+    if constexpr (std::is_same_v<std::remove_cvref_t<decltype(r)>, recorder>)
         if (r.parts != nullptr) f(*r.parts, r.input);
 }
 

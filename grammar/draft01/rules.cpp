@@ -3,6 +3,6 @@
 
 namespace iri::grammar::draft01 {
 
-IRI_GRAMMAR_INSTANTIATE_RULES(IRI_DRAFT01_RULES)
+IRI_GRAMMAR_INSTANTIATE_VALIDATING_RULES(IRI_DRAFT01_RULES)
 
 }  // namespace iri::grammar::draft01

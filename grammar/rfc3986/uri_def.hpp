@@ -11,6 +11,7 @@
 #include "grammar/char_classes.hpp"
 #include "grammar/rfc3987/characters.hpp"
 #include "grammar/define.hpp"
+#include "grammar/literal_when_traced.hpp"
 #include "grammar/rfc3987/host.hpp"
 #include "grammar/rfc3987/iri.hpp"
 #include "grammar/rfc3986/uri.hpp"
@@ -52,8 +53,13 @@ auto const relative_part_def =
 // ABNF: authority = [ userinfo "@" ] host [ ":" port ]
 // RFC 3986 §3.2
 // PEG: as iauthority, userinfo is only tried when an "@" comes before the
-// first "/", "?" or "#".
-auto const authority_def = -(chars::userinfo_ahead >> userinfo >> '@') >> host >> -(':' >> port);
+// first "/", "?" or "#"; and, as iauthority's, the fast form reads
+// `host [ ":" port ]` first and keeps it when no "@" comes before the next
+// "/", "?" or "#" (neither holds one of the four).
+auto const authority_as_written = -(chars::userinfo_ahead >> userinfo >> '@') >> host >> -(':' >> port);
+auto const authority_def = literal_when_traced{
+    authority_as_written,
+    (host >> -(':' >> port) >> (chars::authority_end | !chars::userinfo_ahead)) | authority_as_written};
 
 // ABNF: userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
 // RFC 3986 §3.2.1

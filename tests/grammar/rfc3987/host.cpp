@@ -172,6 +172,58 @@ TEST_CASE("iauthority", "[grammar][host]") {
                      {"a@b@c", "a:b", "a:b:c", "a:80a", "[::1]:x", "a/b", "u@a@", "[::1]]"});
 }
 
+// iauthority (and RFC 3986's authority) first try `ihost [ ":" port ]`
+// ending at the end, "/", "?" or "#", and fall back to the rule as written
+// (grammar/rfc3987/host_def.hpp): both ways give the same components.
+TEST_CASE("iauthority: the fast form", "[grammar][host]") {
+    using iri::entry;
+    using test::check_parts;
+    for (entry const e : {entry::IRI_reference, entry::URI_reference}) {
+        // The fast form's ends: the end, "/", "?", "#".
+        check_parts("//h:80",
+                    {.host = "h", .port = "80", .host_type = host_kind::reg_name, .path_type = path_kind::abempty}, e);
+        check_parts("//h/p",
+                    {.host = "h", .path = "/p", .host_type = host_kind::reg_name, .path_type = path_kind::abempty}, e);
+        check_parts(
+            "//h:?q",
+            {.host = "h", .port = "", .query = "q", .host_type = host_kind::reg_name, .path_type = path_kind::abempty},
+            e);
+        check_parts("//1.2.3.4#f",
+                    {.host = "1.2.3.4", .fragment = "f", .host_type = host_kind::ipv4, .path_type = path_kind::abempty},
+                    e);
+        check_parts(
+            "//[::1]:8/x",
+            {.host = "[::1]", .port = "8", .path = "/x", .host_type = host_kind::ipv6, .path_type = path_kind::abempty},
+            e);
+        // A host and port, then an "@": the rule as written reads a userinfo.
+        check_parts("//u:1@h/p",
+                    {.userinfo = "u:1",
+                     .host = "h",
+                     .path = "/p",
+                     .host_type = host_kind::reg_name,
+                     .path_type = path_kind::abempty},
+                    e);
+        check_parts(
+            "//h:80x@y",
+            {.userinfo = "h:80x", .host = "y", .host_type = host_kind::reg_name, .path_type = path_kind::abempty}, e);
+        check_parts(
+            "//1.2.3.4@h",
+            {.userinfo = "1.2.3.4", .host = "h", .host_type = host_kind::reg_name, .path_type = path_kind::abempty}, e);
+        check_parts("//@",
+                    {.userinfo = "", .host = "", .host_type = host_kind::reg_name, .path_type = path_kind::abempty}, e);
+        // Neither way reads these.
+        test::check_invalid("//h<x@y/", e);
+        test::check_invalid("//h:80x/", e);
+        test::check_invalid("//[::1]x@h", e);
+        // Where the validator stops: the same host and port either way.
+        CHECK(iri::match_length("http://h<x/", e) == 8);
+        CHECK(iri::match_length("http://h<x@y/", e) == 8);
+        CHECK(iri::match_length("http://h:80x/", e) == 11);
+        CHECK(iri::match_length("http://h:80x@y/z<", e) == 16);
+        CHECK(iri::match_length("http://[::1]:8x?", e) == 14);
+    }
+}
+
 TEST_CASE("host kinds in a whole IRI", "[grammar][host]") {
     using test::check_parts;
     check_parts("http://1.2.3.4/", {.scheme = "http",
