@@ -17,13 +17,13 @@
 
 namespace iri::grammar {
 
-// Calls f(components&, input) when the context carries a recorder that
-// records (not a validator, grammar/config.hpp).
+// Calls f(components&, input) when the context carries a recorder (not a
+// validator, grammar/config.hpp). A recorder always has components to
+// write to: no null test on every match of a recorded rule.
 template <typename Context, typename F>
 inline void with_recorder(Context const& context, F&& f) {
     auto&& r = x3::get<recorder_tag>(context);
-    if constexpr (std::is_same_v<std::remove_cvref_t<decltype(r)>, recorder>)
-        if (r.parts != nullptr) f(*r.parts, r.input);
+    if constexpr (std::is_same_v<std::remove_cvref_t<decltype(r)>, recorder>) f(*r.parts, r.input);
 }
 
 inline span span_of(char const* input, iterator_type first, iterator_type last) noexcept {
