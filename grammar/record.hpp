@@ -49,10 +49,12 @@ struct record_authority {
             std::size_t const host_end = host.offset + host.length;
             std::size_t const authority_end = authority.offset + authority.length;
             c.authority = authority;
-            c.userinfo = host.offset > authority.offset
-                             ? span{authority.offset, host.offset - 1 - authority.offset, true}
-                             : span{};
-            c.port = host_end < authority_end ? span{host_end + 1, authority_end - host_end - 1, true} : span{};
+            // Only a present userinfo or port is written: both start absent,
+            // and no parse that succeeds reads an authority after dropping
+            // one (see the top of this file), so none is left to clear.
+            if (host.offset > authority.offset)
+                c.userinfo = span{authority.offset, host.offset - 1 - authority.offset, true};
+            if (host_end < authority_end) c.port = span{host_end + 1, authority_end - host_end - 1, true};
         });
     }
 };
