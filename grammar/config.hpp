@@ -18,8 +18,8 @@ namespace x3 = boost::spirit::x3;
 using iterator_type = char const*;
 
 // What the rules' on_success hooks write to: the components of the parse,
-// as offsets from the start of the input. A scheme's grammar run for its
-// verdict alone records nothing (`parts` is null).
+// as offsets from the start of the input. Never null: a scheme's grammar
+// run for its verdict alone records into components nobody reads.
 struct recorder {
     char const* input;
     components* parts;

@@ -17,13 +17,13 @@
 
 namespace iri::grammar {
 
-// Calls f(components&, input) when the context carries a recorder that
-// records (not a validator, grammar/config.hpp).
+// Calls f(components&, input) when the context carries a recorder (not a
+// validator, grammar/config.hpp). A recorder always has components to
+// write to: no null test on every match of a recorded rule.
 template <typename Context, typename F>
 inline void with_recorder(Context const& context, F&& f) {
     auto&& r = x3::get<recorder_tag>(context);
-    if constexpr (std::is_same_v<std::remove_cvref_t<decltype(r)>, recorder>)
-        if (r.parts != nullptr) f(*r.parts, r.input);
+    if constexpr (std::is_same_v<std::remove_cvref_t<decltype(r)>, recorder>) f(*r.parts, r.input);
 }
 
 inline span span_of(char const* input, iterator_type first, iterator_type last) noexcept {
@@ -49,10 +49,12 @@ struct record_authority {
             std::size_t const host_end = host.offset + host.length;
             std::size_t const authority_end = authority.offset + authority.length;
             c.authority = authority;
-            c.userinfo = host.offset > authority.offset
-                             ? span{authority.offset, host.offset - 1 - authority.offset, true}
-                             : span{};
-            c.port = host_end < authority_end ? span{host_end + 1, authority_end - host_end - 1, true} : span{};
+            // Only a present userinfo or port is written: both start absent,
+            // and no parse that succeeds reads an authority after dropping
+            // one (see the top of this file), so none is left to clear.
+            if (host.offset > authority.offset)
+                c.userinfo = span{authority.offset, host.offset - 1 - authority.offset, true};
+            if (host_end < authority_end) c.port = span{host_end + 1, authority_end - host_end - 1, true};
         });
     }
 };

@@ -126,6 +126,25 @@ TEST_CASE("a view made by hand never reaches outside its text", "[api]") {
     CHECK(iri::reference_view(r->text(), r->parts()).parts() == r->parts());
 }
 
+TEST_CASE("an absent userinfo or port is span{} in every grammar", "[api]") {
+    // iauthority writes only the userinfo and port it finds (grammar/record.hpp):
+    // the absent ones are those parse() starts with, equal to a default span.
+    for (iri::entry const e : {iri::entry::IRI_reference, iri::entry::URI_reference, iri::entry::draft01_IRI_reference}) {
+        for (std::string_view const text : {"http://example.org/a"sv, "//example.org"sv, "http://[::1]/"sv, "//1.2.3.4?q"sv}) {
+            CAPTURE(iri::to_string(e), text);
+            auto const r = iri::parse(text, e);
+            REQUIRE(r.ok());
+            CHECK(r->parts().authority.present);
+            CHECK(r->parts().userinfo == iri::span{});
+            CHECK(r->parts().port == iri::span{});
+        }
+        auto const both = iri::parse("http://u@h:1/", e);
+        REQUIRE(both.ok());
+        CHECK(both->parts().userinfo == iri::span{7, 1, true});
+        CHECK(both->parts().port == iri::span{11, 1, true});
+    }
+}
+
 TEST_CASE("error codes have stable names", "[api][errc]") {
     CHECK(static_cast<int>(iri::errc::ok) == 0);
     CHECK(static_cast<int>(iri::errc::invalid_utf8) == 1);
