@@ -335,38 +335,36 @@ void resolve_brackets(std::span<character const> text, Sequence seq, bidi_class 
     }
 }
 
-// N1, N2.
-template <typename Sequence>
-void resolve_neutral(Sequence seq, bidi_class sos, bidi_class eos, bidi_class e, workspace& w) {
-    auto type = [&](std::size_t k) -> bidi_class& { return w.types[seq[k]]; };
-    std::size_t const m = seq.size();
-    for (std::size_t k = 0; k < m;) {
-        if (!is_ni(type(k))) {
-            ++k;
-            continue;
-        }
-        std::size_t end = k;
-        while (end < m && is_ni(type(end))) ++end;
-        bidi_class const before = k == 0 ? sos : strong_direction(type(k - 1));
-        bidi_class const after = end == m ? eos : strong_direction(type(end));
-        bidi_class const direction = before == after ? before : e;
-        for (std::size_t j = k; j < end; ++j) type(j) = direction;
-        k = end;
-    }
+// I1, I2: the level of a character of resolved type `t`.
+constexpr level implicit_level(level embedding, bidi_class t) noexcept {
+    if ((embedding & 1) == 0) return static_cast<level>(embedding + (t == R ? 1 : (t == AN || t == EN) ? 2 : 0));
+    return static_cast<level>(embedding + ((t == L || t == EN || t == AN) ? 1 : 0));
 }
 
-// I1, I2.
+// N1, N2 and I1-I2 in one pass: a run of NIs is resolved when the first
+// character after it (or eos) is known, and each character gets its level
+// (I1-I2) as soon as its type is final. The types N1-N2 give are not
+// written back: nothing after I1-I2 reads them.
 template <typename Sequence>
-void resolve_implicit(Sequence seq, level embedding, std::span<level> levels, workspace const& w) {
-    for (std::size_t k = 0; k < seq.size(); ++k) {
-        index const i = seq[k];
-        bidi_class const t = w.types[i];
-        if ((embedding & 1) == 0) {
-            levels[i] = static_cast<level>(embedding + (t == R ? 1 : (t == AN || t == EN) ? 2 : 0));
-        } else {
-            levels[i] = static_cast<level>(embedding + ((t == L || t == EN || t == AN) ? 1 : 0));
-        }
+void resolve_neutral_and_implicit(Sequence seq, bidi_class sos, bidi_class eos, level embedding,
+                                  std::span<level> levels, workspace const& w) {
+    auto type = [&](std::size_t k) { return w.types[seq[k]]; };
+    bidi_class const e = direction_of_level(embedding);
+    std::size_t const m = seq.size();
+    std::size_t neutrals = 0;  // where the current run of NIs begins
+    auto resolve_neutrals = [&](std::size_t end, bidi_class after) {
+        bidi_class const before = neutrals == 0 ? sos : strong_direction(type(neutrals - 1));
+        level const resolved = implicit_level(embedding, before == after ? before : e);
+        for (std::size_t j = neutrals; j < end; ++j) levels[seq[j]] = resolved;
+    };
+    for (std::size_t k = 0; k < m; ++k) {
+        bidi_class const t = type(k);
+        if (is_ni(t)) continue;
+        if (neutrals < k) resolve_neutrals(k, strong_direction(t));
+        levels[seq[k]] = implicit_level(embedding, t);
+        neutrals = k + 1;
     }
+    if (neutrals < m) resolve_neutrals(m, eos);
 }
 
 // W1-W7, N0-N2 and I1-I2 on one isolating run sequence.
@@ -378,8 +376,7 @@ void resolve_sequence(std::span<character const> text, Sequence seq, level embed
     bidi_class const e = direction_of_level(embedding);
     resolve_weak(seq, sos, w);
     if (brackets) resolve_brackets(text, seq, sos, e, w);
-    resolve_neutral(seq, sos, eos, e, w);
-    resolve_implicit(seq, embedding, levels, w);
+    resolve_neutral_and_implicit(seq, sos, eos, embedding, levels, w);
 }
 
 // X10: the isolating run sequences (BD13) of the characters X9 keeps, each
