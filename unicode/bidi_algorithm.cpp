@@ -35,8 +35,12 @@ using enum bidi_class;
 constexpr bool is_isolate_initiator(bidi_class c) noexcept { return c == LRI || c == RLI || c == FSI; }
 constexpr bool is_isolate_control(bidi_class c) noexcept { return is_isolate_initiator(c) || c == PDI; }
 
-// The neutral and isolate formatting characters ("NI") of N1 and N2.
-constexpr bool is_ni(bidi_class c) noexcept { return c == B || c == S || c == WS || c == ON || is_isolate_control(c); }
+// The neutral and isolate formatting characters ("NI") of N1 and N2. ES,
+// ET and CS are among them: the separators and terminators W4-W5 leave are
+// ON after W6, which is not written out but read here.
+constexpr bool is_ni(bidi_class c) noexcept {
+    return c == B || c == S || c == WS || c == ON || c == ES || c == ET || c == CS || is_isolate_control(c);
+}
 
 // The direction a resolved type gives N0 and N1: "European and Arabic
 // numbers act as if they were R".
@@ -211,6 +215,7 @@ void resolve_weak(Sequence seq, bidi_class sos, workspace& w) {
     // looks back for AL over the types W1 left, before W3 turns AL into R.
     bidi_class previous = sos;
     bidi_class last_strong = sos;
+    bool numbers = false;  // an EN or AN after W2
     for (std::size_t k = 0; k < m; ++k) {
         bidi_class& t = type(k);
         w.was_nsm[seq[k]] = t == NSM ? 1 : 0;
@@ -219,7 +224,12 @@ void resolve_weak(Sequence seq, bidi_class sos, workspace& w) {
         if (t == L || t == R || t == AL) last_strong = t;
         if (t == EN && last_strong == AL) t = AN;
         if (t == AL) t = R;
+        numbers = numbers || t == EN || t == AN;
     }
+    // W4 needs an EN or AN on each side, W5 an EN next to the terminators,
+    // W7 an EN to change: without numbers they have nothing to do. (W6 is
+    // read by is_ni, N0 reads ES, ET and CS as it reads ON.)
+    if (!numbers) return;
     // W4
     for (std::size_t k = 1; k + 1 < m; ++k) {
         bidi_class const before = type(k - 1), after = type(k + 1);
@@ -240,15 +250,12 @@ void resolve_weak(Sequence seq, bidi_class sos, workspace& w) {
             for (std::size_t j = k; j < end; ++j) type(j) = EN;
         k = end;
     }
-    // W6 and W7 in one pass: W6 turns a separator or terminator into ON
-    // whatever surrounds it, and W7 reads only L, R and EN, which W6
-    // neither makes nor changes.
+    // W7 (W6 is read by is_ni: it neither makes nor changes the L, R and
+    // EN that W7 reads).
     last_strong = sos;
     for (std::size_t k = 0; k < m; ++k) {
         bidi_class& t = type(k);
-        if (t == ES || t == ET || t == CS)
-            t = ON;
-        else if (t == L || t == R)
+        if (t == L || t == R)
             last_strong = t;
         else if (t == EN && last_strong == L)
             t = L;
