@@ -517,11 +517,50 @@ index checked_size(std::size_t size) {
     return static_cast<index>(size);
 }
 
-// P1: [begin, end) of the paragraph that starts at `begin`.
-index paragraph_end(std::span<character const> text, index begin) noexcept {
-    index i = begin;
-    while (i < text.size() && text[i].type != B) ++i;
-    return i < text.size() ? i + 1 : i;
+// A paragraph (P1) and the highest and lowest levels in it, which bound L2.
+struct paragraph_levels {
+    index end;  // after its B, or the end of the text
+    level highest, lowest;
+};
+
+paragraph_levels survey_levels(std::span<character const> text, std::span<level const> levels,
+                               index begin) noexcept {
+    paragraph_levels p{begin, 0, std::numeric_limits<level>::max()};
+    index const n = static_cast<index>(text.size());
+    while (p.end < n) {
+        p.highest = std::max(p.highest, levels[p.end]);
+        p.lowest = std::min(p.lowest, levels[p.end]);
+        if (text[p.end++].type == B) break;
+    }
+    return p;
+}
+
+// L2 on a paragraph with no level above 2 (a left-to-right paragraph with
+// right-to-left text and numbers, and no explicit embedding): reversing
+// the runs at level 2, then every run at level 1 or more, leaves each run
+// at 1 or more in reverse but the runs at 2 inside it in their own order.
+// One pass writes that order. When every level is 1 or 2 (the lowest odd
+// level is 1) or every level is 2 (none is reversed), the same holds.
+void reorder_up_to_level_two(std::span<level const> levels, index begin, index end, std::span<std::uint32_t> visual) {
+    index out = begin;
+    for (index i = begin; i < end;) {
+        if (levels[i] == 0) {
+            visual[out++] = i++;
+            continue;
+        }
+        index run_end = i;
+        while (run_end < end && levels[run_end] != 0) ++run_end;
+        for (index k = run_end; k > i;) {
+            if (levels[k - 1] == 1) {
+                visual[out++] = --k;
+                continue;
+            }
+            index const at_two_end = k;
+            while (k > i && levels[k - 1] == 2) --k;
+            for (index j = k; j < at_two_end; ++j) visual[out++] = j;
+        }
+        i = run_end;
+    }
 }
 
 }  // namespace
@@ -647,14 +686,14 @@ void resolve_levels(std::span<character const> text, paragraph_direction directi
 void reorder(std::span<character const> text, std::span<level const> levels, std::vector<std::uint32_t>& visual) {
     index const n = checked_size(text.size());
     visual.resize(n);
-    std::iota(visual.begin(), visual.end(), index{0});
     for (index begin = 0; begin < n;) {
-        index const end = paragraph_end(text, begin);
-        level highest = 0, lowest = std::numeric_limits<level>::max();
-        for (index i = begin; i < end; ++i) {
-            highest = std::max(highest, levels[i]);
-            lowest = std::min(lowest, levels[i]);
+        auto const [end, highest, lowest] = survey_levels(text, levels, begin);
+        if (highest <= 2) {
+            reorder_up_to_level_two(levels, begin, end, visual);
+            begin = end;
+            continue;
         }
+        std::iota(visual.begin() + begin, visual.begin() + end, begin);
         // L2: from the highest level to the lowest odd level, reverse every
         // run of characters at that level or higher.
         for (unsigned at = highest; at >= (lowest | 1u); --at) {
