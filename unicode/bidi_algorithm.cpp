@@ -571,7 +571,9 @@ namespace {
 void resolve_each(std::span<character const> text, paragraph_direction direction, std::vector<level>& levels,
                   workspace& w) {
     index const n = checked_size(text.size());
-    levels.assign(n, 0);
+    // Every level is written below: by I1-I2, X1-X8 or L1 (which gives X9's
+    // removed characters theirs).
+    levels.resize(n);
     w.types.resize(n);
     w.was_nsm.resize(n);
     bool explicit_storage = false;  // what X1-X10 need beyond a plain paragraph
