@@ -204,9 +204,10 @@ struct consecutive {
     std::size_t size() const noexcept { return count; }
 };
 
-// W1-W7 on one isolating run sequence.
+// W1-W7 on one isolating run sequence. Which characters were NSM before
+// W1 is kept (w.was_nsm) only for N0, so only with `brackets`.
 template <typename Sequence>
-void resolve_weak(Sequence seq, bidi_class sos, workspace& w) {
+void resolve_weak(Sequence seq, bidi_class sos, bool brackets, workspace& w) {
     auto type = [&](std::size_t k) -> bidi_class& { return w.types[seq[k]]; };
     std::size_t const m = seq.size();
 
@@ -218,7 +219,7 @@ void resolve_weak(Sequence seq, bidi_class sos, workspace& w) {
     bool numbers = false;  // an EN or AN after W2
     for (std::size_t k = 0; k < m; ++k) {
         bidi_class& t = type(k);
-        w.was_nsm[seq[k]] = t == NSM ? 1 : 0;
+        if (brackets) w.was_nsm[seq[k]] = t == NSM ? 1 : 0;
         if (t == NSM) t = is_isolate_control(previous) ? ON : previous;
         previous = t;
         if (t == L || t == R || t == AL) last_strong = t;
@@ -381,7 +382,7 @@ template <typename Sequence>
 void resolve_sequence(std::span<character const> text, Sequence seq, level embedding, bidi_class sos,
                       bidi_class eos, bool brackets, std::span<level> levels, workspace& w) {
     bidi_class const e = direction_of_level(embedding);
-    resolve_weak(seq, sos, w);
+    resolve_weak(seq, sos, brackets, w);
     if (brackets) resolve_brackets(text, seq, sos, e, w);
     resolve_neutral_and_implicit(seq, sos, eos, embedding, levels, w);
 }
