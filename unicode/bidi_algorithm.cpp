@@ -356,7 +356,10 @@ constexpr level implicit_level(level embedding, bidi_class t) noexcept {
 template <typename Sequence>
 void resolve_neutral_and_implicit(Sequence seq, bidi_class sos, bidi_class eos, level embedding,
                                   std::span<level> levels, workspace const& w) {
-    auto type = [&](std::size_t k) { return w.types[seq[k]]; };
+    // The levels are bytes, whose stores may alias anything: the types'
+    // storage is read through a pointer held here, not reloaded from `w`.
+    bidi_class const* const types = w.types.data();
+    auto type = [&](std::size_t k) { return types[seq[k]]; };
     bidi_class const e = direction_of_level(embedding);
     std::size_t const m = seq.size();
     std::size_t neutrals = 0;  // where the current run of NIs begins
