@@ -35,8 +35,12 @@ using enum bidi_class;
 constexpr bool is_isolate_initiator(bidi_class c) noexcept { return c == LRI || c == RLI || c == FSI; }
 constexpr bool is_isolate_control(bidi_class c) noexcept { return is_isolate_initiator(c) || c == PDI; }
 
-// The neutral and isolate formatting characters ("NI") of N1 and N2.
-constexpr bool is_ni(bidi_class c) noexcept { return c == B || c == S || c == WS || c == ON || is_isolate_control(c); }
+// The neutral and isolate formatting characters ("NI") of N1 and N2. ES,
+// ET and CS are among them: the separators and terminators W4-W5 leave are
+// ON after W6, which is not written out but read here.
+constexpr bool is_ni(bidi_class c) noexcept {
+    return c == B || c == S || c == WS || c == ON || c == ES || c == ET || c == CS || is_isolate_control(c);
+}
 
 // The direction a resolved type gives N0 and N1: "European and Arabic
 // numbers act as if they were R".
@@ -200,9 +204,10 @@ struct consecutive {
     std::size_t size() const noexcept { return count; }
 };
 
-// W1-W7 on one isolating run sequence.
+// W1-W7 on one isolating run sequence. Which characters were NSM before
+// W1 is kept (w.was_nsm) only for N0, so only with `brackets`.
 template <typename Sequence>
-void resolve_weak(Sequence seq, bidi_class sos, workspace& w) {
+void resolve_weak(Sequence seq, bidi_class sos, bool brackets, workspace& w) {
     auto type = [&](std::size_t k) -> bidi_class& { return w.types[seq[k]]; };
     std::size_t const m = seq.size();
 
@@ -211,15 +216,21 @@ void resolve_weak(Sequence seq, bidi_class sos, workspace& w) {
     // looks back for AL over the types W1 left, before W3 turns AL into R.
     bidi_class previous = sos;
     bidi_class last_strong = sos;
+    bool numbers = false;  // an EN or AN after W2
     for (std::size_t k = 0; k < m; ++k) {
         bidi_class& t = type(k);
-        w.was_nsm[seq[k]] = t == NSM ? 1 : 0;
+        if (brackets) w.was_nsm[seq[k]] = t == NSM ? 1 : 0;
         if (t == NSM) t = is_isolate_control(previous) ? ON : previous;
         previous = t;
         if (t == L || t == R || t == AL) last_strong = t;
         if (t == EN && last_strong == AL) t = AN;
         if (t == AL) t = R;
+        numbers = numbers || t == EN || t == AN;
     }
+    // W4 needs an EN or AN on each side, W5 an EN next to the terminators,
+    // W7 an EN to change: without numbers they have nothing to do. (W6 is
+    // read by is_ni, N0 reads ES, ET and CS as it reads ON.)
+    if (!numbers) return;
     // W4
     for (std::size_t k = 1; k + 1 < m; ++k) {
         bidi_class const before = type(k - 1), after = type(k + 1);
@@ -240,15 +251,12 @@ void resolve_weak(Sequence seq, bidi_class sos, workspace& w) {
             for (std::size_t j = k; j < end; ++j) type(j) = EN;
         k = end;
     }
-    // W6 and W7 in one pass: W6 turns a separator or terminator into ON
-    // whatever surrounds it, and W7 reads only L, R and EN, which W6
-    // neither makes nor changes.
+    // W7 (W6 is read by is_ni: it neither makes nor changes the L, R and
+    // EN that W7 reads).
     last_strong = sos;
     for (std::size_t k = 0; k < m; ++k) {
         bidi_class& t = type(k);
-        if (t == ES || t == ET || t == CS)
-            t = ON;
-        else if (t == L || t == R)
+        if (t == L || t == R)
             last_strong = t;
         else if (t == EN && last_strong == L)
             t = L;
@@ -335,38 +343,39 @@ void resolve_brackets(std::span<character const> text, Sequence seq, bidi_class 
     }
 }
 
-// N1, N2.
-template <typename Sequence>
-void resolve_neutral(Sequence seq, bidi_class sos, bidi_class eos, bidi_class e, workspace& w) {
-    auto type = [&](std::size_t k) -> bidi_class& { return w.types[seq[k]]; };
-    std::size_t const m = seq.size();
-    for (std::size_t k = 0; k < m;) {
-        if (!is_ni(type(k))) {
-            ++k;
-            continue;
-        }
-        std::size_t end = k;
-        while (end < m && is_ni(type(end))) ++end;
-        bidi_class const before = k == 0 ? sos : strong_direction(type(k - 1));
-        bidi_class const after = end == m ? eos : strong_direction(type(end));
-        bidi_class const direction = before == after ? before : e;
-        for (std::size_t j = k; j < end; ++j) type(j) = direction;
-        k = end;
-    }
+// I1, I2: the level of a character of resolved type `t`.
+constexpr level implicit_level(level embedding, bidi_class t) noexcept {
+    if ((embedding & 1) == 0) return static_cast<level>(embedding + (t == R ? 1 : (t == AN || t == EN) ? 2 : 0));
+    return static_cast<level>(embedding + ((t == L || t == EN || t == AN) ? 1 : 0));
 }
 
-// I1, I2.
+// N1, N2 and I1-I2 in one pass: a run of NIs is resolved when the first
+// character after it (or eos) is known, and each character gets its level
+// (I1-I2) as soon as its type is final. The types N1-N2 give are not
+// written back: nothing after I1-I2 reads them.
 template <typename Sequence>
-void resolve_implicit(Sequence seq, level embedding, std::span<level> levels, workspace const& w) {
-    for (std::size_t k = 0; k < seq.size(); ++k) {
-        index const i = seq[k];
-        bidi_class const t = w.types[i];
-        if ((embedding & 1) == 0) {
-            levels[i] = static_cast<level>(embedding + (t == R ? 1 : (t == AN || t == EN) ? 2 : 0));
-        } else {
-            levels[i] = static_cast<level>(embedding + ((t == L || t == EN || t == AN) ? 1 : 0));
-        }
+void resolve_neutral_and_implicit(Sequence seq, bidi_class sos, bidi_class eos, level embedding,
+                                  std::span<level> levels, workspace const& w) {
+    // The levels are bytes, whose stores may alias anything: the types'
+    // storage is read through a pointer held here, not reloaded from `w`.
+    bidi_class const* const types = w.types.data();
+    auto type = [&](std::size_t k) { return types[seq[k]]; };
+    bidi_class const e = direction_of_level(embedding);
+    std::size_t const m = seq.size();
+    std::size_t neutrals = 0;  // where the current run of NIs begins
+    auto resolve_neutrals = [&](std::size_t end, bidi_class after) {
+        bidi_class const before = neutrals == 0 ? sos : strong_direction(type(neutrals - 1));
+        level const resolved = implicit_level(embedding, before == after ? before : e);
+        for (std::size_t j = neutrals; j < end; ++j) levels[seq[j]] = resolved;
+    };
+    for (std::size_t k = 0; k < m; ++k) {
+        bidi_class const t = type(k);
+        if (is_ni(t)) continue;
+        if (neutrals < k) resolve_neutrals(k, strong_direction(t));
+        levels[seq[k]] = implicit_level(embedding, t);
+        neutrals = k + 1;
     }
+    if (neutrals < m) resolve_neutrals(m, eos);
 }
 
 // W1-W7, N0-N2 and I1-I2 on one isolating run sequence.
@@ -376,10 +385,9 @@ template <typename Sequence>
 void resolve_sequence(std::span<character const> text, Sequence seq, level embedding, bidi_class sos,
                       bidi_class eos, bool brackets, std::span<level> levels, workspace& w) {
     bidi_class const e = direction_of_level(embedding);
-    resolve_weak(seq, sos, w);
+    resolve_weak(seq, sos, brackets, w);
     if (brackets) resolve_brackets(text, seq, sos, e, w);
-    resolve_neutral(seq, sos, eos, e, w);
-    resolve_implicit(seq, embedding, levels, w);
+    resolve_neutral_and_implicit(seq, sos, eos, embedding, levels, w);
 }
 
 // X10: the isolating run sequences (BD13) of the characters X9 keeps, each
@@ -513,11 +521,50 @@ index checked_size(std::size_t size) {
     return static_cast<index>(size);
 }
 
-// P1: [begin, end) of the paragraph that starts at `begin`.
-index paragraph_end(std::span<character const> text, index begin) noexcept {
-    index i = begin;
-    while (i < text.size() && text[i].type != B) ++i;
-    return i < text.size() ? i + 1 : i;
+// A paragraph (P1) and the highest and lowest levels in it, which bound L2.
+struct paragraph_levels {
+    index end;  // after its B, or the end of the text
+    level highest, lowest;
+};
+
+paragraph_levels survey_levels(std::span<character const> text, std::span<level const> levels,
+                               index begin) noexcept {
+    paragraph_levels p{begin, 0, std::numeric_limits<level>::max()};
+    index const n = static_cast<index>(text.size());
+    while (p.end < n) {
+        p.highest = std::max(p.highest, levels[p.end]);
+        p.lowest = std::min(p.lowest, levels[p.end]);
+        if (text[p.end++].type == B) break;
+    }
+    return p;
+}
+
+// L2 on a paragraph with no level above 2 (a left-to-right paragraph with
+// right-to-left text and numbers, and no explicit embedding): reversing
+// the runs at level 2, then every run at level 1 or more, leaves each run
+// at 1 or more in reverse but the runs at 2 inside it in their own order.
+// One pass writes that order. When every level is 1 or 2 (the lowest odd
+// level is 1) or every level is 2 (none is reversed), the same holds.
+void reorder_up_to_level_two(std::span<level const> levels, index begin, index end, std::span<std::uint32_t> visual) {
+    index out = begin;
+    for (index i = begin; i < end;) {
+        if (levels[i] == 0) {
+            visual[out++] = i++;
+            continue;
+        }
+        index run_end = i;
+        while (run_end < end && levels[run_end] != 0) ++run_end;
+        for (index k = run_end; k > i;) {
+            if (levels[k - 1] == 1) {
+                visual[out++] = --k;
+                continue;
+            }
+            index const at_two_end = k;
+            while (k > i && levels[k - 1] == 2) --k;
+            for (index j = k; j < at_two_end; ++j) visual[out++] = j;
+        }
+        i = run_end;
+    }
 }
 
 }  // namespace
@@ -528,7 +575,9 @@ namespace {
 void resolve_each(std::span<character const> text, paragraph_direction direction, std::vector<level>& levels,
                   workspace& w) {
     index const n = checked_size(text.size());
-    levels.assign(n, 0);
+    // Every level is written below: by I1-I2, X1-X8 or L1 (which gives X9's
+    // removed characters theirs).
+    levels.resize(n);
     w.types.resize(n);
     w.was_nsm.resize(n);
     bool explicit_storage = false;  // what X1-X10 need beyond a plain paragraph
@@ -643,14 +692,14 @@ void resolve_levels(std::span<character const> text, paragraph_direction directi
 void reorder(std::span<character const> text, std::span<level const> levels, std::vector<std::uint32_t>& visual) {
     index const n = checked_size(text.size());
     visual.resize(n);
-    std::iota(visual.begin(), visual.end(), index{0});
     for (index begin = 0; begin < n;) {
-        index const end = paragraph_end(text, begin);
-        level highest = 0, lowest = std::numeric_limits<level>::max();
-        for (index i = begin; i < end; ++i) {
-            highest = std::max(highest, levels[i]);
-            lowest = std::min(lowest, levels[i]);
+        auto const [end, highest, lowest] = survey_levels(text, levels, begin);
+        if (highest <= 2) {
+            reorder_up_to_level_two(levels, begin, end, visual);
+            begin = end;
+            continue;
         }
+        std::iota(visual.begin() + begin, visual.begin() + end, begin);
         // L2: from the highest level to the lowest odd level, reverse every
         // run of characters at that level or higher.
         for (unsigned at = highest; at >= (lowest | 1u); --at) {
