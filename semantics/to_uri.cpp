@@ -43,32 +43,9 @@
 namespace iri {
 namespace {
 
-// "%HH" for each octet, padded to four bytes so that one store writes a
-// triplet (the fourth byte is overwritten by whatever follows).
-struct triplet_table {
-    char entries[256][4];
-};
-constexpr triplet_table make_triplet_table() {
-    triplet_table t{};
-    for (int octet = 0; octet < 256; ++octet) {
-        t.entries[octet][0] = '%';
-        t.entries[octet][1] = unicode::upper_hex_digits[octet >> 4];
-        t.entries[octet][2] = unicode::upper_hex_digits[octet & 0xF];
-    }
-    return t;
-}
-constexpr triplet_table triplets = make_triplet_table();
-
-void append_triplet(std::string& out, unsigned char octet) { out.append(triplets.entries[octet], 3); }
-
 using unicode::load_word;
 
 constexpr std::uint64_t high_bits = unicode::every_byte(0x80);
-
-// Index of the first byte of `word` with its high bit set, given that one is.
-int first_high_byte(std::uint64_t high) noexcept {
-    return (unicode::byte_words_in_order ? std::countr_zero(high) : std::countl_zero(high)) >> 3;
-}
 
 // How many bytes >= 0x80 `text` holds: each becomes three.
 std::size_t count_non_ascii(std::string_view text) noexcept {
@@ -84,12 +61,9 @@ std::size_t count_non_ascii(std::string_view text) noexcept {
 }
 
 // §3.1 step 2 over a valid IRI-reference: appends `iri` to `out` with every
-// byte >= 0x80 written as an uppercase triplet. The loop writes through a
-// pointer: sixteen bytes at a time with AVX (unicode/high_byte_triplets.hpp)
-// unless a trace wants to hear of each character; otherwise eight ASCII
-// bytes at a time, then the triplets of the non-ASCII run that follows,
-// one whole UTF-8 sequence per step (the parse has checked them all, so a
-// lead's continuation bytes are there).
+// byte >= 0x80 written as an uppercase triplet (unicode/high_byte_triplets.hpp).
+// A trace then hears of each character so written: the parse has checked
+// the UTF-8, so a lead byte's continuation bytes are there.
 template <class Trace>
 void append_percent_encoded_non_ascii(std::string& out, std::string_view iri, Trace& trace) {
     std::size_t const start = out.size();
@@ -98,64 +72,26 @@ void append_percent_encoded_non_ascii(std::string& out, std::string_view iri, Tr
     // references mostly are; a long one is counted, not to hold three times
     // its size for nothing.
     std::size_t const most = start + (iri.size() <= 1024 ? 3 * iri.size() : iri.size() + 2 * count_non_ascii(iri));
-    // Slack for the last four-byte store, and the vector version's steps.
     out.resize(most + unicode::high_byte_triplets_room);
-    char* o = out.data() + start;
-    char const* p = iri.data();
-    char const* const end = p + iri.size();
-#if defined(IRI_HAVE_AVX)
-    if constexpr (std::is_same_v<Trace, semantics::no_conversion_trace>) {
-        if (unicode::cpu_has_avx) {
-            o = unicode::write_high_byte_triplets_avx(p, end, o);
-            out.resize(static_cast<std::size_t>(o - out.data()));
-            return;
-        }
-    }
-#endif
-    auto encode = [](char* at, char octet) { std::memcpy(at, triplets.entries[static_cast<unsigned char>(octet)], 4); };
-    auto encode_high_run = [&] {
-        while (p != end && static_cast<unsigned char>(*p) >= 0x80) {
-            auto const lead = static_cast<unsigned char>(*p);
-            char const* const character = p;
-            char const* const written = o;
-            encode(o, p[0]);
-            encode(o + 3, p[1]);
-            if (lead < 0xE0) {
-                p += 2;
-                o += 6;
-            } else if (encode(o + 6, p[2]); lead < 0xF0) {
-                p += 3;
-                o += 9;
-            } else {
-                encode(o + 9, p[3]);
-                p += 4;
-                o += 12;
+    char const* const end =
+        unicode::write_high_byte_triplets(iri.data(), iri.data() + iri.size(), out.data() + start);
+    out.resize(static_cast<std::size_t>(end - out.data()));
+    if constexpr (!std::is_same_v<Trace, semantics::no_conversion_trace>) {
+        char const* written = out.data() + start;
+        char const* const text_end = iri.data() + iri.size();
+        for (char const* p = iri.data(); p != text_end;) {
+            char32_t code_point = 0;
+            auto const length = static_cast<std::size_t>(unicode::decode_utf8(p, text_end, code_point));
+            if (length == 0) {  // ASCII, copied
+                ++p;
+                ++written;
+                continue;
             }
-            trace.encoded(character, p, written);
-        }
-    };
-    while (end - p >= 8) {
-        std::uint64_t const word = load_word(p);
-        // The output still to write is at least as long as the input still
-        // to read, so eight bytes always fit at o.
-        std::memcpy(o, &word, sizeof word);
-        if (std::uint64_t const high = word & high_bits; high == 0) {
-            p += 8;
-            o += 8;
-        } else {
-            int const ascii = first_high_byte(high);
-            p += ascii;
-            o += ascii;
-            encode_high_run();
+            trace.encoded(p, p + length, written);
+            p += length;
+            written += 3 * length;
         }
     }
-    while (p != end) {
-        if (static_cast<unsigned char>(*p) < 0x80)
-            *o++ = *p++;
-        else
-            encode_high_run();
-    }
-    out.resize(static_cast<std::size_t>(o - out.data()));
 }
 
 // `iri` with the lenient characters percent-encoded, into `out`.
@@ -168,9 +104,7 @@ void percent_encode_excluded(std::string_view iri, std::string& out, Trace& trac
         auto const octet = static_cast<unsigned char>(c);
         if (unicode::is_excluded_printable_ascii(octet)) {
             trace.excluded(i);
-            out += '%';
-            out += unicode::upper_hex_digits[octet >> 4];
-            out += unicode::upper_hex_digits[octet & 0xF];
+            unicode::append_triplet(out, octet);
         } else {
             out += c;
         }
@@ -346,7 +280,7 @@ bool whatwg_host(std::string_view text, span where, std::optional<replacement>& 
         if (is_reg_name_byte(octet))
             host->text += c;
         else
-            append_triplet(host->text, octet);
+            unicode::append_triplet(host->text, octet);
     }
     return true;
 }
@@ -418,7 +352,7 @@ void append_uri_valid(std::string& out, std::string_view piece, bool own_percent
         } else if (is_query_byte(octet) || (octet == '%' && own_percent)) {
             out += piece[i];
         } else {
-            append_triplet(out, octet);
+            unicode::append_triplet(out, octet);
         }
     }
 }

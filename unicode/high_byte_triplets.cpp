@@ -1,9 +1,11 @@
 // Bytes beyond ASCII as triplets, a run at a time (unicode/high_byte_triplets.hpp).
 #include "unicode/high_byte_triplets.hpp"
 
+#include "unicode/byte_words.hpp"
 #include "unicode/hex.hpp"
 
 #include <bit>
+#include <cstdint>
 #include <cstring>
 
 #if defined(IRI_HAVE_AVX)
@@ -12,15 +14,74 @@
 
 namespace iri::unicode {
 
-char* write_high_byte_triplets(char const* p, char const* end, char* o) noexcept {
+namespace {
+
+// "%HH" for each octet, padded to four bytes so that one store writes a
+// triplet (the fourth byte is overwritten by what follows, or lies in the
+// room past the output).
+struct padded_triplets {
+    char entries[256][4];
+};
+constexpr padded_triplets make_padded_triplets() {
+    padded_triplets t{};
+    for (int octet = 0; octet < 256; ++octet) write_triplet(t.entries[octet], static_cast<unsigned char>(octet));
+    return t;
+}
+constexpr padded_triplets triplets = make_padded_triplets();
+
+constexpr std::uint64_t high_bits = every_byte(0x80);
+
+// Index of the first byte of a word with its high bit set, given that one
+// is; the word is masked to the high bits or their complement.
+int first_high_byte(std::uint64_t high) noexcept {
+    return (byte_words_in_order ? std::countr_zero(high) : std::countl_zero(high)) >> 3;
+}
+
+}  // namespace
+
+char* write_high_byte_triplets_scalar(char const* p, char const* end, char* o) noexcept {
+    auto write = [&o](char const* from, int count) {
+        for (int i = 0; i < count; ++i) std::memcpy(o + 3 * i, triplets.entries[static_cast<unsigned char>(from[i])], 4);
+        o += 3 * count;
+    };
+    // Eight bytes a look while eight remain: the ASCII ones copied whole
+    // (the output still to write is at least as long as the input still to
+    // read, so eight bytes always fit at o), then the run of bytes >= 0x80
+    // after them up to the next ASCII byte.
+    while (end - p >= 8) {
+        std::uint64_t const word = load_word(p);
+        std::uint64_t const high = word & high_bits;
+        std::memcpy(o, &word, sizeof word);
+        int const ascii = high == 0 ? 8 : first_high_byte(high);
+        p += ascii;
+        o += ascii;
+        while (high != 0 && end - p >= 8) {
+            std::uint64_t const next_ascii = ~load_word(p) & high_bits;
+            if (next_ascii == 0) {  // eight bytes >= 0x80: a count the compiler unrolls
+                write(p, 8);
+                p += 8;
+                continue;
+            }
+            int const run = first_high_byte(next_ascii);
+            write(p, run);
+            p += run;
+            break;
+        }
+    }
     for (; p != end; ++p) {
-        auto const byte = static_cast<unsigned char>(*p);
-        if (byte >= 0x80)
-            o = write_triplet(o, byte);
-        else
+        if (static_cast<unsigned char>(*p) < 0x80)
             *o++ = *p;
+        else
+            write(p, 1);
     }
     return o;
+}
+
+char* write_high_byte_triplets(char const* p, char const* end, char* o) noexcept {
+#if defined(IRI_HAVE_AVX)
+    if (cpu_has_avx) return write_high_byte_triplets_avx(p, end, o);
+#endif
+    return write_high_byte_triplets_scalar(p, end, o);
 }
 
 #if defined(IRI_HAVE_AVX)
