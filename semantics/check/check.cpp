@@ -175,14 +175,14 @@ public:
             check_scheme_syntax(reference_, scheme.grammar, sink_);
             return;
         }
-        if (parts.userinfo.present) whole(piece(parts.userinfo, "iuserinfo", ""));
+        if (parts.userinfo.present) check_text(piece(parts.userinfo, "iuserinfo", ""));
         std::optional<host_verdict> host;
         if (parts.host.present && reference_.host_type() == host_kind::reg_name)
-            whole<with_host_verdict>(piece(parts.host, "ireg-name", "."), &host);
+            check_text<with_host_verdict>(piece(parts.host, "ireg-name", "."), &host);
         check_authority(reference_, scheme.rules, sink_, buffers_, host ? &*host : nullptr);
         path();
-        if (parts.query.present) whole(piece(parts.query, "iquery", "&;="));
-        if (parts.fragment.present) whole(piece(parts.fragment, "ifragment", ""));
+        if (parts.query.present) check_text(piece(parts.query, "iquery", "&;="));
+        if (parts.fragment.present) check_text(piece(parts.fragment, "ifragment", ""));
         check_scheme_syntax(reference_, scheme.grammar, sink_);
     }
 
@@ -200,9 +200,18 @@ private:
     // business) or has triplets (which UTS #46 decodes first). A separate
     // instance: the other components do not pay for it.
     static constexpr bool with_host_verdict = true;
+
+    // What whole() looks at, asked here, inline: most components and path
+    // segments hold neither a byte beyond ASCII nor a "%", and have nothing
+    // for it to check; the call is for the others.
     template <bool WithHostVerdict = false>
-    [[gnu::noinline]] void whole(component const& c, std::optional<host_verdict>* host = nullptr) {
+    void check_text(component const& c, std::optional<host_verdict>* host = nullptr) {
         content const holds = scan(c.text);
+        if (holds.non_ascii || holds.percent) whole<WithHostVerdict>(c, holds, host);
+    }
+
+    template <bool WithHostVerdict = false>
+    [[gnu::noinline]] void whole(component const& c, content holds, std::optional<host_verdict>* host) {
         if (want_.percent && holds.percent) check_percent_encoding(c, sink_);
         if (!holds.non_ascii) return;
         host_verdict* verdict = nullptr;  // told the labels, when `host` is to be
@@ -288,7 +297,7 @@ private:
             std::string_view const text = rest.substr(0, slash);
             component const segment{text, all.offset + static_cast<std::size_t>(text.data() - all.text.data()), name,
                                     "."};
-            whole(segment);
+            check_text(segment);
             // A dot segment starts with "." or "%2E"; most segments do not.
             if (text.starts_with('.') || text.starts_with('%')) check_dot_segment(reference_, segment, sink_);
             if (slash == rest.size()) return;
