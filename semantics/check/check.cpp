@@ -231,17 +231,17 @@ private:
                 if (WithHostVerdict && verdict != nullptr) verdict->add_ascii(part.text);
                 return;
             }
-            std::optional<part_summary> summary;
-            if (WithHostVerdict && verdict != nullptr) {
+            // Made in place: a copy of it, per part, showed.
+            std::optional<part_summary> const summary = [&]() -> std::optional<part_summary> {
+                if (!WithHostVerdict || verdict == nullptr) return summarize_part(part.text, previous);
                 idna_label facts;
-                summary = summarize_label(part.text, previous, facts);
-                if (summary)
-                    verdict->add(part.text, *summary, facts);
+                std::optional<part_summary> label = summarize_label(part.text, previous, facts);
+                if (label)
+                    verdict->add(part.text, *label, facts);
                 else
                     verdict->add_undecided();
-            } else {
-                summary = summarize_part(part.text, previous);
-            }
+                return label;
+            }();
             if (summary) {
                 look.nfc = look.nfc && summary->nfc;
                 look.nfkc = look.nfkc && summary->nfkc;
@@ -357,7 +357,6 @@ namespace {
 [[gnu::always_inline]] inline diagnostic check_reference(reference_view const& reference, std::vector<warning>& out,
                                                          std::size_t& omitted, check_options const& options) noexcept {
     using semantics::checks::comes_before;
-    std::size_t const first = out.size();
     omitted = 0;
     // One result, returned from every path, so that it is built in the
     // caller's storage (NRVO): asked of every line, its copy showed.
@@ -365,6 +364,7 @@ namespace {
     // Most lines: plain, and nothing to report.
     semantics::checks::line_facts const line = semantics::checks::facts_of(reference);
     if (line.content.plain && semantics::checks::plainly_nothing_to_report(reference, line)) return raised;
+    std::size_t const first = out.size();
     try {
         semantics::checks::driver checks(reference, line, out, options);
         checks.run();
