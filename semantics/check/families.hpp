@@ -39,9 +39,14 @@ struct component {
 // empty pieces included: the components of RFC 3987 §4.2.
 template <typename F>
 void for_each_part(component const& whole, F&& f) {
+    std::string_view const separators = whole.separators;
     std::string_view rest = whole.text;
     for (;;) {
-        std::size_t const cut = unicode::first_of(rest.data(), rest.size(), whole.separators);
+        // One separator (the "." of labels and extensions) is looked for
+        // alone: with the set's size known here, one comparison a byte.
+        std::size_t const cut = separators.size() == 1
+                                    ? unicode::first_of(rest.data(), rest.size(), separators.substr(0, 1))
+                                    : unicode::first_of(rest.data(), rest.size(), separators);
         std::size_t const offset = whole.offset + static_cast<std::size_t>(rest.data() - whole.text.data());
         f(component{rest.substr(0, cut), offset, whole.name, {}});
         if (cut == rest.size()) return;
