@@ -175,14 +175,14 @@ public:
             check_scheme_syntax(reference_, scheme.grammar, sink_);
             return;
         }
-        if (parts.userinfo.present) whole(piece(parts.userinfo, "iuserinfo", ""));
+        if (parts.userinfo.present) check_text(piece(parts.userinfo, "iuserinfo", ""));
         std::optional<host_verdict> host;
         if (parts.host.present && reference_.host_type() == host_kind::reg_name)
-            whole<with_host_verdict>(piece(parts.host, "ireg-name", "."), &host);
+            check_text<with_host_verdict>(piece(parts.host, "ireg-name", "."), &host);
         check_authority(reference_, scheme.rules, sink_, buffers_, host ? &*host : nullptr);
         path();
-        if (parts.query.present) whole(piece(parts.query, "iquery", "&;="));
-        if (parts.fragment.present) whole(piece(parts.fragment, "ifragment", ""));
+        if (parts.query.present) check_text(piece(parts.query, "iquery", "&;="));
+        if (parts.fragment.present) check_text(piece(parts.fragment, "ifragment", ""));
         check_scheme_syntax(reference_, scheme.grammar, sink_);
     }
 
@@ -200,9 +200,18 @@ private:
     // business) or has triplets (which UTS #46 decodes first). A separate
     // instance: the other components do not pay for it.
     static constexpr bool with_host_verdict = true;
+
+    // What whole() looks at, asked here, inline: most components and path
+    // segments hold neither a byte beyond ASCII nor a "%", and have nothing
+    // for it to check; the call is for the others.
     template <bool WithHostVerdict = false>
-    [[gnu::noinline]] void whole(component const& c, std::optional<host_verdict>* host = nullptr) {
+    void check_text(component const& c, std::optional<host_verdict>* host = nullptr) {
         content const holds = scan(c.text);
+        if (holds.non_ascii || holds.percent) whole<WithHostVerdict>(c, holds, host);
+    }
+
+    template <bool WithHostVerdict = false>
+    [[gnu::noinline]] void whole(component const& c, content holds, std::optional<host_verdict>* host) {
         if (want_.percent && holds.percent) check_percent_encoding(c, sink_);
         if (!holds.non_ascii) return;
         host_verdict* verdict = nullptr;  // told the labels, when `host` is to be
@@ -222,17 +231,17 @@ private:
                 if (WithHostVerdict && verdict != nullptr) verdict->add_ascii(part.text);
                 return;
             }
-            std::optional<part_summary> summary;
-            if (WithHostVerdict && verdict != nullptr) {
+            // Made in place: a copy of it, per part, showed.
+            std::optional<part_summary> const summary = [&]() -> std::optional<part_summary> {
+                if (!WithHostVerdict || verdict == nullptr) return summarize_part(part.text, previous);
                 idna_label facts;
-                summary = summarize_label(part.text, previous, facts);
-                if (summary)
-                    verdict->add(part.text, *summary, facts);
+                std::optional<part_summary> label = summarize_label(part.text, previous, facts);
+                if (label)
+                    verdict->add(part.text, *label, facts);
                 else
                     verdict->add_undecided();
-            } else {
-                summary = summarize_part(part.text, previous);
-            }
+                return label;
+            }();
             if (summary) {
                 look.nfc = look.nfc && summary->nfc;
                 look.nfkc = look.nfkc && summary->nfkc;
@@ -288,7 +297,7 @@ private:
             std::string_view const text = rest.substr(0, slash);
             component const segment{text, all.offset + static_cast<std::size_t>(text.data() - all.text.data()), name,
                                     "."};
-            whole(segment);
+            check_text(segment);
             // A dot segment starts with "." or "%2E"; most segments do not.
             if (text.starts_with('.') || text.starts_with('%')) check_dot_segment(reference_, segment, sink_);
             if (slash == rest.size()) return;
@@ -348,7 +357,6 @@ namespace {
 [[gnu::always_inline]] inline diagnostic check_reference(reference_view const& reference, std::vector<warning>& out,
                                                          std::size_t& omitted, check_options const& options) noexcept {
     using semantics::checks::comes_before;
-    std::size_t const first = out.size();
     omitted = 0;
     // One result, returned from every path, so that it is built in the
     // caller's storage (NRVO): asked of every line, its copy showed.
@@ -356,6 +364,7 @@ namespace {
     // Most lines: plain, and nothing to report.
     semantics::checks::line_facts const line = semantics::checks::facts_of(reference);
     if (line.content.plain && semantics::checks::plainly_nothing_to_report(reference, line)) return raised;
+    std::size_t const first = out.size();
     try {
         semantics::checks::driver checks(reference, line, out, options);
         checks.run();

@@ -39,9 +39,20 @@ struct component {
 // empty pieces included: the components of RFC 3987 §4.2.
 template <typename F>
 void for_each_part(component const& whole, F&& f) {
+    std::string_view const separators = whole.separators;
+    // The separators are "." (labels, extensions) or "&;=" (a query's names
+    // and values): with the set's size known where first_of is inlined, it
+    // compares each byte with each separator once, and with "." alone.
+    auto const cut_of = [separators](std::string_view s) {
+        switch (separators.size()) {
+            case 1: return unicode::first_of(s.data(), s.size(), separators.substr(0, 1));
+            case 3: return unicode::first_of(s.data(), s.size(), separators.substr(0, 3));
+            default: return unicode::first_of(s.data(), s.size(), separators);
+        }
+    };
     std::string_view rest = whole.text;
     for (;;) {
-        std::size_t const cut = unicode::first_of(rest.data(), rest.size(), whole.separators);
+        std::size_t const cut = cut_of(rest);
         std::size_t const offset = whole.offset + static_cast<std::size_t>(rest.data() - whole.text.data());
         f(component{rest.substr(0, cut), offset, whole.name, {}});
         if (cut == rest.size()) return;
