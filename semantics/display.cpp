@@ -386,6 +386,17 @@ void display_visual(std::string_view text, display_options const& options, std::
     w.run_begin.clear();
     bool extends = false;  // whether the last run takes more characters of its class
     bidi_class run_type = bidi_class::L;  // the last run's class
+    // Characters between two L that all stay_left_to_right_before_rtl
+    // (L, EN, ES, ET, CS, WS, ON other than brackets) resolve to L with
+    // them: W2 and W7 find the first L behind each EN (which W4-W6 may
+    // first make of an ES, ET or CS), N1 gives the neutrals between L and
+    // L the type L; with no explicit formatting character among them they
+    // share one embedding level (X1-X8), so I1-I2 give them one level, and
+    // none ends a line's trailing whitespace (L1). Such a stretch and the
+    // L after it are one run with the L before them: the algorithm and L2
+    // see fewer runs. (Under an override, X6 gives them all one class.)
+    bool left_to_right_since_l = false;  // since the last L run, only such characters
+    std::size_t runs_after_l = 0;  // the number of runs up to that L run
     // The properties of ASCII in each notation, looked up once: most of
     // the characters after the unchanged beginning are ASCII (the
     // separators, percent-encoded octets, Latin words).
@@ -412,10 +423,24 @@ void display_visual(std::string_view text, display_options const& options, std::
             c = unicode::bidi_properties(cp);  // A-Z are ASCII
         }
         if (extends && c.type == run_type && c.bracket == unicode::uba::bracket_type::none) continue;
+        if (c.type == bidi_class::L && left_to_right_since_l) {
+            // Everything since the last L run joins it (see runs_after_l).
+            w.runs.resize(runs_after_l);
+            w.run_begin.resize(runs_after_l);
+            extends = true;
+            run_type = bidi_class::L;
+            continue;
+        }
         extends = unicode::uba::resolves_in_runs(c);
         run_type = c.type;
         w.runs.push_back(c);
         w.run_begin.push_back(static_cast<std::size_t>(at - begin));
+        if (c.type == bidi_class::L) {
+            left_to_right_since_l = true;
+            runs_after_l = w.runs.size();
+        } else {
+            left_to_right_since_l = left_to_right_since_l && unicode::uba::stays_left_to_right_before_rtl(c);
+        }
     }
     w.run_begin.push_back(text.size());
 
