@@ -411,7 +411,36 @@ void display_visual(std::string_view text, display_options const& options, std::
         return tables;
     }();
     std::array<character, 0x80> const& ascii = ascii_properties[static_cast<std::size_t>(options.notation)];
+    // Each byte's part in such a stretch, in each notation: an ASCII L, an
+    // ASCII character that stays left to right, or neither (a bracket, a
+    // control, a letter of the notation, or beyond ASCII).
+    enum stretch_part : std::uint8_t { ends_stretch, stays_in_stretch, ascii_l };
+    static std::array<std::array<stretch_part, 0x100>, 3> const stretch_parts = [] {
+        std::array<std::array<stretch_part, 0x100>, 3> tables{};
+        for (std::size_t notation = 0; notation < tables.size(); ++notation)
+            for (std::size_t c = 0; c < 0x80; ++c) {
+                character const properties = ascii_properties[notation][c];
+                if (properties.type == bidi_class::L)
+                    tables[notation][c] = ascii_l;
+                else if (unicode::uba::stays_left_to_right_before_rtl(properties))
+                    tables[notation][c] = stays_in_stretch;
+            }
+        return tables;
+    }();
+    std::array<stretch_part, 0x100> const& stretch = stretch_parts[static_cast<std::size_t>(options.notation)];
     for (char const* p = begin; p != end;) {
+        if (extends && run_type == bidi_class::L) {
+            // In an L run, the ASCII of a stretch up to its last L joins
+            // the run at once, a byte's table entry each.
+            char const* last_l = nullptr;
+            for (char const* q = p; q != end; ++q) {
+                stretch_part const part = stretch[static_cast<unsigned char>(*q)];
+                if (part == ends_stretch) break;
+                if (part == ascii_l) last_l = q;
+            }
+            if (last_l != nullptr) p = last_l + 1;
+            if (p == end) break;
+        }
         char const* const at = p;
         char32_t cp = static_cast<unsigned char>(*p);
         character c;

@@ -429,10 +429,12 @@ namespace {
 // The visual order of `characters` as UAX #9 gives it character by
 // character (resolve_levels, then reorder): what display shows with
 // reorder_only, without its unchanged beginning, runs or merged stretches.
-std::string reordered_one_by_one(std::vector<char32_t> const& characters) {
+// A-Z are `uppercase_letters` (R in the Hebrew bidi notation).
+std::string reordered_one_by_one(std::vector<char32_t> const& characters,
+                                 iri::unicode::uba::bidi_class uppercase_letters) {
     namespace uba = iri::unicode::uba;
     std::vector<uba::character> properties;
-    for (char32_t c : characters) properties.push_back(iri::unicode::bidi_properties(c));
+    for (char32_t c : characters) properties.push_back(iri::unicode::bidi_properties(c, uppercase_letters));
     std::vector<uba::level> levels;
     uba::resolve_levels(properties, uba::paragraph_direction::ltr, levels);
     std::vector<std::uint32_t> visual;
@@ -452,7 +454,7 @@ std::string reordered_one_by_one(std::vector<char32_t> const& characters) {
 TEST_CASE("display: runs and merged stretches order text as UAX #9 does character by character", "[display]") {
     constexpr char32_t alphabet[] = {
         U'a',    U'b',    0x00E9,  U'1',    U'2',    U'+',    U'%',    U',',    U'/',    U' ',    U'<',
-        U'(',    U')',    0x05D0,  0x05D1,  0x0627,  0x0661,  0x06F1,  0x0301,  0x200B,  U'\t',  0x2029,
+        U'(',    U')',    U'A',    0x05D0,  0x05D1,  0x0627,  0x0661,  0x06F1,  0x0301,  0x200B,  U'\t',  0x2029,
         0x202A,  0x202B,  0x202C,  0x202D,  0x202E,  0x2066,  0x2067,  0x2068,  0x2069,  0x00A0,  U'#'};
     std::uint32_t state = 2463534242u;  // xorshift32: the same texts on every run
     auto next = [&state] {
@@ -462,12 +464,16 @@ TEST_CASE("display: runs and merged stretches order text as UAX #9 does characte
         return state;
     };
     iri::display_options const reorder_only{.reorder_only = true, .any_text = true};
+    iri::display_options const hebrew_reorder_only{
+        .notation = iri::bidi_notation::hebrew, .reorder_only = true, .any_text = true};
+    using iri::unicode::uba::bidi_class;
     for (int n = 0; n < 20000; ++n) {
         std::vector<char32_t> characters(1 + next() % 14);
         for (char32_t& c : characters) c = alphabet[next() % std::size(alphabet)];
         std::string text;
         for (char32_t c : characters) text += utf8(c);
         INFO(test::escaped(text));
-        CHECK(shown(text, reorder_only) == reordered_one_by_one(characters));
+        CHECK(shown(text, reorder_only) == reordered_one_by_one(characters, bidi_class::L));
+        CHECK(shown(text, hebrew_reorder_only) == reordered_one_by_one(characters, bidi_class::R));
     }
 }
