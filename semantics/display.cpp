@@ -220,6 +220,13 @@ bool extends_base(char32_t c) noexcept {
 // L4: the glyph a right-to-left level shows for `c`.
 char32_t mirrored(char32_t c) noexcept { return static_cast<char32_t>(u_charMirror(static_cast<UChar32>(c))); }
 
+// The first byte of the character that ends at `end`.
+char const* start_before(char const* end) noexcept {
+    char const* begin = end - 1;
+    while ((static_cast<unsigned char>(*begin) & 0xC0) == 0x80) --begin;
+    return begin;
+}
+
 // Storage kept between calls on one thread, so that displaying a line
 // allocates nothing once the thread has seen one as long; let go of past
 // this many characters (one long text must not keep its memory).
@@ -246,6 +253,20 @@ public:
             for (std::size_t k = 0; k < size; ++k) o[k] = from[k];
         } else {
             std::memcpy(o, from, size);
+        }
+        at_ += size;
+    }
+
+    // The characters of [from, to) (valid UTF-8) from the last to the
+    // first, each with its bytes in order: as many bytes as they hold.
+    void put_reversed(char const* from, char const* to) {
+        auto const size = static_cast<std::size_t>(to - from);
+        if (out_.size() - at_ < size) out_.resize(at_ + size);
+        char* o = out_.data() + at_;
+        for (char const* end = to; end != from;) {
+            char const* const begin = start_before(end);
+            for (char const* b = begin; b != end; ++b) *o++ = *b;
+            end = begin;
         }
         at_ += size;
     }
@@ -290,13 +311,6 @@ text_character character_at(char const* begin, char const* end, bidi_class upper
     return {begin, end, cp, unicode::bidi_properties(cp, uppercase_letters).type};
 }
 
-// The first byte of the character that ends at `end`.
-char const* start_before(char const* end) noexcept {
-    char const* begin = end - 1;
-    while ((static_cast<unsigned char>(*begin) & 0xC0) == 0x80) --begin;
-    return begin;
-}
-
 // The character that ends at `end`.
 text_character character_before(char const* end, bidi_class uppercase_letters) noexcept {
     return character_at(start_before(end), end, uppercase_letters);
@@ -330,15 +344,20 @@ void write_right_to_left(visual_workspace const& w, char const* text, std::uint3
                          std::uint32_t last_run, bidi_class uppercase_letters, bool reorder_only,
                          visual_writer& writer) {
     char const* const from = text + w.run_begin[first_run];
+    if (reorder_only) {
+        writer.put_reversed(from, text + w.run_begin[last_run + 1]);
+        return;
+    }
     std::uint32_t run = last_run;  // the run of the character that ends at `end`
     for (char const* end = text + w.run_begin[last_run + 1]; end != from;) {
         while (text + w.run_begin[run] >= end) --run;
         bidi_class const type = w.runs[run].type;
         // R and AL are neither L3's marks nor, not being ON, mirrored by
-        // L4: their characters are their bytes.
-        if (reorder_only || type == bidi_class::R || type == bidi_class::AL) {
-            char const* const begin = start_before(end);
-            writer.put(begin, end);
+        // L4: their characters are their bytes. A run that begins with one
+        // holds no other class (only L runs take in other characters).
+        if (type == bidi_class::R || type == bidi_class::AL) {
+            char const* const begin = text + w.run_begin[run];
+            writer.put_reversed(begin, end);
             end = begin;
             continue;
         }
