@@ -184,12 +184,16 @@ bool stays_left_to_right(std::string_view text) noexcept {
     }();
     char const* const end = text.data() + text.size();
     for (char const* p = text.data(); p != end;) {
-        if (can_skip_ascii) {
-            p = skip_plain_ascii(p, end);
-            if (p == end) break;
-        }
         char32_t cp = static_cast<unsigned char>(*p);
         if (cp < 0x80) {
+            // Sixteen bytes at a time from ASCII only: after a character
+            // beyond ASCII another often follows (a word of its script).
+            if (can_skip_ascii) {
+                p = skip_plain_ascii(p, end);
+                if (p == end) break;
+                cp = static_cast<unsigned char>(*p);
+                if (cp >= 0x80) continue;
+            }
             if (ascii_ends_prefix[cp]) return false;
             ++p;
             continue;
