@@ -268,6 +268,16 @@ public:
         if (out_.size() - at_ < size) out_.resize(at_ + size);
         char* o = out_.data() + at_;
         for (char const* end = to; end != from;) {
+            auto const last = static_cast<unsigned char>(end[-1]);
+            if (last >= 0x80 && (static_cast<unsigned char>(end[-2]) & 0xE0) == 0xC0) {
+                // Two bytes (Hebrew, Arabic and the other scripts of
+                // U+0080-07FF): no search for the lead byte.
+                o[0] = end[-2];
+                o[1] = end[-1];
+                o += 2;
+                end -= 2;
+                continue;
+            }
             char const* const begin = start_before(end);
             for (char const* b = begin; b != end; ++b) *o++ = *b;
             end = begin;
