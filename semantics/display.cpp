@@ -299,7 +299,8 @@ private:
 // The text after its unchanged beginning, in runs (resolves_in_runs):
 // the algorithm and L2 then work on a word at a time, and only the
 // characters at right-to-left levels are visited one by one, to be
-// written in reverse.
+// written in reverse. An L run also holds what stays left to right up to
+// the next L (display_visual says why it resolves as that L does).
 struct visual_workspace {
     std::vector<unicode::uba::character> runs;  // each run's first character
     std::vector<std::size_t> run_begin;  // the byte offset of each run, then the text's size
