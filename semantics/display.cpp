@@ -184,12 +184,16 @@ bool stays_left_to_right(std::string_view text) noexcept {
     }();
     char const* const end = text.data() + text.size();
     for (char const* p = text.data(); p != end;) {
-        if (can_skip_ascii) {
-            p = skip_plain_ascii(p, end);
-            if (p == end) break;
-        }
         char32_t cp = static_cast<unsigned char>(*p);
         if (cp < 0x80) {
+            // Sixteen bytes at a time from ASCII only: after a character
+            // beyond ASCII another often follows (a word of its script).
+            if (can_skip_ascii) {
+                p = skip_plain_ascii(p, end);
+                if (p == end) break;
+                cp = static_cast<unsigned char>(*p);
+                if (cp >= 0x80) continue;
+            }
             if (ascii_ends_prefix[cp]) return false;
             ++p;
             continue;
@@ -219,6 +223,13 @@ bool extends_base(char32_t c) noexcept {
 
 // L4: the glyph a right-to-left level shows for `c`.
 char32_t mirrored(char32_t c) noexcept { return static_cast<char32_t>(u_charMirror(static_cast<UChar32>(c))); }
+
+// The first byte of the character that ends at `end`.
+char const* start_before(char const* end) noexcept {
+    char const* begin = end - 1;
+    while ((static_cast<unsigned char>(*begin) & 0xC0) == 0x80) --begin;
+    return begin;
+}
 
 // Storage kept between calls on one thread, so that displaying a line
 // allocates nothing once the thread has seen one as long; let go of past
@@ -250,6 +261,30 @@ public:
         at_ += size;
     }
 
+    // The characters of [from, to) (valid UTF-8) from the last to the
+    // first, each with its bytes in order: as many bytes as they hold.
+    void put_reversed(char const* from, char const* to) {
+        auto const size = static_cast<std::size_t>(to - from);
+        if (out_.size() - at_ < size) out_.resize(at_ + size);
+        char* o = out_.data() + at_;
+        for (char const* end = to; end != from;) {
+            auto const last = static_cast<unsigned char>(end[-1]);
+            if (last >= 0x80 && (static_cast<unsigned char>(end[-2]) & 0xE0) == 0xC0) {
+                // Two bytes (Hebrew, Arabic and the other scripts of
+                // U+0080-07FF): no search for the lead byte.
+                o[0] = end[-2];
+                o[1] = end[-1];
+                o += 2;
+                end -= 2;
+                continue;
+            }
+            char const* const begin = start_before(end);
+            for (char const* b = begin; b != end; ++b) *o++ = *b;
+            end = begin;
+        }
+        at_ += size;
+    }
+
     void put_code_point(char32_t c) {
         std::string utf8;  // short: no allocation
         unicode::append_utf8(utf8, c);
@@ -264,7 +299,8 @@ private:
 // The text after its unchanged beginning, in runs (resolves_in_runs):
 // the algorithm and L2 then work on a word at a time, and only the
 // characters at right-to-left levels are visited one by one, to be
-// written in reverse.
+// written in reverse. An L run also holds what stays left to right up to
+// the next L (display_visual says why it resolves as that L does).
 struct visual_workspace {
     std::vector<unicode::uba::character> runs;  // each run's first character
     std::vector<std::size_t> run_begin;  // the byte offset of each run, then the text's size
@@ -288,13 +324,6 @@ text_character character_at(char const* begin, char const* end, bidi_class upper
     char32_t cp = static_cast<unsigned char>(*begin);
     if (cp >= 0x80) decode_valid_utf8(begin, cp);
     return {begin, end, cp, unicode::bidi_properties(cp, uppercase_letters).type};
-}
-
-// The first byte of the character that ends at `end`.
-char const* start_before(char const* end) noexcept {
-    char const* begin = end - 1;
-    while ((static_cast<unsigned char>(*begin) & 0xC0) == 0x80) --begin;
-    return begin;
 }
 
 // The character that ends at `end`.
@@ -330,15 +359,20 @@ void write_right_to_left(visual_workspace const& w, char const* text, std::uint3
                          std::uint32_t last_run, bidi_class uppercase_letters, bool reorder_only,
                          visual_writer& writer) {
     char const* const from = text + w.run_begin[first_run];
+    if (reorder_only) {
+        writer.put_reversed(from, text + w.run_begin[last_run + 1]);
+        return;
+    }
     std::uint32_t run = last_run;  // the run of the character that ends at `end`
     for (char const* end = text + w.run_begin[last_run + 1]; end != from;) {
         while (text + w.run_begin[run] >= end) --run;
         bidi_class const type = w.runs[run].type;
         // R and AL are neither L3's marks nor, not being ON, mirrored by
-        // L4: their characters are their bytes.
-        if (reorder_only || type == bidi_class::R || type == bidi_class::AL) {
-            char const* const begin = start_before(end);
-            writer.put(begin, end);
+        // L4: their characters are their bytes. A run that begins with one
+        // holds no other class (only L runs take in other characters).
+        if (type == bidi_class::R || type == bidi_class::AL) {
+            char const* const begin = text + w.run_begin[run];
+            writer.put_reversed(begin, end);
             end = begin;
             continue;
         }
@@ -386,6 +420,17 @@ void display_visual(std::string_view text, display_options const& options, std::
     w.run_begin.clear();
     bool extends = false;  // whether the last run takes more characters of its class
     bidi_class run_type = bidi_class::L;  // the last run's class
+    // Characters between two L that all stay_left_to_right_before_rtl
+    // (L, EN, ES, ET, CS, WS, ON other than brackets) resolve to L with
+    // them: W2 and W7 find the first L behind each EN (which W4-W6 may
+    // first make of an ES, ET or CS), N1 gives the neutrals between L and
+    // L the type L; with no explicit formatting character among them they
+    // share one embedding level (X1-X8), so I1-I2 give them one level, and
+    // none ends a line's trailing whitespace (L1). Such a stretch and the
+    // L after it are one run with the L before them: the algorithm and L2
+    // see fewer runs. (Under an override, X6 gives them all one class.)
+    bool left_to_right_since_l = false;  // since the last L run, only such characters
+    std::size_t runs_after_l = 0;  // the number of runs up to that L run
     // The properties of ASCII in each notation, looked up once: most of
     // the characters after the unchanged beginning are ASCII (the
     // separators, percent-encoded octets, Latin words).
@@ -400,7 +445,36 @@ void display_visual(std::string_view text, display_options const& options, std::
         return tables;
     }();
     std::array<character, 0x80> const& ascii = ascii_properties[static_cast<std::size_t>(options.notation)];
+    // Each byte's part in such a stretch, in each notation: an ASCII L, an
+    // ASCII character that stays left to right, or neither (a bracket, a
+    // control, a letter of the notation, or beyond ASCII).
+    enum stretch_part : std::uint8_t { ends_stretch, stays_in_stretch, ascii_l };
+    static std::array<std::array<stretch_part, 0x100>, 3> const stretch_parts = [] {
+        std::array<std::array<stretch_part, 0x100>, 3> tables{};
+        for (std::size_t notation = 0; notation < tables.size(); ++notation)
+            for (std::size_t c = 0; c < 0x80; ++c) {
+                character const properties = ascii_properties[notation][c];
+                if (properties.type == bidi_class::L)
+                    tables[notation][c] = ascii_l;
+                else if (unicode::uba::stays_left_to_right_before_rtl(properties))
+                    tables[notation][c] = stays_in_stretch;
+            }
+        return tables;
+    }();
+    std::array<stretch_part, 0x100> const& stretch = stretch_parts[static_cast<std::size_t>(options.notation)];
     for (char const* p = begin; p != end;) {
+        if (extends && run_type == bidi_class::L) {
+            // In an L run, the ASCII of a stretch up to its last L joins
+            // the run at once, a byte's table entry each.
+            char const* last_l = nullptr;
+            for (char const* q = p; q != end; ++q) {
+                stretch_part const part = stretch[static_cast<unsigned char>(*q)];
+                if (part == ends_stretch) break;
+                if (part == ascii_l) last_l = q;
+            }
+            if (last_l != nullptr) p = last_l + 1;
+            if (p == end) break;
+        }
         char const* const at = p;
         char32_t cp = static_cast<unsigned char>(*p);
         character c;
@@ -412,10 +486,24 @@ void display_visual(std::string_view text, display_options const& options, std::
             c = unicode::bidi_properties(cp);  // A-Z are ASCII
         }
         if (extends && c.type == run_type && c.bracket == unicode::uba::bracket_type::none) continue;
+        if (c.type == bidi_class::L && left_to_right_since_l) {
+            // Everything since the last L run joins it (see runs_after_l).
+            w.runs.resize(runs_after_l);
+            w.run_begin.resize(runs_after_l);
+            extends = true;
+            run_type = bidi_class::L;
+            continue;
+        }
         extends = unicode::uba::resolves_in_runs(c);
         run_type = c.type;
         w.runs.push_back(c);
         w.run_begin.push_back(static_cast<std::size_t>(at - begin));
+        if (c.type == bidi_class::L) {
+            left_to_right_since_l = true;
+            runs_after_l = w.runs.size();
+        } else {
+            left_to_right_since_l = left_to_right_since_l && unicode::uba::stays_left_to_right_before_rtl(c);
+        }
     }
     w.run_begin.push_back(text.size());
 
