@@ -161,22 +161,26 @@ int run(command const& self, std::span<char const* const> args) {
         }
         // iri::is_valid (no components, no diagnostic) decides; only
         // rejected lines pay for iri::parse and a message.
+        auto const report_rejected = [&](std::string_view line, std::string& text, input_state& state) {
+            ++state.counts.failed;
+            report_invalid(text, shown, state.number, line, start, leiri);
+        };
         auto const check_line = [&](std::string_view line, std::string& text, input_state& state) {
             if (leiri ? iri::is_valid_leiri(line) : iri::is_valid(line, start)) {
                 ++state.counts.ok;
                 return;
             }
-            ++state.counts.failed;
-            report_invalid(text, shown, state.number, line, start, leiri);
+            report_rejected(line, text, state);
         };
         // The same answers, with no search for each line's "\n" first: the
         // RFC 3987 grammar's validator, run over the rest of the block,
         // stops at the "\n" or "\r" that ends a valid line, which no
         // production admits (iri::match_length says why that is the answer
         // of is_valid on the line alone). A line it does not take whole is
-        // cut by memchr and judged alone by check_line, as before, and ends
-        // the call, so that the engine writes the output out as often as
-        // before. Not for draft-01, whose IRI-reference would read all the
+        // invalid by the same contract, so it is cut by memchr and reported
+        // without a second is_valid on it alone, and ends the call, so that
+        // the engine writes the output out as often as before. Not for
+        // draft-01, whose IRI-reference would read all the
         // rest of the block to its first "#", nor for a LEIRI, which may
         // hold control characters.
         auto const check_lines = [&](line_batch const& lines, std::string& text, input_state& state) {
@@ -193,7 +197,7 @@ int run(command const& self, std::span<char const* const> args) {
             state.number = lines.first_number + valid - 1;  // the last line taken
             if (rest.empty()) return lines.text.size();
             ++state.number;
-            whole_record(check_line, take_line(rest), text, state);
+            whole_record(report_rejected, take_line(rest), text, state);
             return lines.text.size() - rest.size();
         };
         bool const validator_finds_line_ends = !leiri && iri::grammar_of(start) == iri::grammar_name::rfc3987;

@@ -7,6 +7,7 @@
 
 #include <iri/parse.hpp>
 
+#include <cstdint>
 #include <cstring>
 #include <optional>
 #include <string>
@@ -55,10 +56,32 @@ shown_character shown_at(std::string_view text, std::size_t i) noexcept {
 
 }  // namespace
 
+namespace {
+
+// Whether the eight bytes at p are all printable ASCII, 0x20 to 0x7E, in a
+// few word operations rather than eight tests ("SIMD within a register"):
+// a byte below 0x20 borrows, with its high bit clear before, when 0x20 is
+// taken from it; a byte of 0x7F or more has its high bit set once 1 is
+// added, or before. A carry or borrow from one byte into the next comes
+// only from a byte that is itself caught, so the answer for all eight is
+// exact.
+bool eight_printable(char const* p) noexcept {
+    std::uint64_t word;
+    std::memcpy(&word, p, sizeof word);
+    constexpr std::uint64_t ones = 0x0101010101010101u;
+    constexpr std::uint64_t high_bits = ones * 0x80;
+    std::uint64_t const below_space = (word - ones * 0x20) & ~word;
+    std::uint64_t const delete_or_above = (word + ones) | word;
+    return ((below_space | delete_or_above) & high_bits) == 0;
+}
+
+}  // namespace
+
 void append_shown(std::string& out, std::string_view text) {
     std::size_t i = 0;
     while (i < text.size()) {
         std::size_t run = i;  // plain ASCII: at once
+        while (text.size() - run >= 8 && eight_printable(text.data() + run)) run += 8;
         while (run < text.size() && static_cast<unsigned char>(text[run]) >= 0x20 &&
                static_cast<unsigned char>(text[run]) < 0x7F)
             ++run;

@@ -15,6 +15,8 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <thread>
+#include <vector>
 
 using namespace std::literals;
 using iri::entry;
@@ -249,4 +251,29 @@ TEST_CASE("code point offsets count characters, not bytes", "[diagnostics]") {
                   {.code = errc::disallowed_character, .byte_offset = 21, .offset = 12, .code_point = U'<'});
     check_failure("\xC3\xA9\xC3\xA9:x",
                   {.code = errc::unexpected_character, .byte_offset = 4, .offset = 2, .code_point = U':'});
+}
+
+// diagnose_failure keeps one tracer per thread and restarts it for each
+// diagnosis (grammar/diagnosis/diagnose.cpp): nothing of one diagnosis, such
+// as the frames of an IP-literal left open, may show in the next.
+TEST_CASE("a diagnosis does not depend on the ones before it on its thread", "[diagnostics]") {
+    std::vector<std::string> const inputs = {"http://[::1",  "a b", "http://a:8x/", "http://[v1.x]:80/%",
+                                             "http://a/%4G", "",    "//[::1]]",     "http://u@[fe80::1%eth0]/"};
+    auto const diagnose = [](std::string const& input) { return iri::parse(input, entry::IRI).error(); };
+    // Each as the first diagnosis of a new thread.
+    std::vector<iri::diagnostic> first(inputs.size());
+    for (std::size_t i = 0; i < inputs.size(); ++i)
+        std::thread([&, i] { first[i] = diagnose(inputs[i]); }).join();
+    // All of them on this thread, forwards and backwards.
+    for (int pass = 0; pass < 2; ++pass) {
+        for (std::size_t k = 0; k < inputs.size(); ++k) {
+            std::size_t const i = pass == 0 ? k : inputs.size() - 1 - k;
+            INFO(inputs[i]);
+            iri::diagnostic const again = diagnose(inputs[i]);
+            CHECK(again.code == first[i].code);
+            CHECK(again.byte_offset == first[i].byte_offset);
+            CHECK(again.production == first[i].production);
+            CHECK(again.message() == first[i].message());
+        }
+    }
 }
