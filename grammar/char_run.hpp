@@ -56,6 +56,19 @@ inline void note_bidi_formatting(Context const& context) {
     if constexpr (!std::is_same_v<std::remove_cvref_t<decltype(r)>, x3::unused_type>) r.saw_bidi_formatting = true;
 }
 
+// Where the text being parsed begins: the recorder's (or validator's)
+// input, which every entry point sets to the first byte of the text it
+// parses. A rule parsed with no recorder in its context knows only that
+// its own first byte is readable.
+template <typename Context>
+inline iterator_type text_begin_of(Context const& context, iterator_type first) noexcept {
+    auto&& r = x3::get<recorder_tag>(context);
+    if constexpr (std::is_same_v<std::remove_cvref_t<decltype(r)>, x3::unused_type>)
+        return first;
+    else
+        return r.input;
+}
+
 // One element of a character class: an ASCII byte whose table entry has one
 // of `Ascii`'s bits, a pct-encoded triplet when `PctEncoded`, or one UTF-8
 // encoded character admitted by `NonAscii`.
@@ -66,6 +79,12 @@ struct char_class : x3::parser<char_class<Ascii, PctEncoded, NonAscii>> {
 
     static bool is_allowed_ascii(char c) noexcept { return has(static_cast<unsigned char>(c), Ascii); }
     static constexpr bool admits_unreserved = (Ascii & unreserved) == unreserved;
+    static constexpr bool admits_slash = (Ascii & slash) != 0;
+    // The class of a path's run, `"/" *ipath_char`: the only run whose tail
+    // is read as a block (char_run::skip_allowed_ascii). Measured with
+    // callgrind (bench/RESULTS.md), a block for the tail of a host's,
+    // a query's or a fragment's run cost more on iris.txt than it saved.
+    static constexpr bool is_path = admits_slash && (Ascii & question) == 0;
 
     // Length of an element at p that is not a single allowed ASCII byte: a
     // pct-encoded triplet or a UTF-8 sequence; 0 when there is none.
@@ -178,18 +197,35 @@ struct char_run : x3::parser<char_run<Class, Min>> {
 
     // Skips allowed ASCII bytes. Every class that admits all of unreserved
     // (the runs of hosts, paths, queries...) reads sixteen bytes at a time:
-    // ALPHA / DIGIT / "-" / "." / "_", the bulk of real IRIs, are found
-    // together, and only the block's other bytes ("=", "&", "!", ...) are
-    // looked up in the table, so a query full of them costs a lookup per
-    // delimiter rather than a new block per delimiter.
-    static iterator_type skip_allowed_ascii(iterator_type p, iterator_type last) noexcept {
+    // ALPHA / DIGIT / "-" / "." / "_", and "/" in a path, the bulk of real
+    // IRIs, are found together, and only the block's other bytes ("=",
+    // "&", "!", ...) are looked up in the table, so a query full of them
+    // costs a lookup per delimiter rather than a new block per delimiter.
+    // A path's tail, under sixteen bytes before `last` (most paths, or
+    // their last segments), is read as the sixteen bytes that end at
+    // `last` when the text from `text_begin` holds them, the bytes before p
+    // left out; the other tails byte by byte.
+    [[gnu::always_inline]] static iterator_type skip_allowed_ascii(iterator_type p, iterator_type last,
+                                                                   iterator_type text_begin) noexcept {
         if constexpr (Class::admits_unreserved) {
+            constexpr bool with_slash = Class::admits_slash;
             while (last - p >= 16) {
-                for (unsigned other = ~unicode::common_unreserved_mask(p) & 0xFFFFu; other != 0; other &= other - 1) {
+                unsigned other = ~unicode::common_unreserved_mask<with_slash>(p) & 0xFFFFu;
+                for (; other != 0; other &= other - 1) {
                     int const i = std::countr_zero(other);
                     if (!Class::is_allowed_ascii(p[i])) return p + i;
                 }
                 p += 16;
+            }
+            if (Class::is_path && p != last && last - text_begin >= 16) {
+                iterator_type const block = last - 16;
+                // Bit i is p[i]; shifted down, the bits past `last` are 0.
+                unsigned other = (~unicode::common_unreserved_mask<with_slash>(block) & 0xFFFFu) >> (p - block);
+                for (; other != 0; other &= other - 1) {
+                    int const i = std::countr_zero(other);
+                    if (!Class::is_allowed_ascii(p[i])) return p + i;
+                }
+                return last;
             }
         }
         return skip_allowed_ascii_scalar(p, last);
@@ -199,9 +235,14 @@ struct char_run : x3::parser<char_run<Class, Min>> {
     bool parse(iterator_type& first, iterator_type const& last, Context const& context, RContext&,
                Attribute&) const noexcept {
         iterator_type p = first;
+        // A tail read as a block pays on the run's first ASCII; the ASCII
+        // between UTF-8 sequences (a word's punctuation) is short, and is
+        // read byte by byte: `last` as the text's beginning turns the block
+        // off.
+        iterator_type text_begin = text_begin_of(context, first);
         bool bidi_formatting = false;
-        for (bool more = true; more;) {
-            p = skip_allowed_ascii(p, last);
+        for (bool more = true; more; text_begin = last) {
+            p = skip_allowed_ascii(p, last, text_begin);
             // Then the UTF-8 sequences and runs of triplets that follow: in a
             // word of Greek or Han there is no ASCII to skip.
             more = false;

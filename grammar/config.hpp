@@ -21,6 +21,8 @@ using iterator_type = char const*;
 // as offsets from the start of the input. Never null: a scheme's grammar
 // run for its verdict alone records into components nobody reads.
 struct recorder {
+    // The first byte of the text: spans are offsets from it, and the
+    // character runs may read any byte from it on (grammar/char_run.hpp).
     char const* input;
     components* parts;
     // Set when a primitive consumed a bidi formatting character (RFC 3987
@@ -33,6 +35,8 @@ struct recorder {
 // components to record, so their on_success hooks are gone at compile time
 // rather than testing a null pointer on every match (grammar/record.hpp).
 struct validator {
+    // The first byte of the text, as the recorder's.
+    char const* input;
     bool saw_bidi_formatting = false;
 };
 

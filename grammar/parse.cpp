@@ -60,7 +60,7 @@ parse_result parse(std::string_view text, entry start) noexcept {
 }
 
 std::size_t match_length(std::string_view text, entry start) noexcept {
-    grammar::validator sink;
+    grammar::validator sink{text.data()};
     std::size_t const length = matched_length(text, start, sink);
     return sink.saw_bidi_formatting ? std::string_view::npos : length;
 }

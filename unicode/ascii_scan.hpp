@@ -27,21 +27,25 @@ inline __m128i bytes_in_range(__m128i x, char lo, char width) noexcept {
 #endif
 
 // Bit i set when p[i] is ALPHA, DIGIT, "-", "." or "_": the characters that
-// make up most of every component. Reads exactly sixteen bytes.
+// make up most of every component; also "/" when `Slash` (a path, where
+// each segment ends in one). Reads exactly sixteen bytes.
+template <bool Slash = false>
 inline unsigned common_unreserved_mask(char const* p) noexcept {
 #if defined(__SSE2__)
     __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
     // OR 0x20 folds A-Z onto a-z and moves nothing else into a-z.
     __m128i const letter = bytes_in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z' - 'a');
     __m128i const digit_ = bytes_in_range(v, '0', '9' - '0');
-    __m128i const dash_dot = bytes_in_range(v, '-', '.' - '-');
+    // With "/": "-" to "/" (0x2D-0x2F) are one range.
+    __m128i const dash_dot = bytes_in_range(v, '-', (Slash ? '/' : '.') - '-');
     __m128i const underscore = _mm_cmpeq_epi8(v, _mm_set1_epi8('_'));
     __m128i const common = _mm_or_si128(_mm_or_si128(letter, digit_), _mm_or_si128(dash_dot, underscore));
     return static_cast<unsigned>(_mm_movemask_epi8(common));
 #else
     unsigned mask = 0;
     for (int i = 0; i < 16; ++i)
-        if (has(static_cast<unsigned char>(p[i]), alpha | digit) || p[i] == '-' || p[i] == '.' || p[i] == '_')
+        if (has(static_cast<unsigned char>(p[i]), alpha | digit) || p[i] == '-' || p[i] == '.' || p[i] == '_' ||
+            (Slash && p[i] == '/'))
             mask |= 1u << i;
     return mask;
 #endif

@@ -7,9 +7,12 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdio>
+#include <memory>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 using test::check_production;
@@ -238,4 +241,83 @@ TEST_CASE("a run of a class stops where its elements one by one stop", "[grammar
         check_run_matches_elements(scheme_tail_char, text);
         check_run_matches_elements(HEXDIG_char, text);
     }
+}
+
+namespace {
+
+// The classes of the paths' runs (grammar/rfc3987/path_def.hpp,
+// grammar/rfc3986/uri_def.hpp), the only runs that read their tail as the
+// block of sixteen bytes ending at the text's end.
+using namespace iri::grammar::chars;
+inline constexpr char_class<unreserved | sub_delim | colon | at | slash, true, beyond_ascii::ucschar> ipath_run_char{};
+inline constexpr char_class<unreserved | sub_delim | colon | at | slash, true, beyond_ascii::nothing> path_run_char{};
+
+// The bytes where a run's answer can change: each ASCII byte whose
+// neighbour is on the other side of the class, the edges of the ranges the
+// sixteen-byte blocks test (unicode/ascii_scan.hpp) and their neighbours,
+// "%" and lead and continuation bytes.
+template <typename Class>
+std::vector<char> boundary_bytes() {
+    std::vector<char> bytes;
+    for (int b = 0; b < 128; ++b) {
+        bool const here = Class::is_allowed_ascii(static_cast<char>(b));
+        bool const edge = (b > 0 && Class::is_allowed_ascii(static_cast<char>(b - 1)) != here) ||
+                          (b < 127 && Class::is_allowed_ascii(static_cast<char>(b + 1)) != here);
+        if (edge || std::string_view(",-./09:@AZ[^_`az{%~").find(static_cast<char>(b)) != std::string_view::npos)
+            bytes.push_back(static_cast<char>(b));
+    }
+    for (int b : {0x80, 0xBF, 0xC3, 0xE2, 0xF0, 0xFF}) bytes.push_back(static_cast<char>(b));
+    return bytes;
+}
+
+// For texts of 1 to 48 bytes of "a", each with one boundary byte at each
+// place: `*cls` run from each start, in a context that knows where the
+// text begins (as every entry point's does) and in one that does not,
+// stops where matching one element after another stops. The text is a
+// buffer of exactly its length, so that a block read past either end
+// shows under AddressSanitizer.
+template <typename Class>
+void check_run_tails(Class const& cls) {
+    namespace x3 = boost::spirit::x3;
+    std::vector<char> const bytes = boundary_bytes<Class>();
+    auto const run = *cls;
+    for (std::size_t n = 1; n <= 48; ++n) {
+        auto const text = std::make_unique<char[]>(n);
+        char const* const begin = text.get();
+        char const* const end = begin + n;
+        iri::grammar::validator sink{begin};
+        auto const context = x3::make_context<iri::grammar::recorder_tag>(sink);
+        for (std::size_t at = 0; at < n; ++at) {
+            for (char const b : bytes) {
+                std::fill(text.get(), text.get() + n, 'a');
+                text[at] = b;
+                // "a" is in every class: the elements stop at `at` or go on to the end.
+                char const* element_end = begin + at;
+                while (element_end != end && cls.parse(element_end, end, context, x3::unused, x3::unused)) {}
+                for (std::size_t start = 0; start <= at; ++start) {
+                    char const* with_begin = begin + start;
+                    run.parse(with_begin, end, context, x3::unused, x3::unused);
+                    char const* alone = begin + start;
+                    x3::parse(alone, end, run);
+                    if (with_begin != element_end || alone != element_end) {
+                        INFO("length " << n << ", byte " << int(static_cast<unsigned char>(b)) << " at " << at
+                                       << ", run from " << start);
+                        CHECK(with_begin - begin == element_end - begin);
+                        CHECK(alone - begin == element_end - begin);
+                    }
+                }
+            }
+        }
+    }
+}
+
+}  // namespace
+
+TEST_CASE("a run's tail read as a block stops where its elements stop, at every lane", "[grammar][characters]") {
+    check_run_tails(ipath_run_char);
+    check_run_tails(path_run_char);
+    check_run_tails(ireg_name_char);
+    check_run_tails(ipchar_char);
+    check_run_tails(iquery_char);
+    check_run_tails(pchar_char);
 }
