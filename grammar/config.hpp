@@ -21,8 +21,12 @@ using iterator_type = char const*;
 // as offsets from the start of the input. Never null: a scheme's grammar
 // run for its verdict alone records into components nobody reads.
 struct recorder {
-    // The first byte of the text: spans are offsets from it, and the
-    // character runs may read any byte from it on (grammar/char_run.hpp).
+    // Made only with the text's first byte: the character runs read up to
+    // sixteen bytes back from the end of a path, as far as it
+    // (grammar/char_run.hpp), so it must never be left unset.
+    recorder(char const* text_begin, components* into) noexcept : input(text_begin), parts(into) {}
+
+    // The first byte of the text: spans are offsets from it.
     char const* input;
     components* parts;
     // Set when a primitive consumed a bidi formatting character (RFC 3987
@@ -35,6 +39,8 @@ struct recorder {
 // components to record, so their on_success hooks are gone at compile time
 // rather than testing a null pointer on every match (grammar/record.hpp).
 struct validator {
+    explicit validator(char const* text_begin) noexcept : input(text_begin) {}
+
     // The first byte of the text, as the recorder's.
     char const* input;
     bool saw_bidi_formatting = false;
