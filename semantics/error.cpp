@@ -7,12 +7,10 @@
 #include "unicode/describe.hpp"
 #include "unicode/hex.hpp"
 
-#include <cstdio>
-
 namespace iri {
 
-using unicode::describe;
-using unicode::percent_encoded;
+using unicode::append_description;
+using unicode::append_percent_encoded;
 
 std::string_view to_string(errc code) noexcept {
     switch (code) {
@@ -38,41 +36,50 @@ std::string_view to_string(errc code) noexcept {
     return "unknown";
 }
 
-std::string diagnostic::message() const {
-    std::string out(production);
-    return out.append(": ").append(explanation());
+namespace {
+
+// "0xC3": the byte invalid UTF-8 starts with.
+void append_byte(std::string& out, unsigned char byte) {
+    char const digits[4] = {'0', 'x', unicode::upper_hex_digits[byte >> 4], unicode::upper_hex_digits[byte & 0xF]};
+    out.append(digits, 4);
 }
 
-std::string diagnostic::explanation() const {
-    std::string out;
-    switch (code) {
-        case errc::ok: return "no error";
-        case errc::invalid_utf8: {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "0x%02X", byte);
-            out += "byte " + std::string(buf) + " is not valid UTF-8 (" + std::string(detail) + ")";
-            break;
-        }
+// Each sentence is appended piece by piece to `out`: no temporary for a
+// character's name or a concatenation (`iri validate` builds one sentence
+// for every invalid line of a dump).
+void append_explanation(std::string& out, diagnostic const& d) {
+    switch (d.code) {
+        case errc::ok: out += "no error"; return;
+        case errc::invalid_utf8:
+            out += "byte ";
+            append_byte(out, d.byte);
+            out += " is not valid UTF-8 (";
+            out += d.detail;
+            out += ')';
+            return;
         case errc::invalid_percent_encoding:
             out += "'%' must be followed by two hex digits; write %25 for a literal '%' (RFC 3986 §2.1)";
             break;
         case errc::disallowed_character:
-            out += describe(code_point) + " is not allowed in an IRI";
-            if (code_point >= 0x80) out += " (not a ucschar, RFC 3987 §2.2)";
-            out += "; percent-encode it as " + percent_encoded(code_point);
+            append_description(out, d.code_point);
+            out += " is not allowed in an IRI";
+            if (d.code_point >= 0x80) out += " (not a ucschar, RFC 3987 §2.2)";
+            out += "; percent-encode it as ";
+            append_percent_encoded(out, d.code_point);
             break;
         case errc::private_use_outside_iquery:
-            out += describe(code_point) +
-                   " (private use) is only allowed in iquery (RFC 3987 §2.2); "
-                   "percent-encode it as " +
-                   percent_encoded(code_point);
+            append_description(out, d.code_point);
+            out += " (private use) is only allowed in iquery (RFC 3987 §2.2); percent-encode it as ";
+            append_percent_encoded(out, d.code_point);
             break;
         case errc::bidi_formatting_character:
-            out += describe(code_point) +
-                   " is a bidi formatting character, which IRIs must not "
-                   "contain (RFC 3987 §4.1); remove it";
+            append_description(out, d.code_point);
+            out += " is a bidi formatting character, which IRIs must not contain (RFC 3987 §4.1); remove it";
             break;
-        case errc::unexpected_character: out += "unexpected " + describe(code_point); break;
+        case errc::unexpected_character:
+            out += "unexpected ";
+            append_description(out, d.code_point);
+            break;
         case errc::unexpected_end_of_input: out += "unexpected end of input"; break;
         case errc::base_not_absolute:
             out +=
@@ -83,12 +90,13 @@ std::string diagnostic::explanation() const {
             // The parser's offsets, production, character and hint are kept;
             // iri::parse(base) gives its own code and sentence.
             out += "the base is not a valid IRI: ";
-            if (has_code_point) {
-                out += "unexpected " + describe(code_point);
-            } else if (byte != 0) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "0x%02X", byte);
-                out += "byte " + std::string(buf) + " is not valid UTF-8";
+            if (d.has_code_point) {
+                out += "unexpected ";
+                append_description(out, d.code_point);
+            } else if (d.byte != 0) {
+                out += "byte ";
+                append_byte(out, d.byte);
+                out += " is not valid UTF-8";
             } else {
                 out += "unexpected end of input";
             }
@@ -111,10 +119,37 @@ std::string diagnostic::explanation() const {
         case errc::raised_warning:
             // detail: the warning code's summary (iri::summary).
             out += "a warning raised to an error";
-            if (has_code_point) out += " at " + describe(code_point);
+            if (d.has_code_point) {
+                out += " at ";
+                append_description(out, d.code_point);
+            }
             break;
     }
-    if (!detail.empty() && code != errc::invalid_utf8) out += "; " + std::string(detail);
+    if (!d.detail.empty()) {
+        out += "; ";
+        out += d.detail;
+    }
+}
+
+// Enough for the sentences above with the hints of
+// grammar/diagnosis/diagnose.cpp; a longer detail only makes it grow.
+constexpr std::size_t sentence_room = 256;
+
+}  // namespace
+
+std::string diagnostic::explanation() const {
+    std::string out;
+    // Room for the longest sentence and its hint at once, rather than the
+    // string's regrowing as the pieces come.
+    out.reserve(sentence_room);
+    append_explanation(out, *this);
+    return out;
+}
+
+std::string diagnostic::message() const {
+    std::string out(production);
+    out += ": ";
+    append_explanation(out, *this);
     return out;
 }
 

@@ -1,9 +1,10 @@
 #include "unicode/describe.hpp"
 
 #include "unicode/bidi_controls.hpp"
+#include "unicode/hex.hpp"
 #include "unicode/utf8.hpp"
 
-#include <cstdio>
+#include <cstdint>
 
 namespace iri::unicode {
 namespace {
@@ -43,22 +44,40 @@ constexpr char const* c0_names[32] = {"NULL",
 
 }  // namespace
 
+void append_description(std::string& out, char32_t c) {
+    if (c >= 0x20 && c < 0x7F && c != ' ') {
+        char const quoted[3] = {'\'', static_cast<char>(c), '\''};
+        out.append(quoted, 3);
+        return;
+    }
+    // "U+" and at least four uppercase hex digits: the Unicode Standard's
+    // notation for a code point (its Appendix A).
+    char digits[8];
+    std::size_t count = 0;
+    for (auto rest = static_cast<std::uint32_t>(c); rest != 0 || count < 4; rest >>= 4)
+        digits[count++] = upper_hex_digits[rest & 0xF];
+    out.append("U+");
+    while (count > 0) out.append(1, digits[--count]);
+    out.append(1, ' ');
+    if (c < 0x20) {
+        out.append(c0_names[c]);
+    } else if (c == ' ') {
+        out.append("SPACE");
+    } else if (c == 0x7F) {
+        out.append("DELETE");
+    } else if (auto name = bidi_formatting_name(c); !name.empty()) {
+        out.append(name);
+    } else {
+        out.append(1, '\'');
+        append_utf8(out, c);
+        out.append(1, '\'');
+    }
+}
+
 std::string describe(char32_t c) {
     std::string out;
-    if (c >= 0x20 && c < 0x7F && c != ' ') {
-        out.append(1, '\'').append(1, static_cast<char>(c)).append(1, '\'');
-        return out;
-    }
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "U+%04X ", static_cast<unsigned>(c));
-    out.append(buf);
-    if (c < 0x20) return out.append(c0_names[c]);
-    if (c == ' ') return out.append("SPACE");
-    if (c == 0x7F) return out.append("DELETE");
-    if (auto name = bidi_formatting_name(c); !name.empty()) return out.append(name);
-    out.append(1, '\'');
-    append_utf8(out, c);
-    return out.append(1, '\'');
+    append_description(out, c);
+    return out;
 }
 
 }  // namespace iri::unicode

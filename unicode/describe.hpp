@@ -9,4 +9,8 @@ namespace iri::unicode {
 // "U+0020 SPACE", "U+200E LEFT-TO-RIGHT MARK", "U+00E9 'é'", "'a'".
 std::string describe(char32_t c);
 
+// The same words appended to `out`: a message built piece by piece in one
+// string (<iri/error.hpp>'s explanation) makes no temporary for them.
+void append_description(std::string& out, char32_t c);
+
 }  // namespace iri::unicode

@@ -45,13 +45,19 @@ inline void append_triplet(std::string& out, unsigned char octet) {
     out.append(triplet, 3);
 }
 
-// The triplets of a character's UTF-8 octets, "%C3%A9" for U+00E9: what a
-// message suggests writing instead of a character that is not allowed.
-inline std::string percent_encoded(char32_t c) {
-    std::string utf8;
+// Appends the triplets of a character's UTF-8 octets, "%C3%A9" for U+00E9:
+// what a message suggests writing instead of a character that is not
+// allowed.
+inline void append_percent_encoded(std::string& out, char32_t c) {
+    std::string utf8;  // at most four octets: held in the string itself
     append_utf8(utf8, c);
-    std::string out;
     for (unsigned char b : utf8) append_triplet(out, b);
+}
+
+// The same triplets as a string of their own.
+inline std::string percent_encoded(char32_t c) {
+    std::string out;
+    append_percent_encoded(out, c);
     return out;
 }
 
