@@ -1,24 +1,13 @@
-// The public entry points: parse(), is_valid() and match_length().
+// The public entry points: parse(), diagnose(), is_valid() and match_length().
 #include <iri/parse.hpp>
 
 #include <iri/grammars.hpp>
 
 #include "grammar/diagnosis/diagnose.hpp"
 #include "grammar/entry.hpp"
-#include "unicode/bidi_controls.hpp"
 
 namespace iri {
 namespace {
-
-// The production a bidi formatting character was found in, for the message.
-std::string_view production_at(components const& parts, std::size_t offset) noexcept {
-    auto within = [&](span s) { return s.present && offset >= s.offset && offset < s.offset + s.length; };
-    if (within(parts.userinfo)) return "iuserinfo";
-    if (within(parts.host)) return "ireg-name";
-    if (within(parts.query)) return "iquery";
-    if (within(parts.fragment)) return "ifragment";
-    return to_string(parts.path_type);
-}
 
 // Runs the fast parse of `start` from the beginning of `text` with `sink`
 // (a recorder or a validator, grammar/config.hpp): the length of what it
@@ -49,15 +38,13 @@ parse_result parse(std::string_view text, entry start) noexcept {
     parse_result result(text);
     components& parts = result.recorded_parts();
     grammar::recorder sink{text.data(), &parts};
-    if (matched_length(text, start, sink) != text.size()) {
-        result.error_ = grammar::diagnose_failure(text, start);
-    } else if (sink.saw_bidi_formatting) {
-        std::size_t const bidi = unicode::find_bidi_formatting(text);
-        result.error_ = grammar::describe_position(text, bidi, production_at(parts, bidi));
-        result.error_.code = errc::bidi_formatting_character;
-    }
+    // The fast parse decides; only a rejected text pays for the diagnosis.
+    if (matched_length(text, start, sink) != text.size() || sink.saw_bidi_formatting)
+        result.error_ = diagnose(text, start);
     return result;
 }
+
+diagnostic diagnose(std::string_view text, entry start) noexcept { return grammar::diagnose(text, start); }
 
 std::size_t match_length(std::string_view text, entry start) noexcept {
     grammar::validator sink{text.data()};

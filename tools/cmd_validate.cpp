@@ -80,30 +80,29 @@ Exit status:
 
 // A LEIRI is judged by its mapping to an IRI (<iri/leiri.hpp>), whose
 // diagnostic is given on the LEIRI's own offsets.
-iri::parse_result leiri_verdict(std::string_view line) {
+iri::diagnostic leiri_verdict(std::string_view line) {
     iri::diagnostic error;
     std::string mapped;
-    if (iri::to_iri_from_leiri_into(line, mapped, &error) == iri::errc::ok) return iri::reference_view{};
+    if (iri::to_iri_from_leiri_into(line, mapped, &error) == iri::errc::ok) return {};
     return error;
 }
 
 // FILE:LINE:COLUMN: error: PRODUCTION: MESSAGE
 void report_invalid(std::string& out, std::string_view file, std::size_t line_number, std::string_view line,
                     iri::entry start, bool leiri) {
-    iri::parse_result result = leiri ? leiri_verdict(line) : iri::parse(line, start);
+    iri::diagnostic const error = leiri ? leiri_verdict(line) : iri::diagnose(line, start);
     out += file;
     out += ':';
     append_number(out, line_number);
     out += ':';
-    if (result) {
-        // is_valid() and parse() must agree; if they ever do not, say so
+    if (!error) {
+        // is_valid() and diagnose() must agree; if they ever do not, say so
         // rather than count a line as invalid without a reason.
         out += "1: error: ";
         out += iri::to_string(start);
-        out += ": iri::is_valid() rejected this line but iri::parse() accepted it (library bug)\n";
+        out += ": iri::is_valid() rejected this line but iri::diagnose() found no error (library bug)\n";
         return;
     }
-    iri::diagnostic const& error = result.error();
     append_number(out, error.offset + 1);
     out += ": error: ";
     out += error.production;

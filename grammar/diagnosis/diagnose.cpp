@@ -1,5 +1,6 @@
 #include "grammar/diagnosis/diagnose.hpp"
 
+#include "unicode/bidi_controls.hpp"
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
 
@@ -56,6 +57,16 @@ std::string_view hint(std::string_view production, char32_t c, bool at_end) noex
     return {};
 }
 
+// The production a bidi formatting character was found in, for the message.
+std::string_view production_at(components const& parts, std::size_t offset) noexcept {
+    auto within = [&](span s) { return s.present && offset >= s.offset && offset < s.offset + s.length; };
+    if (within(parts.userinfo)) return "iuserinfo";
+    if (within(parts.host)) return "ireg-name";
+    if (within(parts.query)) return "iquery";
+    if (within(parts.fragment)) return "ifragment";
+    return to_string(parts.path_type);
+}
+
 }  // namespace
 
 diagnostic describe_position(std::string_view text, std::size_t byte_offset, std::string_view production) noexcept {
@@ -110,7 +121,7 @@ diagnostic describe_position(std::string_view text, std::size_t byte_offset, std
     return d;
 }
 
-diagnostic diagnose_failure(std::string_view text, entry start) noexcept {
+diagnostic diagnose(std::string_view text, entry start) noexcept {
     components parts;
     recorder sink{text.data(), &parts};
     // One tracer per thread, restarted for each diagnosis rather than built
@@ -122,7 +133,16 @@ diagnostic diagnose_failure(std::string_view text, entry start) noexcept {
     parse_context const parse_ctx = x3::make_context<recorder_tag>(sink);
     trace_context const context = x3::make_context<tracer_tag>(trace, parse_ctx);
     iterator_type first = text.data();
-    run_entry(start, first, text.data() + text.size(), context);
+    iterator_type const end = text.data() + text.size();
+    if (run_entry(start, first, end, context) && first == end) {
+        if (!sink.saw_bidi_formatting) return {};
+        // The grammar admits the bidi formatting characters, as the ABNF
+        // does; RFC 3987 §4.1 forbids them anywhere in an IRI.
+        std::size_t const bidi = unicode::find_bidi_formatting(text);
+        diagnostic d = describe_position(text, bidi, production_at(parts, bidi));
+        d.code = errc::bidi_formatting_character;
+        return d;
+    }
     std::string_view production = trace.culprit();
     if (production.empty()) production = to_string(start);
     return describe_position(text, trace.furthest(), production);

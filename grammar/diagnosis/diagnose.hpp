@@ -8,9 +8,12 @@
 
 namespace iri::grammar {
 
-// Re-runs the failed parse of `text` as `start` with a tracer
-// (grammar/diagnosis/trace.hpp) and describes the furthest point it reached.
-diagnostic diagnose_failure(std::string_view text, entry start) noexcept;
+// Runs the parse of `text` as `start` with a tracer
+// (grammar/diagnosis/trace.hpp): when it fails, describes the furthest point
+// it reached; when it matches a text with a bidi formatting character,
+// describes the first one (RFC 3987 §4.1); else a diagnostic with code ok.
+// What iri::diagnose returns, and parse()'s error (grammar/parse.cpp).
+diagnostic diagnose(std::string_view text, entry start) noexcept;
 
 // Describes the character at `byte_offset` (or the end of the input) as the
 // place where `production` could not continue.

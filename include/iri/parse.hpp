@@ -81,6 +81,14 @@ parse_result parse(std::string_view text, entry start = entry::IRI_reference) no
 // building a diagnostic: the fast path for bulk validation.
 bool is_valid(std::string_view text, entry start = entry::IRI_reference) noexcept;
 
+// Why is_valid(text, start) is false: the diagnostic parse(text, start)
+// reports, a failed match or a bidi formatting character (RFC 3987 §4.1),
+// and a diagnostic with code ok for a valid text. parse() runs its fast
+// recording parse first and this only on a rejected text; for a text
+// already known invalid (bulk validation after is_valid) this alone costs
+// one parse, the diagnosing one, not two.
+diagnostic diagnose(std::string_view text, entry start = entry::IRI_reference) noexcept;
+
 // How far is_valid()'s validator gets into `text` when not anchored at its
 // end: the length of the prefix the entry rule matches (its PEG match, not
 // the longest valid prefix), or npos when the rule matches nothing or the

@@ -4,6 +4,7 @@
 
 #include "grammar/diagnosis/productions.hpp"
 
+#include <iri/abnf.hpp>
 #include <iri/grammars.hpp>
 
 #include <catch2/catch.hpp>
@@ -13,6 +14,7 @@
 #include <fstream>
 #include <iterator>
 #include <memory>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -23,6 +25,7 @@ using namespace std::literals;
 static_assert(noexcept(iri::parse(std::string_view{})));
 static_assert(noexcept(iri::parse(std::string_view{}, iri::entry::IRI)));
 static_assert(noexcept(iri::is_valid(std::string_view{})));
+static_assert(noexcept(iri::diagnose(std::string_view{}, iri::entry::draft01_IRI_reference)));
 static_assert(noexcept(iri::is_valid(std::string_view{}, iri::entry::URI_reference)));
 static_assert(noexcept(iri::match_length(std::string_view{}, iri::entry::IRI)));
 static_assert(std::is_trivially_copyable_v<iri::reference_view>);
@@ -261,14 +264,9 @@ std::size_t check_line_end(std::string_view line, std::string_view ending, std::
     return std::size(test::all_entries);
 }
 
-}  // namespace
-
-TEST_CASE("match_length: a line's end is where the validator stops, on the fuzz corpus", "[api][match_length]") {
-    // Inputs: every file of the fuzz corpus, its halves around a NUL (the
-    // two-input seeds), its lines, and every prefix of each (the prefixes
-    // end inside UTF-8 sequences, triplets, IPv6 literals, userinfo...).
-    std::vector<std::string> inputs = {"//host", "//u@h", "http://u:p@h:80/", "//h\xE2\x80\x8F", "//[::1]", "//1.2.3.4",
-                                       "http://[v1.x]/", "%4", "a%", "\xE4\xBE", "\xF0\x9F\x98", "", "a:", "//", "?", "#"};
+// Every file of the fuzz corpus, its halves around a NUL (the two-input
+// seeds) and its lines, after `inputs`.
+std::vector<std::string> with_fuzz_corpus(std::vector<std::string> inputs) {
     std::size_t files = 0;
     for (char const* dir : {"/fuzz/seeds", "/fuzz/regression"}) {
         for (auto const& e : std::filesystem::directory_iterator(std::string(IRI_SOURCE_DIR) + dir)) {
@@ -285,6 +283,17 @@ TEST_CASE("match_length: a line's end is where the validator stops, on the fuzz 
         }
     }
     REQUIRE(files >= 100);
+    return inputs;
+}
+
+}  // namespace
+
+TEST_CASE("match_length: a line's end is where the validator stops, on the fuzz corpus", "[api][match_length]") {
+    // Inputs: the fuzz corpus and every prefix of each (the prefixes end
+    // inside UTF-8 sequences, triplets, IPv6 literals, userinfo...).
+    std::vector<std::string> const inputs =
+        with_fuzz_corpus({"//host", "//u@h", "http://u:p@h:80/", "//h\xE2\x80\x8F", "//[::1]", "//1.2.3.4",
+                          "http://[v1.x]/", "%4", "a%", "\xE4\xBE", "\xF0\x9F\x98", "", "a:", "//", "?", "#"});
     // Line endings, and other bytes no production admits; what follows:
     // nothing, another line, and the "@" that makes an authority look for
     // a userinfo (at_sign_first reads on past the line's end).
@@ -301,4 +310,77 @@ TEST_CASE("match_length: a line's end is where the validator stops, on the fuzz 
     }
     INFO(checks << " checks");
     CHECK(checks > 100000);
+}
+
+namespace {
+
+// The promise of iri::diagnose: parse()'s diagnostic without parse()'s
+// recording parse, field by field, for any text (code ok exactly when
+// is_valid). Checked for every entry point of every grammar; the number of
+// checks.
+std::size_t check_diagnose(std::string_view text, iri::entry start) {
+    iri::diagnostic const expected = iri::parse(text, start).error();
+    iri::diagnostic const got = iri::diagnose(text, start);
+    bool const same = got.code == expected.code && got.byte_offset == expected.byte_offset &&
+                      got.offset == expected.offset && got.production == expected.production &&
+                      got.code_point == expected.code_point && got.has_code_point == expected.has_code_point &&
+                      got.byte == expected.byte && got.detail == expected.detail;
+    // Catch2's message only on a failure: there are some 10^4 checks.
+    if (!same || (got.code == iri::errc::ok) != iri::is_valid(text, start))
+        FAIL_CHECK(iri::to_string(start) << ": \"" << test::escaped(text) << "\": diagnose() gives "
+                                         << iri::to_string(got.code) << " at " << got.byte_offset << " in "
+                                         << got.production << ", parse() " << iri::to_string(expected.code)
+                                         << " at " << expected.byte_offset << " in " << expected.production);
+    return 1;
+}
+
+std::size_t check_diagnose(std::string_view text) {
+    std::size_t checks = 0;
+    for (iri::grammar_description const& g : iri::grammars())
+        for (iri::entry_point const& point : g.entries) checks += check_diagnose(text, point.start);
+    return checks;
+}
+
+}  // namespace
+
+TEST_CASE("diagnose: parse()'s diagnostic, on the fuzz corpus and on near misses of the ABNF", "[api][diagnose]") {
+    // The fuzz corpus; each of its inputs again with RFC 3987 §4.1's RLM
+    // (U+200F) first, in the middle and last, which parse() reports in the
+    // production around it when the rest is valid.
+    std::vector<std::string> const inputs = with_fuzz_corpus({"", "http://a/b", "//u@h\xE2\x80\x8F/", "a b"});
+    std::size_t checks = 0;
+    for (std::string_view input : inputs) {
+        checks += check_diagnose(input);
+        for (std::size_t at : {std::size_t{0}, input.size() / 2, input.size()}) {
+            std::string with_rlm(input);
+            with_rlm.insert(at, "\xE2\x80\x8F");
+            checks += check_diagnose(with_rlm);
+        }
+    }
+    // Near misses, invalid by the ABNF engine (`iri generate --invalid`),
+    // of each entry point of each grammar.
+    std::size_t near_misses = 0;
+    for (iri::grammar_description const& g : iri::grammars()) {
+        std::unique_ptr<iri::abnf::loaded_grammar> const abnf = iri::abnf::loaded_grammar::builtin(g.name);
+        REQUIRE(abnf);
+        iri::abnf::generator generator(*abnf, 37);
+        for (iri::entry_point const& point : g.entries) {
+            std::size_t const rule = abnf->rules().find(point.rule);
+            REQUIRE(rule != iri::abnf::grammar::npos);
+            for (int i = 0; i < 500; ++i) {
+                std::optional<iri::abnf::generator::sample> const sample = generator.near_miss(rule, 64);
+                if (!sample) continue;
+                if (!sample->valid) ++near_misses;
+                checks += check_diagnose(sample->text, point.start);
+            }
+        }
+    }
+    INFO(checks << " checks, " << near_misses << " near misses");
+    CHECK(near_misses > 1000);
+    CHECK(checks > 10000);
+    // A valid text: code ok, nothing else.
+    iri::diagnostic const ok = iri::diagnose("http://example.org/a?b#c");
+    CHECK(ok.code == iri::errc::ok);
+    CHECK_FALSE(static_cast<bool>(ok));
+    CHECK(iri::diagnose("http://exa mple.org/").message() == iri::parse("http://exa mple.org/").error().message());
 }

@@ -253,7 +253,7 @@ TEST_CASE("code point offsets count characters, not bytes", "[diagnostics]") {
                   {.code = errc::unexpected_character, .byte_offset = 4, .offset = 2, .code_point = U':'});
 }
 
-// diagnose_failure keeps one tracer per thread and restarts it for each
+// grammar::diagnose keeps one tracer per thread and restarts it for each
 // diagnosis (grammar/diagnosis/diagnose.cpp): nothing of one diagnosis, such
 // as the frames of an IP-literal left open, may show in the next.
 TEST_CASE("a diagnosis does not depend on the ones before it on its thread", "[diagnostics]") {
