@@ -11,47 +11,11 @@ namespace iri::unicode {
 
 // Decodes one UTF-8 sequence of two to four bytes at p, strictly (RFC 3629
 // §4: no overlong forms, no surrogates, nothing beyond U+10FFFF). Returns its
-// length, or 0 when the bytes at p are not such a sequence.
+// length, or 0 when the bytes at p are not such a sequence. Every check of
+// non-ASCII text decodes with this, character by character, so it is
+// written for few instructions: the continuation bytes are tested
+// together, and §4's ranges of the second byte by the value decoded.
 inline int decode_utf8(char const* p, char const* end, char32_t& cp) noexcept {
-    auto const b0 = static_cast<unsigned char>(p[0]);
-    auto const available = end - p;
-    // The length is checked once, then each byte: every check of the
-    // checks on non-ASCII text decodes with this, character by character.
-    auto byte = [p](int i) { return static_cast<unsigned char>(p[i]); };
-    auto continuation = [](unsigned char b) { return (b & 0xC0u) == 0x80u; };
-    if (b0 < 0xC2) return 0;  // ASCII, stray continuation byte, or overlong C0/C1 lead
-    if (b0 < 0xE0) {
-        if (available < 2 || !continuation(byte(1))) return 0;
-        cp = (static_cast<char32_t>(b0 & 0x1F) << 6) | (byte(1) & 0x3Fu);
-        return 2;
-    }
-    if (b0 < 0xF0) {
-        unsigned const lo = b0 == 0xE0 ? 0xA0 : 0x80;  // E0 80..9F would be overlong
-        unsigned const hi = b0 == 0xED ? 0x9F : 0xBF;  // ED A0..BF would be a surrogate
-        if (available < 3 || byte(1) < lo || byte(1) > hi || !continuation(byte(2))) return 0;
-        cp = (static_cast<char32_t>(b0 & 0x0F) << 12) | ((byte(1) & 0x3Fu) << 6) | (byte(2) & 0x3Fu);
-        return 3;
-    }
-    if (b0 < 0xF5) {
-        unsigned const lo = b0 == 0xF0 ? 0x90 : 0x80;  // F0 80..8F would be overlong
-        unsigned const hi = b0 == 0xF4 ? 0x8F : 0xBF;  // F4 90.. would pass U+10FFFF
-        if (available < 4 || byte(1) < lo || byte(1) > hi || !continuation(byte(2)) || !continuation(byte(3))) return 0;
-        cp = (static_cast<char32_t>(b0 & 0x07) << 18) | ((byte(1) & 0x3Fu) << 12) | ((byte(2) & 0x3Fu) << 6) |
-             (byte(3) & 0x3Fu);
-        return 4;
-    }
-    return 0;
-}
-
-// decode_utf8 with the same answers on every input, for the loops of
-// check's summaries (semantics/check/) that decode every non-ASCII
-// character of a component, in fewer instructions: the continuation bytes
-// are tested together, and RFC 3629 §4's ranges of the second byte (no
-// overlong forms, no surrogates, nothing beyond U+10FFFF) by the value
-// decoded. It still rejects what is not UTF-8: a reference_view made by
-// hand, which check also takes, may hold any bytes, and a code point made
-// of them must not reach a table indexed by code point.
-inline int decode_utf8_checked_by_value(char const* p, char const* end, char32_t& cp) noexcept {
     auto const b0 = static_cast<unsigned char>(p[0]);
     auto const available = end - p;
     auto byte = [p](int i) { return static_cast<char32_t>(static_cast<unsigned char>(p[i])); };

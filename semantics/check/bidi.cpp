@@ -74,7 +74,7 @@ bool may_warn(std::string_view part) {
             continue;
         }
         char32_t c = 0;
-        int const n = unicode::decode_utf8_checked_by_value(p, end, c);
+        int const n = unicode::decode_utf8(p, end, c);
         if (n == 0 || properties_of(c).right_to_left_or_control()) return true;
         p += n;
     }
@@ -98,8 +98,7 @@ bool surely_passes_bidi(std::string_view part, part_summary const& summary) {
     char const* const end = begin + part.size();
     auto const direction_at = [end](char const* p) {
         char32_t c = 0;
-        if (static_cast<unsigned char>(*p) < 0x80 || unicode::decode_utf8_checked_by_value(p, end, c) == 0)
-            return direction::other;
+        if (static_cast<unsigned char>(*p) < 0x80 || unicode::decode_utf8(p, end, c) == 0) return direction::other;
         return properties_of(c).bidi();
     };
     if (part.empty() || direction_at(begin) != direction::rtl) return false;
@@ -137,7 +136,7 @@ void check_bidi(component const& part, warning_sink& sink, bool prescanned) {
         if (lead < 0x80) {
             d = of_ascii(lead);
             ++p;
-        } else if (int const n = unicode::decode_utf8_checked_by_value(p, end, c); n != 0) {
+        } else if (int const n = unicode::decode_utf8(p, end, c); n != 0) {
             d = of(c, table);
             p += n;
             if (want_control && unicode::is_later_bidi_control(c)) {

@@ -108,7 +108,7 @@ characters_look look(std::string_view text) {
             continue;
         }
         char32_t c = 0;
-        int const n = unicode::decode_utf8_checked_by_value(p, end, c);
+        int const n = unicode::decode_utf8(p, end, c);
         if (n == 0) return q;
         p += n;
         code_point_properties const props = properties_of(c);
@@ -154,7 +154,7 @@ void check_characters(component const& whole, warning_sink& sink, std::optional<
     char const* const end = text.data() + text.size();
     for (char const* p = text.data(); p != end && (want_unassigned || want_lookalike);) {
         char32_t c = 0;
-        int const n = static_cast<unsigned char>(*p) < 0x80 ? 0 : unicode::decode_utf8_checked_by_value(p, end, c);
+        int const n = static_cast<unsigned char>(*p) < 0x80 ? 0 : unicode::decode_utf8(p, end, c);
         if (n == 0) {
             ++p;
             continue;

@@ -72,7 +72,7 @@ label_counts counts_of(std::string_view label) {
     char const* const end = label.data() + label.size();
     for (char const* p = label.data(); p != end;) {
         char32_t c = static_cast<unsigned char>(*p);
-        int n = c < 0x80 ? 1 : unicode::decode_utf8_checked_by_value(p, end, c);
+        int n = c < 0x80 ? 1 : unicode::decode_utf8(p, end, c);
         if (n == 0) {
             c = 0xFFFD;
             n = 1;
@@ -110,7 +110,7 @@ std::size_t plain_label_length(std::string_view label, label_counts const& count
     std::size_t count = 0;
     for (char const* p = label.data(); p != end; ++count) {
         char32_t c = static_cast<unsigned char>(*p);
-        int const n = c < 0x80 ? 1 : unicode::decode_utf8_checked_by_value(p, end, c);
+        int const n = c < 0x80 ? 1 : unicode::decode_utf8(p, end, c);
         if (n == 0 || count == points.size()) return 0;
         points[count] = c;
         p += n;
@@ -140,7 +140,7 @@ bool passes_bidi_rule(std::string_view label) {
             ++p;
         } else {
             char32_t c = 0;
-            int const n = unicode::decode_utf8_checked_by_value(p, end, c);
+            int const n = unicode::decode_utf8(p, end, c);
             if (n == 0) return false;
             p += n;
             d = u_charDirection(static_cast<UChar32>(c));
@@ -172,7 +172,7 @@ bool decode_host(std::string_view text, std::string& out) {
     char const* const end = out.data() + out.size();
     for (char const* p = out.data(); p != end;) {
         char32_t c = 0;
-        int const n = static_cast<unsigned char>(*p) < 0x80 ? 1 : unicode::decode_utf8_checked_by_value(p, end, c);
+        int const n = static_cast<unsigned char>(*p) < 0x80 ? 1 : unicode::decode_utf8(p, end, c);
         if (n == 0) return false;
         p += n;
     }

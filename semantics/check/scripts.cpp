@@ -71,8 +71,7 @@ void for_each_character(std::string_view text, F&& f) {
             continue;
         }
         char32_t c = 0;
-        int n =
-            static_cast<unsigned char>(text[i]) < 0x80 ? 1 : unicode::decode_utf8_checked_by_value(&text[i], end, c);
+        int n = static_cast<unsigned char>(text[i]) < 0x80 ? 1 : unicode::decode_utf8(&text[i], end, c);
         if (n == 0) n = 1;
         f(i, static_cast<std::size_t>(n));
         i += static_cast<std::size_t>(n);
@@ -353,7 +352,7 @@ std::optional<part_summary> summarize(std::string_view text, bool triplets, char
             continue;
         }
         char32_t c = 0;
-        int const n = unicode::decode_utf8_checked_by_value(p, end, c);
+        int const n = unicode::decode_utf8(p, end, c);
         if (n == 0) return std::nullopt;
         p += n;
         code_point_properties const props = properties_of(c);
@@ -403,7 +402,7 @@ std::optional<first_failure> find_first_failure(std::string_view text, bool trip
             ++p;
         } else {
             char32_t c = 0;
-            int const n = unicode::decode_utf8_checked_by_value(p, end, c);
+            int const n = unicode::decode_utf8(p, end, c);
             if (n == 0 || !restriction.add(c, properties_of(c))) return std::nullopt;
             p += n;
         }
@@ -500,7 +499,7 @@ std::optional<bool> passes_for_ascii_words_by_characters(std::string_view shown,
             continue;
         }
         char32_t c = 0;
-        int const n = unicode::decode_utf8_checked_by_value(p, end, c);
+        int const n = unicode::decode_utf8(p, end, c);
         if (n == 0) return std::nullopt;
         character_skeleton const k = skeleton_of(c, std::string_view(p, static_cast<std::size_t>(n)), buffer);
         p += n;
