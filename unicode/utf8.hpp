@@ -11,36 +11,36 @@ namespace iri::unicode {
 
 // Decodes one UTF-8 sequence of two to four bytes at p, strictly (RFC 3629
 // §4: no overlong forms, no surrogates, nothing beyond U+10FFFF). Returns its
-// length, or 0 when the bytes at p are not such a sequence.
+// length, or 0 when the bytes at p are not such a sequence. Every check of
+// non-ASCII text decodes with this, character by character, so it is
+// written for few instructions: the continuation bytes are tested
+// together, and §4's ranges of the second byte by the value decoded.
 inline int decode_utf8(char const* p, char const* end, char32_t& cp) noexcept {
     auto const b0 = static_cast<unsigned char>(p[0]);
     auto const available = end - p;
-    // The length is checked once, then each byte: every check of the
-    // checks on non-ASCII text decodes with this, character by character.
-    auto byte = [p](int i) { return static_cast<unsigned char>(p[i]); };
-    auto continuation = [](unsigned char b) { return (b & 0xC0u) == 0x80u; };
-    if (b0 < 0xC2) return 0;  // ASCII, stray continuation byte, or overlong C0/C1 lead
+    auto byte = [p](int i) { return static_cast<char32_t>(static_cast<unsigned char>(p[i])); };
+    // Each continuation byte minus 0x80 is its six bits: subtracting the
+    // lead's marker and the tails' 0x80s at once decodes the sequence.
     if (b0 < 0xE0) {
-        if (available < 2 || !continuation(byte(1))) return 0;
-        cp = (static_cast<char32_t>(b0 & 0x1F) << 6) | (byte(1) & 0x3Fu);
+        if (b0 < 0xC2 || available < 2 || (byte(1) & 0xC0u) != 0x80u) return 0;
+        cp = (static_cast<char32_t>(b0) << 6) + byte(1) - ((0xC0u << 6) + 0x80u);
         return 2;
     }
     if (b0 < 0xF0) {
-        unsigned const lo = b0 == 0xE0 ? 0xA0 : 0x80;  // E0 80..9F would be overlong
-        unsigned const hi = b0 == 0xED ? 0x9F : 0xBF;  // ED A0..BF would be a surrogate
-        if (available < 3 || byte(1) < lo || byte(1) > hi || !continuation(byte(2))) return 0;
-        cp = (static_cast<char32_t>(b0 & 0x0F) << 12) | ((byte(1) & 0x3Fu) << 6) | (byte(2) & 0x3Fu);
+        if (available < 3 || ((byte(1) | (byte(2) << 8)) & 0xC0C0u) != 0x8080u) return 0;
+        char32_t const c =
+            (static_cast<char32_t>(b0) << 12) + (byte(1) << 6) + byte(2) - ((0xE0u << 12) + (0x80u << 6) + 0x80u);
+        if (c < 0x800 || c - 0xD800 < 0x800) return 0;  // overlong (E0 80..9F), a surrogate (ED A0..BF)
+        cp = c;
         return 3;
     }
-    if (b0 < 0xF5) {
-        unsigned const lo = b0 == 0xF0 ? 0x90 : 0x80;  // F0 80..8F would be overlong
-        unsigned const hi = b0 == 0xF4 ? 0x8F : 0xBF;  // F4 90.. would pass U+10FFFF
-        if (available < 4 || byte(1) < lo || byte(1) > hi || !continuation(byte(2)) || !continuation(byte(3))) return 0;
-        cp = (static_cast<char32_t>(b0 & 0x07) << 18) | ((byte(1) & 0x3Fu) << 12) | ((byte(2) & 0x3Fu) << 6) |
-             (byte(3) & 0x3Fu);
-        return 4;
-    }
-    return 0;
+    if (b0 >= 0xF5 || available < 4 || ((byte(1) | (byte(2) << 8) | (byte(3) << 16)) & 0xC0C0C0u) != 0x808080u)
+        return 0;
+    char32_t const c = (static_cast<char32_t>(b0) << 18) + (byte(1) << 12) + (byte(2) << 6) + byte(3) -
+                       ((0xF0u << 18) + (0x80u << 12) + (0x80u << 6) + 0x80u);
+    if (c < 0x10000 || c > 0x10FFFF) return 0;  // overlong (F0 80..8F), beyond U+10FFFF (F4 90..)
+    cp = c;
+    return 4;
 }
 
 // Appends the UTF-8 form of a Unicode scalar value: decode_utf8's inverse.
