@@ -44,17 +44,20 @@ struct record_authority {
     template <typename Attribute, typename Context>
     void on_success(iterator_type first, iterator_type last, Attribute&, Context const& context) const {
         with_recorder(context, [&](components& c, char const* input) {
-            span const authority = span_of(input, first, last);
-            span const host = c.host;
-            std::size_t const host_end = host.offset + host.length;
-            std::size_t const authority_end = authority.offset + authority.length;
-            c.authority = authority;
+            std::size_t const begin = static_cast<std::size_t>(first - input);
+            std::size_t const end = static_cast<std::size_t>(last - input);
+            std::size_t const host_begin = c.host.offset;
+            std::size_t const host_end = host_begin + c.host.length;
+            // Field by field: a whole span assigned from a local was built
+            // on the stack and copied (GCC 12), on every authority.
+            c.authority.offset = begin;
+            c.authority.length = end - begin;
+            c.authority.present = true;
             // Only a present userinfo or port is written: both start absent,
             // and no parse that succeeds reads an authority after dropping
             // one (see the top of this file), so none is left to clear.
-            if (host.offset > authority.offset)
-                c.userinfo = span{authority.offset, host.offset - 1 - authority.offset, true};
-            if (host_end < authority_end) c.port = span{host_end + 1, authority_end - host_end - 1, true};
+            if (host_begin != begin) c.userinfo = span{begin, host_begin - 1 - begin, true};
+            if (host_end != end) c.port = span{host_end + 1, end - host_end - 1, true};
         });
     }
 };
