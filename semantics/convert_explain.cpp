@@ -13,7 +13,6 @@
 #include "unicode/utf8.hpp"
 
 #include <algorithm>
-#include <cstdio>
 #include <iterator>
 #include <new>
 #include <stdexcept>
@@ -35,13 +34,6 @@ constexpr std::string_view iri_step3 = "§3.2 step 3";
 constexpr std::string_view iri_step4 = "§3.2 step 4";
 constexpr std::string_view iri_host = "§3.2.1 ireg-name";
 constexpr std::string_view ipv4_rule = "RFC 3986 §3.2.2";
-
-// "U+00E9"
-std::string code_point_name(char32_t cp) {
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, "U+%04X", static_cast<unsigned>(cp));
-    return buffer;
-}
 
 // "C3 A9"
 std::string octets_in_hex(std::string_view octets) {
@@ -81,7 +73,7 @@ std::string_view idna_name(idna_mode mode) noexcept {
 
 // Step 4's reason for keeping `cp` encoded (to_iri.cpp, allowed_unencoded).
 std::string not_allowed_reason(char32_t cp, bool in_query) {
-    std::string const name = code_point_name(cp);
+    std::string const name = unicode::code_point_notation(cp);
     if (unicode::is_bidi_formatting(cp)) return name + " is a bidi formatting character (§4.1)";
     if (unicode::is_later_bidi_control(cp)) return name + " is an invisible bidi control, kept like those of §4.1";
     if (unicode::is_iprivate(cp) && !in_query) return name + " is private use, allowed only in the query (§2.2)";
@@ -214,7 +206,8 @@ void conversion_recorder::encoded(char const* from, char const* to, char const* 
     char32_t cp = 0;
     unicode::decode_utf8(from, to, cp);
     std::string after(written, 3 * length);
-    std::string why = code_point_name(cp) + " is not allowed in a URI: UTF-8 " + octets_in_hex(octets) + " -> " + after;
+    std::string why =
+        unicode::code_point_notation(cp) + " is not allowed in a URI: UTF-8 " + octets_in_hex(octets) + " -> " + after;
     push(uri_step2, at(from), at(to), std::move(after), std::move(why));
 }
 
@@ -223,9 +216,10 @@ void conversion_recorder::query_character(char const* from, char const* to, std:
     if (written == std::string_view(from, static_cast<std::size_t>(to - from))) return;
     std::string const charset(uri_options_.query_charset);
     std::string why = reference
-                          ? code_point_name(cp) + " is not in " + charset + ": its numeric character reference &#" +
+                          ? unicode::code_point_notation(cp) + " is not in " + charset +
+                                ": its numeric character reference &#" +
                                 std::to_string(static_cast<std::uint32_t>(cp)) + "; percent-encoded (URL Standard)"
-                          : code_point_name(cp) + " in " + charset +
+                          : unicode::code_point_notation(cp) + " in " + charset +
                                 ", its octets percent-encoded as the URL Standard's query state does (not RFC 3987), "
                                 "and those a URI may not hold";
     query_rows_.push_back({uri_query, at(from), at(to), std::string(written), std::move(why)});
@@ -269,7 +263,7 @@ void conversion_recorder::triplets(char const* from, char const* to, char const*
                 why = std::string(triplets) + " is " + quoted_ascii(octet) + ", US-ASCII not allowed in URIs: kept";
             break;
         case triplet_verdict::character:
-            why = std::string(triplets) + " is strictly legal UTF-8 (step 3) of " + code_point_name(cp) +
+            why = std::string(triplets) + " is strictly legal UTF-8 (step 3) of " + unicode::code_point_notation(cp) +
                   ", allowed here (step 4): decoded";
             break;
         case triplet_verdict::not_utf8:

@@ -50,14 +50,7 @@ void append_description(std::string& out, char32_t c) {
         out.append(quoted, 3);
         return;
     }
-    // "U+" and at least four uppercase hex digits: the Unicode Standard's
-    // notation for a code point (its Appendix A).
-    char digits[8];
-    std::size_t count = 0;
-    for (auto rest = static_cast<std::uint32_t>(c); rest != 0 || count < 4; rest >>= 4)
-        digits[count++] = upper_hex_digits[rest & 0xF];
-    out.append("U+");
-    while (count > 0) out.append(1, digits[--count]);
+    append_code_point_notation(out, c);
     out.append(1, ' ');
     if (c < 0x20) {
         out.append(c0_names[c]);

@@ -6,6 +6,8 @@
 #include "unicode/utf8.hpp"
 
 #include <array>
+#include <cstddef>
+#include <cstdint>
 #include <string>
 
 namespace iri::unicode {
@@ -58,6 +60,24 @@ inline void append_percent_encoded(std::string& out, char32_t c) {
 inline std::string percent_encoded(char32_t c) {
     std::string out;
     append_percent_encoded(out, c);
+    return out;
+}
+
+// Appends "U+" and at least four uppercase hex digits, "U+00E9": the
+// Unicode Standard's notation for a code point (its Appendix A).
+inline void append_code_point_notation(std::string& out, char32_t c) {
+    char digits[8];
+    std::size_t count = 0;
+    for (auto rest = static_cast<std::uint32_t>(c); rest != 0 || count < 4; rest >>= 4)
+        digits[count++] = upper_hex_digits[rest & 0xF];
+    out.append("U+");
+    while (count > 0) out.append(1, digits[--count]);
+}
+
+// The same notation as a string of its own.
+inline std::string code_point_notation(char32_t c) {
+    std::string out;
+    append_code_point_notation(out, c);
     return out;
 }
 

@@ -18,6 +18,7 @@
 #include "grammar/diagnosis/trace.hpp"
 #include "grammar/schemes/productions.hpp"
 #include "unicode/bidi_controls.hpp"
+#include "unicode/hex.hpp"
 #include "unicode/utf8.hpp"
 
 #include <algorithm>
@@ -380,13 +381,12 @@ std::string character_at(std::string_view text, std::size_t byte_offset) {
         std::snprintf(out, sizeof out, "byte 0x%02X, not UTF-8", static_cast<unsigned>(text[byte_offset] & 0xFF));
         return out;
     }
-    char code[16];
-    std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(c));
+    std::string const code = unicode::code_point_notation(c);
     if (c > 0x20 && c < 0x7F) return std::string{'\'', static_cast<char>(c), '\''};
     if (c < 0xA0) return code;  // space and the C0 and C1 controls
     // Printed, a bidi control would reorder the line around it.
-    if (auto name = unicode::bidi_formatting_name(c); !name.empty()) return std::string(code) + ' ' + std::string(name);
-    return std::string(code) + " '" + std::string(text.substr(byte_offset, static_cast<std::size_t>(length))) + "'";
+    if (auto name = unicode::bidi_formatting_name(c); !name.empty()) return code + ' ' + std::string(name);
+    return code + " '" + std::string(text.substr(byte_offset, static_cast<std::size_t>(length))) + "'";
 }
 
 }  // namespace iri

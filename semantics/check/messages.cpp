@@ -13,7 +13,6 @@
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
 
-#include <cstdio>
 #include <initializer_list>
 
 namespace iri {
@@ -37,9 +36,10 @@ std::string quoted(std::string_view text) { return cat({"\"", text, "\""}); }
 std::string named(char32_t c) {
     auto const* control = unicode::find_bidi_control(c);
     if (control == nullptr) return describe(c);
-    char code[16];
-    std::snprintf(code, sizeof code, "U+%04X ", static_cast<unsigned>(c));
-    return cat({code, control->name});
+    std::string out = unicode::code_point_notation(c);
+    out.append(1, ' ');
+    out.append(control->name);
+    return out;
 }
 
 std::string character(warning const& w) { return w.has_code_point ? named(w.code_point) : quoted(w.text); }
