@@ -36,10 +36,6 @@
 #include <stdexcept>
 #include <vector>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 namespace iri {
 namespace {
 
@@ -114,42 +110,6 @@ struct layout_start {
     std::size_t unchanged_bytes = 0;
 };
 
-// The C0 controls, DEL and "()[]{}": the ASCII characters that may end an
-// unchanged beginning (UAX #9: B, S and BN look further, N0 pairs brackets).
-constexpr bool may_end_prefix(char32_t c) noexcept {
-    return c < 0x20 || c == 0x7F || c == U'(' || c == U')' || c == U'[' || c == U']' || c == U'{' || c == U'}';
-}
-
-// The first byte in [p, end) that is not ASCII or is an ASCII character
-// that may_end_prefix: the other bytes are characters that stay left to
-// right before a right-to-left one, and most of an IRI is such bytes.
-// Sixteen bytes at a time with SSE2 (the x86-64 baseline), else byte by
-// byte.
-char const* skip_plain_ascii(char const* p, char const* end) noexcept {
-#if defined(__SSE2__)
-    auto equal = [](__m128i x, char c) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(c)); };
-    while (end - p >= 16) {
-        __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
-        unsigned stops = static_cast<unsigned>(_mm_movemask_epi8(v));  // the high bit: not ASCII
-        __m128i const control = _mm_cmpeq_epi8(_mm_min_epu8(v, _mm_set1_epi8(0x1F)), v);  // v <= 0x1F
-        // Setting bit 0 folds "(" onto ")"; setting bit 5, "[" onto "{"
-        // and "]" onto "}", and nothing else onto either.
-        __m128i const round = equal(_mm_or_si128(v, _mm_set1_epi8(0x01)), ')');
-        __m128i const folded = _mm_or_si128(v, _mm_set1_epi8(0x20));
-        __m128i const square_curly = _mm_or_si128(equal(folded, '{'), equal(folded, '}'));
-        __m128i const brackets = _mm_or_si128(round, square_curly);
-        stops |= static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(control, equal(v, 0x7F)), brackets)));
-        if (stops != 0) return p + std::countr_zero(stops);
-        p += 16;
-    }
-#endif
-    for (; p != end; ++p) {
-        auto const c = static_cast<unsigned char>(*p);
-        if (c >= 0x80 || may_end_prefix(c)) break;
-    }
-    return p;
-}
-
 // The byte offset of the first character of `text` (valid UTF-8) that
 // starts_right_to_left, or its size. Outside the notation a character is
 // decoded only where its first two bytes put it in a block that holds
@@ -179,7 +139,7 @@ bool stays_left_to_right(std::string_view text) noexcept {
     }();
     static bool const can_skip_ascii = [] {
         for (char32_t c = 0; c < ascii_ends_prefix.size(); ++c)
-            if (ascii_ends_prefix[c] && !may_end_prefix(c)) return false;
+            if (ascii_ends_prefix[c] && !unicode::may_end_prefix(c)) return false;
         return true;
     }();
     char const* const end = text.data() + text.size();
@@ -189,7 +149,7 @@ bool stays_left_to_right(std::string_view text) noexcept {
             // Sixteen bytes at a time from ASCII only: after a character
             // beyond ASCII another often follows (a word of its script).
             if (can_skip_ascii) {
-                p = skip_plain_ascii(p, end);
+                p = unicode::skip_plain_ascii(p, end);
                 if (p == end) break;
                 cp = static_cast<unsigned char>(*p);
                 if (cp >= 0x80) continue;
@@ -355,9 +315,8 @@ void write_shown(text_character const& c, visual_writer& writer) {
 // Writes the runs [first_run, last_run] of `text`, whose characters are
 // all at one right-to-left level and so shown in reverse (L2), from the
 // last character to the first, with L3 and L4 unless `reorder_only`.
-void write_right_to_left(visual_workspace const& w, char const* text, std::uint32_t first_run,
-                         std::uint32_t last_run, bidi_class uppercase_letters, bool reorder_only,
-                         visual_writer& writer) {
+void write_right_to_left(visual_workspace const& w, char const* text, std::uint32_t first_run, std::uint32_t last_run,
+                         bidi_class uppercase_letters, bool reorder_only, visual_writer& writer) {
     char const* const from = text + w.run_begin[first_run];
     if (reorder_only) {
         writer.put_reversed(from, text + w.run_begin[last_run + 1]);
@@ -441,7 +400,8 @@ void display_visual(std::string_view text, display_options const& options, std::
         std::array<std::array<character, 0x80>, 3> tables{};
         for (bidi_notation const notation : {bidi_notation::none, bidi_notation::hebrew, bidi_notation::arabic})
             for (char32_t c = 0; c < 0x80; ++c)
-                tables[static_cast<std::size_t>(notation)][c] = unicode::bidi_properties(c, uppercase_letters_in(notation));
+                tables[static_cast<std::size_t>(notation)][c] =
+                    unicode::bidi_properties(c, uppercase_letters_in(notation));
         return tables;
     }();
     std::array<character, 0x80> const& ascii = ascii_properties[static_cast<std::size_t>(options.notation)];

@@ -8,8 +8,13 @@
 #include <poll.h>
 #include <unistd.h>
 
-#if defined(__SSE2__)
+// As unicode/simd.hpp decides for the library (tools/ include only the
+// public headers): SSE2 unless IRI_NO_SIMD asks for the portable code.
+#if defined(__SSE2__) && !defined(IRI_NO_SIMD)
+#define IRI_TOOL_SSE2 1
 #include <emmintrin.h>
+#else
+#define IRI_TOOL_SSE2 0
 #endif
 
 namespace iri::tool {
@@ -75,7 +80,7 @@ bool line_reader::fill() {
 // 255 blocks, before any can overflow. The rest, and other CPUs, by memchr.
 std::size_t count_newlines(char const* p, std::size_t n) noexcept {
     std::size_t count = 0;
-#if defined(__SSE2__)
+#if IRI_TOOL_SSE2
     __m128i const newline = _mm_set1_epi8('\n');
     while (n >= 16) {
         std::size_t const blocks = std::min<std::size_t>(n / 16, 255);

@@ -1,23 +1,22 @@
 // Sixteen bytes at a time: the SIMD half of the grammar's character runs
 // (grammar/char_run.hpp). SSE2, the x86-64 baseline, where the compiler
-// offers it; a plain loop with the same answers elsewhere.
+// offers it (unicode/simd.hpp). Each scan's portable form is a function of
+// its own, named `..._scalar`, which other CPUs run and which the tests
+// and fuzz/scans.cpp hold to the same answers.
 #pragma once
 
 #include "unicode/byte_words.hpp"
 #include "unicode/iri_characters.hpp"
+#include "unicode/simd.hpp"
 
 #include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 namespace iri::unicode {
 
-#if defined(__SSE2__)
+#if IRI_SSE2
 // 0xFF in each byte of x that is in [lo, lo + width], else 0: x is in the
 // range when min_epu8(x - lo, width) == x - lo.
 inline __m128i bytes_in_range(__m128i x, char lo, char width) noexcept {
@@ -30,8 +29,18 @@ inline __m128i bytes_in_range(__m128i x, char lo, char width) noexcept {
 // make up most of every component; also "/" when `Slash` (a path, where
 // each segment ends in one). Reads exactly sixteen bytes.
 template <bool Slash = false>
+inline unsigned common_unreserved_mask_scalar(char const* p) noexcept {
+    unsigned mask = 0;
+    for (int i = 0; i < 16; ++i)
+        if (has(static_cast<unsigned char>(p[i]), alpha | digit) || p[i] == '-' || p[i] == '.' || p[i] == '_' ||
+            (Slash && p[i] == '/'))
+            mask |= 1u << i;
+    return mask;
+}
+
+template <bool Slash = false>
 inline unsigned common_unreserved_mask(char const* p) noexcept {
-#if defined(__SSE2__)
+#if IRI_SSE2
     __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
     // OR 0x20 folds A-Z onto a-z and moves nothing else into a-z.
     __m128i const letter = bytes_in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z' - 'a');
@@ -42,12 +51,7 @@ inline unsigned common_unreserved_mask(char const* p) noexcept {
     __m128i const common = _mm_or_si128(_mm_or_si128(letter, digit_), _mm_or_si128(dash_dot, underscore));
     return static_cast<unsigned>(_mm_movemask_epi8(common));
 #else
-    unsigned mask = 0;
-    for (int i = 0; i < 16; ++i)
-        if (has(static_cast<unsigned char>(p[i]), alpha | digit) || p[i] == '-' || p[i] == '.' || p[i] == '_' ||
-            (Slash && p[i] == '/'))
-            mask |= 1u << i;
-    return mask;
+    return common_unreserved_mask_scalar<Slash>(p);
 #endif
 }
 
@@ -60,9 +64,20 @@ struct dns_name_bytes {
     unsigned hyphen = 0;
 };
 
-inline dns_name_bytes dns_name_masks(char const* p) noexcept {
+inline dns_name_bytes dns_name_masks_scalar(char const* p) noexcept {
     dns_name_bytes found;
-#if defined(__SSE2__)
+    for (int i = 0; i < 16; ++i) {
+        bool const dot = p[i] == '.', hyphen = p[i] == '-';
+        if (dot || hyphen || has(static_cast<unsigned char>(p[i]), alpha | digit)) found.name |= 1u << i;
+        if (dot) found.dot |= 1u << i;
+        if (hyphen) found.hyphen |= 1u << i;
+    }
+    return found;
+}
+
+inline dns_name_bytes dns_name_masks(char const* p) noexcept {
+#if IRI_SSE2
+    dns_name_bytes found;
     __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
     __m128i const letter = bytes_in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z' - 'a');
     __m128i const digit_ = bytes_in_range(v, '0', '9' - '0');
@@ -72,15 +87,10 @@ inline dns_name_bytes dns_name_masks(char const* p) noexcept {
     found.name = static_cast<unsigned>(_mm_movemask_epi8(name));
     found.dot = static_cast<unsigned>(_mm_movemask_epi8(dot));
     found.hyphen = static_cast<unsigned>(_mm_movemask_epi8(hyphen));
-#else
-    for (int i = 0; i < 16; ++i) {
-        bool const dot = p[i] == '.', hyphen = p[i] == '-';
-        if (dot || hyphen || has(static_cast<unsigned char>(p[i]), alpha | digit)) found.name |= 1u << i;
-        if (dot) found.dot |= 1u << i;
-        if (hyphen) found.hyphen |= 1u << i;
-    }
-#endif
     return found;
+#else
+    return dns_name_masks_scalar(p);
+#endif
 }
 
 // The bytes of the whole triplets before byte i of a run, looked up rather
@@ -89,15 +99,30 @@ inline dns_name_bytes dns_name_masks(char const* p) noexcept {
 // every block.
 inline constexpr unsigned char whole_triplets_before[16] = {0, 0, 0, 3, 3, 3, 6, 6, 6, 9, 9, 9, 12, 12, 12, 15};
 
+// The length of the run of triplets that `in_place` allows, bit i of it set
+// when byte i of a block is what byte i of a triplet run must be. Triplet
+// k spans bytes 3k (the "%") to 3k + 2; the first byte out of place ends
+// the run at the triplet it belongs to. Byte 15 would start a sixth
+// triplet, whose digits lie beyond: it is left out.
+inline std::size_t whole_triplets_in_place(unsigned in_place) noexcept {
+    return whole_triplets_before[std::countr_zero((~in_place & 0x7FFFu) | 0x8000u)];
+}
+
 // The length of the run of pct-encoded triplets, "%" HEXDIG HEXDIG (RFC 3986
 // §2.1), at p, counting only the triplets wholly within p's sixteen bytes:
 // 0, 3, 6, 9, 12 or 15. Reads exactly sixteen bytes.
+inline std::size_t triplet_block_length_scalar(char const* p) noexcept {
+    unsigned in_place = 0;
+    for (int i = 0; i < 15; ++i) {
+        bool const want_percent = i % 3 == 0;
+        bool const ok = want_percent ? p[i] == '%' : has(static_cast<unsigned char>(p[i]), hexdig);
+        in_place |= static_cast<unsigned>(ok) << i;
+    }
+    return whole_triplets_in_place(in_place);
+}
+
 inline std::size_t triplet_block_length(char const* p) noexcept {
-    // Triplet k spans bytes 3k (the "%") to 3k + 2; the first byte out of
-    // place ends the run at the triplet it belongs to. Byte 15 would start
-    // a sixth triplet, whose digits lie beyond: it is left out.
-    unsigned in_place = 0;  // bit i: p[i] is what byte i of a triplet run must be
-#if defined(__SSE2__)
+#if IRI_SSE2
     __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
     // OR 0x20 folds A-F onto a-f and moves nothing else into a-f.
     __m128i const hex_digit = _mm_or_si128(bytes_in_range(v, '0', '9' - '0'),
@@ -108,16 +133,11 @@ inline std::size_t triplet_block_length(char const* p) noexcept {
         _mm_setr_epi8('%', '0', '0', '%', '0', '0', '%', '0', '0', '%', '0', '0', '%', '0', '0', 0);
     __m128i const hex_at = _mm_setr_epi8(0, -1, -1, 0, -1, -1, 0, -1, -1, 0, -1, -1, 0, -1, -1, 0);
     // Both tested in the vector: one movemask says which bytes are in place.
-    in_place = static_cast<unsigned>(
-        _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, percent_at), _mm_and_si128(hex_digit, hex_at))));
+    return whole_triplets_in_place(static_cast<unsigned>(
+        _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, percent_at), _mm_and_si128(hex_digit, hex_at)))));
 #else
-    for (int i = 0; i < 15; ++i) {
-        bool const want_percent = i % 3 == 0;
-        bool const ok = want_percent ? p[i] == '%' : has(static_cast<unsigned char>(p[i]), hexdig);
-        in_place |= static_cast<unsigned>(ok) << i;
-    }
+    return triplet_block_length_scalar(p);
 #endif
-    return whole_triplets_before[std::countr_zero((~in_place & 0x7FFFu) | 0x8000u)];
 }
 
 // The length of the run of pct-encoded triplets at p in [p, last): 0, 3, 6,
@@ -140,8 +160,16 @@ inline std::size_t triplet_block_length(char const* p) noexcept {
 }
 
 // True when an "@" comes before the first "/", "?" or "#" in [p, last).
+[[gnu::always_inline]] inline bool at_sign_first_scalar(char const* p, char const* last) noexcept {
+    for (; p != last; ++p) {
+        if (*p == '@') return true;
+        if (*p == '/' || *p == '?' || *p == '#') return false;
+    }
+    return false;
+}
+
 inline bool at_sign_first(char const* p, char const* last) noexcept {
-#if defined(__SSE2__)
+#if IRI_SSE2
     while (last - p >= 16) {
         __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
         // "/" (0x2F) and "?" (0x3F) are the only bytes that OR 0x10 makes "?".
@@ -153,11 +181,7 @@ inline bool at_sign_first(char const* p, char const* last) noexcept {
         p += 16;
     }
 #endif
-    for (; p != last; ++p) {
-        if (*p == '@') return true;
-        if (*p == '/' || *p == '?' || *p == '#') return false;
-    }
-    return false;
+    return at_sign_first_scalar(p, last);
 }
 
 // What [p, p + n) holds: a byte beyond ASCII, a byte `c` (ASCII). From
@@ -168,24 +192,8 @@ struct byte_content {
     bool has_c = false;
 };
 
-inline byte_content scan_bytes(char const* p, std::size_t n, char c) noexcept {
+[[gnu::always_inline]] inline byte_content scan_bytes_scalar(char const* p, std::size_t n, char c) noexcept {
     byte_content found;
-#if defined(__SSE2__)
-    if (n >= 16) {
-        __m128i const wanted = _mm_set1_epi8(c);
-        __m128i high = _mm_setzero_si128(), equal = _mm_setzero_si128();
-        auto const add = [&](char const* at) {
-            __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(at));
-            high = _mm_or_si128(high, v);
-            equal = _mm_or_si128(equal, _mm_cmpeq_epi8(v, wanted));
-        };
-        for (std::size_t i = 0; i + 16 <= n; i += 16) add(p + i);
-        add(p + n - 16);
-        found.non_ascii = _mm_movemask_epi8(high) != 0;
-        found.has_c = _mm_movemask_epi8(equal) != 0;
-        return found;
-    }
-#endif
     if (byte_words_in_order && n > 0 && n < 16) {
         // Two words, overlapping, or one of the low bytes (most components
         // and their parts are this short).
@@ -211,6 +219,27 @@ inline byte_content scan_bytes(char const* p, std::size_t n, char c) noexcept {
     return found;
 }
 
+inline byte_content scan_bytes(char const* p, std::size_t n, char c) noexcept {
+#if IRI_SSE2
+    if (n >= 16) {
+        byte_content found;
+        __m128i const wanted = _mm_set1_epi8(c);
+        __m128i high = _mm_setzero_si128(), equal = _mm_setzero_si128();
+        auto const add = [&](char const* at) {
+            __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(at));
+            high = _mm_or_si128(high, v);
+            equal = _mm_or_si128(equal, _mm_cmpeq_epi8(v, wanted));
+        };
+        for (std::size_t i = 0; i + 16 <= n; i += 16) add(p + i);
+        add(p + n - 16);
+        found.non_ascii = _mm_movemask_epi8(high) != 0;
+        found.has_c = _mm_movemask_epi8(equal) != 0;
+        return found;
+    }
+#endif
+    return scan_bytes_scalar(p, n, c);
+}
+
 // Whether [p, p + n) is plain: ASCII without the byte `c`; and if it is,
 // whether the ASCII byte `before` comes right before the byte `after`
 // somewhere in it (`after` not NUL). check asks it of a whole line, with
@@ -227,28 +256,8 @@ struct plain_content {
     bool has_pair = false;
 };
 
-inline plain_content scan_plain(char const* p, std::size_t n, char c, char before, char after) noexcept {
-#if defined(__SSE2__)
-    if (n >= 16) {
-        auto const load = [](char const* at) { return _mm_loadu_si128(reinterpret_cast<__m128i const*>(at)); };
-        __m128i const wanted = _mm_set1_epi8(c), wanted_before = _mm_set1_epi8(before),
-                      wanted_after = _mm_set1_epi8(after);
-        __m128i pairs = _mm_setzero_si128();
-        // false when v holds a byte beyond ASCII or `c`.
-        auto const add = [&](__m128i v, __m128i previous) {
-            if (_mm_movemask_epi8(_mm_or_si128(v, _mm_cmpeq_epi8(v, wanted))) != 0) return false;
-            pairs = _mm_or_si128(
-                pairs, _mm_and_si128(_mm_cmpeq_epi8(previous, wanted_before), _mm_cmpeq_epi8(v, wanted_after)));
-            return true;
-        };
-        __m128i const first = load(p);
-        if (!add(first, _mm_slli_si128(first, 1))) return {false, false};
-        for (std::size_t i = 16; i + 16 <= n; i += 16)
-            if (!add(load(p + i), load(p + i - 1))) return {false, false};
-        if (n > 16 && !add(load(p + n - 16), load(p + n - 17))) return {false, false};
-        return {true, _mm_movemask_epi8(pairs) != 0};
-    }
-#endif
+[[gnu::always_inline]] inline plain_content scan_plain_scalar(char const* p, std::size_t n, char c, char before,
+                                                              char after) noexcept {
     if (byte_words_in_order && n > 0 && n < 16) {
         std::uint64_t const wanted = every_byte(static_cast<unsigned char>(c));
         auto const pairs_in = [before = every_byte(static_cast<unsigned char>(before)),
@@ -276,11 +285,36 @@ inline plain_content scan_plain(char const* p, std::size_t n, char c, char befor
     return found;
 }
 
+inline plain_content scan_plain(char const* p, std::size_t n, char c, char before, char after) noexcept {
+#if IRI_SSE2
+    if (n >= 16) {
+        auto const load = [](char const* at) { return _mm_loadu_si128(reinterpret_cast<__m128i const*>(at)); };
+        __m128i const wanted = _mm_set1_epi8(c), wanted_before = _mm_set1_epi8(before),
+                      wanted_after = _mm_set1_epi8(after);
+        __m128i pairs = _mm_setzero_si128();
+        // false when v holds a byte beyond ASCII or `c`.
+        auto const add = [&](__m128i v, __m128i previous) {
+            if (_mm_movemask_epi8(_mm_or_si128(v, _mm_cmpeq_epi8(v, wanted))) != 0) return false;
+            pairs = _mm_or_si128(
+                pairs, _mm_and_si128(_mm_cmpeq_epi8(previous, wanted_before), _mm_cmpeq_epi8(v, wanted_after)));
+            return true;
+        };
+        __m128i const first = load(p);
+        if (!add(first, _mm_slli_si128(first, 1))) return {false, false};
+        for (std::size_t i = 16; i + 16 <= n; i += 16)
+            if (!add(load(p + i), load(p + i - 1))) return {false, false};
+        if (n > 16 && !add(load(p + n - 16), load(p + n - 17))) return {false, false};
+        return {true, _mm_movemask_epi8(pairs) != 0};
+    }
+#endif
+    return scan_plain_scalar(p, n, c, before, after);
+}
+
 // The offset of the first byte of [p, p + n) that is in `set`, or n. Up
 // to three bytes in `set` (the separators of RFC 3987 §4.2's components:
 // "." and "&;="), sixteen bytes at a time from sixteen bytes on, eight
 // under that; a longer set is looked up byte by byte.
-inline std::size_t first_of(char const* p, std::size_t n, std::string_view set) noexcept {
+[[gnu::always_inline]] inline std::size_t first_of_scalar(char const* p, std::size_t n, std::string_view set) noexcept {
     if (set.empty()) return n;
     if (set.size() > 3) {
         for (std::size_t i = 0; i < n; ++i)
@@ -289,25 +323,6 @@ inline std::size_t first_of(char const* p, std::size_t n, std::string_view set) 
     }
     // Three bytes, repeating the first when there are fewer.
     char const a = set[0], b = set[set.size() > 1 ? 1 : 0], c = set[set.size() > 2 ? 2 : 0];
-#if defined(__SSE2__)
-    if (n >= 16) {
-        __m128i const va = _mm_set1_epi8(a), vb = _mm_set1_epi8(b), vc = _mm_set1_epi8(c);
-        auto const hits = [&](std::size_t at) {
-            __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + at));
-            __m128i const any =
-                _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, va), _mm_cmpeq_epi8(v, vb)), _mm_cmpeq_epi8(v, vc));
-            return static_cast<unsigned>(_mm_movemask_epi8(any));
-        };
-        std::size_t i = 0;
-        for (; i + 16 <= n; i += 16)
-            if (unsigned const mask = hits(i); mask != 0) return i + static_cast<std::size_t>(std::countr_zero(mask));
-        if (i == n) return n;
-        // The last sixteen: those before i are known not to be in `set`.
-        if (unsigned const mask = hits(n - 16); mask != 0)
-            return n - 16 + static_cast<std::size_t>(std::countr_zero(mask));
-        return n;
-    }
-#endif
     if (byte_words_in_order && n > 0 && n < 16) {
         // 0x80 in the bytes of a word that are in the set; the first is the
         // lowest.
@@ -329,12 +344,43 @@ inline std::size_t first_of(char const* p, std::size_t n, std::string_view set) 
     return n;
 }
 
+inline std::size_t first_of(char const* p, std::size_t n, std::string_view set) noexcept {
+#if IRI_SSE2
+    if (n >= 16 && !set.empty() && set.size() <= 3) {
+        // Three bytes, repeating the first when there are fewer.
+        char const a = set[0], b = set[set.size() > 1 ? 1 : 0], c = set[set.size() > 2 ? 2 : 0];
+        __m128i const va = _mm_set1_epi8(a), vb = _mm_set1_epi8(b), vc = _mm_set1_epi8(c);
+        auto const hits = [&](std::size_t at) {
+            __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + at));
+            __m128i const any =
+                _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, va), _mm_cmpeq_epi8(v, vb)), _mm_cmpeq_epi8(v, vc));
+            return static_cast<unsigned>(_mm_movemask_epi8(any));
+        };
+        std::size_t i = 0;
+        for (; i + 16 <= n; i += 16)
+            if (unsigned const mask = hits(i); mask != 0) return i + static_cast<std::size_t>(std::countr_zero(mask));
+        if (i == n) return n;
+        // The last sixteen: those before i are known not to be in `set`.
+        if (unsigned const mask = hits(n - 16); mask != 0)
+            return n - 16 + static_cast<std::size_t>(std::countr_zero(mask));
+        return n;
+    }
+#endif
+    return first_of_scalar(p, n, set);
+}
+
 // The offset of the last `c` in [p, p + n), or n when there is none: what
 // glibc's memrchr does, sixteen bytes at a time, without depending on it.
 // Resolution and remove_dot_segments look for the last "/" of a path.
+[[gnu::always_inline]] inline std::size_t last_byte_scalar(char const* p, std::size_t n, char c) noexcept {
+    for (std::size_t end = n; end > 0;)
+        if (p[--end] == c) return end;
+    return n;
+}
+
 inline std::size_t last_byte(char const* p, std::size_t n, char c) noexcept {
+#if IRI_SSE2
     std::size_t end = n;
-#if defined(__SSE2__)
     __m128i const wanted = _mm_set1_epi8(c);
     while (end >= 16) {
         __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + end - 16));
@@ -342,10 +388,12 @@ inline std::size_t last_byte(char const* p, std::size_t n, char c) noexcept {
             return end - 16 + static_cast<std::size_t>(31 - std::countl_zero(mask));
         end -= 16;
     }
+    // The first `end` bytes, byte by byte.
+    std::size_t const found = last_byte_scalar(p, end, c);
+    return found != end ? found : n;
+#else
+    return last_byte_scalar(p, n, c);
 #endif
-    while (end > 0)
-        if (p[--end] == c) return end;
-    return n;
 }
 
 }  // namespace iri::unicode

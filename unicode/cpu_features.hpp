@@ -3,7 +3,8 @@
 // each has a scalar version giving the same answers on every CPU.
 #pragma once
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+// IRI_NO_SIMD (unicode/simd.hpp) leaves the vector versions out as well.
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(IRI_NO_SIMD)
 #define IRI_HAVE_AVX 1
 
 namespace iri::unicode {

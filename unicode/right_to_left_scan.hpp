@@ -22,24 +22,23 @@
 #pragma once
 
 #include "unicode/ascii_scan.hpp"
+#include "unicode/simd.hpp"
 
 #include <bit>
 #include <cstddef>
 #include <string_view>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 namespace iri::unicode {
 
 // Whether a character whose first byte is `lead`, followed by `next`, may
 // be in the ranges above. Any other byte (ASCII, a continuation byte) as
-// `lead` gives false.
+// `lead` gives false, and so does a `next` that is not in the range, as in
+// the sixteen-byte form's compares: the two agree on any bytes, not only
+// on UTF-8.
 constexpr bool may_start_right_to_left(unsigned char lead, unsigned char next) noexcept {
     switch (lead) {
         case 0xE0: return next >= 0xA0 && next <= 0xA3;
-        case 0xE2: return next <= 0x81;
+        case 0xE2: return next >= 0x80 && next <= 0x81;
         case 0xEF: return next >= 0xAC && next <= 0xBB;
         case 0xF0: return next == 0x90 || next == 0x9E;
         default: return lead >= 0xD6 && lead <= 0xDF;
@@ -48,9 +47,14 @@ constexpr bool may_start_right_to_left(unsigned char lead, unsigned char next) n
 
 // The first byte in [p, end) (valid UTF-8 from p) that leads a character
 // that may_start_right_to_left, or end.
+[[gnu::always_inline]] inline char const* next_may_start_right_to_left_scalar(char const* p, char const* end) noexcept {
+    for (; end - p >= 2; ++p)
+        if (may_start_right_to_left(static_cast<unsigned char>(p[0]), static_cast<unsigned char>(p[1]))) return p;
+    return end;
+}
+
 inline char const* next_may_start_right_to_left(char const* p, char const* end) noexcept {
-    auto const byte = [](char const* at) { return static_cast<unsigned char>(*at); };
-#if defined(__SSE2__)
+#if IRI_SSE2
     // Bit i set when at[i] is such a lead, read with at[i + 1]: sixteen
     // leads, seventeen bytes.
     auto const leads = [](char const* at) -> unsigned {
@@ -82,9 +86,47 @@ inline char const* next_may_start_right_to_left(char const* p, char const* end) 
         return found != 0 ? p + std::countr_zero(found) : end;
     }
 #endif
-    for (; end - p >= 2; ++p)
-        if (may_start_right_to_left(byte(p), byte(p + 1))) return p;
-    return end;
+    return next_may_start_right_to_left_scalar(p, end);
+}
+
+// The C0 controls, DEL and "()[]{}": the ASCII characters that may end an
+// unchanged beginning of a line `iri display` lays out (UAX #9: B, S and
+// BN look further, N0 pairs brackets).
+constexpr bool may_end_prefix(char32_t c) noexcept {
+    return c < 0x20 || c == 0x7F || c == U'(' || c == U')' || c == U'[' || c == U']' || c == U'{' || c == U'}';
+}
+
+// The first byte in [p, end) that is not ASCII or is an ASCII character
+// that may_end_prefix: the other bytes are characters that stay left to
+// right before a right-to-left one, and most of an IRI is such bytes.
+[[gnu::always_inline]] inline char const* skip_plain_ascii_scalar(char const* p, char const* end) noexcept {
+    for (; p != end; ++p) {
+        auto const c = static_cast<unsigned char>(*p);
+        if (c >= 0x80 || may_end_prefix(c)) break;
+    }
+    return p;
+}
+
+inline char const* skip_plain_ascii(char const* p, char const* end) noexcept {
+#if IRI_SSE2
+    auto equal = [](__m128i x, char c) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(c)); };
+    while (end - p >= 16) {
+        __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
+        unsigned stops = static_cast<unsigned>(_mm_movemask_epi8(v));  // the high bit: not ASCII
+        __m128i const control = _mm_cmpeq_epi8(_mm_min_epu8(v, _mm_set1_epi8(0x1F)), v);  // v <= 0x1F
+        // Setting bit 0 folds "(" onto ")"; setting bit 5, "[" onto "{"
+        // and "]" onto "}", and nothing else onto either.
+        __m128i const round = equal(_mm_or_si128(v, _mm_set1_epi8(0x01)), ')');
+        __m128i const folded = _mm_or_si128(v, _mm_set1_epi8(0x20));
+        __m128i const square_curly = _mm_or_si128(equal(folded, '{'), equal(folded, '}'));
+        __m128i const brackets = _mm_or_si128(round, square_curly);
+        stops |=
+            static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(control, equal(v, 0x7F)), brackets)));
+        if (stops != 0) return p + std::countr_zero(stops);
+        p += 16;
+    }
+#endif
+    return skip_plain_ascii_scalar(p, end);
 }
 
 }  // namespace iri::unicode

@@ -4,16 +4,13 @@
 #include "unicode/byte_words.hpp"
 #include "unicode/hex.hpp"
 #include "whatwg/percent_encode.hpp"
+#include "whatwg/scans.hpp"
 
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <cstring>
 #include <optional>
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace iri::whatwg {
 namespace {
@@ -43,44 +40,6 @@ void lowercase_ascii(char* p, std::size_t n) noexcept {
     }
     for (; n > 0; ++p, --n)
         if (*p >= 'A' && *p <= 'Z') *p = static_cast<char>(*p + ('a' - 'A'));
-}
-
-// §1.3 "C0 control or space".
-bool is_c0_or_space(unsigned char c) noexcept { return c <= 0x20; }
-
-// Whether `s` has a C0 control or space: a byte steps 1 to 3 of the basic
-// URL parser may remove (tabs and newlines are C0 controls too). Sixteen
-// bytes at a time, or as two 64-bit words under sixteen.
-bool has_c0_or_space(std::string_view s) noexcept {
-    char const* const p = s.data();
-    std::size_t const n = s.size();
-#if defined(__SSE2__)
-    if (n >= 16) {
-        // x <= 0x20 when min_epu8(x, 0x20) == x.
-        __m128i const space = _mm_set1_epi8(0x20);
-        __m128i found = _mm_setzero_si128();
-        auto const add = [&](char const* at) {
-            __m128i const x = _mm_loadu_si128(reinterpret_cast<__m128i const*>(at));
-            found = _mm_or_si128(found, _mm_cmpeq_epi8(_mm_min_epu8(x, space), x));
-        };
-        for (std::size_t i = 0; i + 16 <= n; i += 16) add(p + i);
-        add(p + n - 16);
-        return _mm_movemask_epi8(found) != 0;
-    }
-#endif
-    // 0x80 in each byte of x that is at most 0x20: its high bit clear, and
-    // its low seven bits plus 0x5F under 0x80 (no carry crosses a byte).
-    auto const low = [](std::uint64_t x) {
-        std::uint64_t const low7 = unicode::every_byte(0x7F);
-        return ~(((x & low7) + unicode::every_byte(0x5F)) | x) & unicode::every_byte(0x80);
-    };
-    if (unicode::byte_words_in_order && n >= 8 && n < 16)
-        return (low(unicode::load_word(p)) | low(unicode::load_word(p + n - 8))) != 0;
-    if (unicode::byte_words_in_order && n > 0 && n < 8)
-        return (low(unicode::load_low_bytes(p, n)) & unicode::high_bits_of_low_bytes(n)) != 0;
-    for (std::size_t i = 0; i < n; ++i)
-        if (is_c0_or_space(static_cast<unsigned char>(p[i]))) return true;
-    return false;
 }
 
 bool has_tab_or_newline(std::string_view s) noexcept {
@@ -184,54 +143,6 @@ constexpr byte_table file_host_bytes = bytes_but("/\\?#");
 std::size_t run_end(std::string_view in, std::size_t p, byte_table const& table) noexcept {
     while (p < in.size() && table[static_cast<unsigned char>(in[p])]) ++p;
     return p;
-}
-
-// ASCII letters, digits, '-' and '.', each mapped to its lowercase (0
-// for the other bytes): a host of these alone is a domain that domain to
-// ASCII (§3.3) only lowercases, as whatwg/host.cpp does for every ASCII
-// domain, and that has no forbidden domain code point.
-constexpr std::array<char, 256> plain_domain_lowercase = [] {
-    std::array<char, 256> t{};
-    for (unsigned b = 0; b < 0x80; ++b)
-        if ((b >= 'a' && b <= 'z') || (b >= '0' && b <= '9') || b == '-' || b == '.')
-            t[b] = static_cast<char>(b);
-        else if (b >= 'A' && b <= 'Z')
-            t[b] = static_cast<char>(b - 'A' + 'a');
-    return t;
-}();
-
-// The run from `p` of plain_domain_lowercase's bytes, and whether an
-// uppercase letter is among them. Sixteen bytes at a time while sixteen
-// are left.
-struct domain_run {
-    std::size_t length = 0;
-    bool has_upper = false;
-};
-domain_run plain_domain_run(std::string_view in, std::size_t p) noexcept {
-    std::size_t i = p;
-    bool has_upper = false;
-#if defined(__SSE2__)
-    while (in.size() - i >= 16) {
-        __m128i const x = _mm_loadu_si128(reinterpret_cast<__m128i const*>(in.data() + i));
-        __m128i const upper = unicode::bytes_in_range(x, 'A', 'Z' - 'A');
-        __m128i const lower = unicode::bytes_in_range(x, 'a', 'z' - 'a');
-        __m128i const digit = unicode::bytes_in_range(x, '0', '9' - '0');
-        __m128i const dash_dot = unicode::bytes_in_range(x, '-', '.' - '-');
-        auto const name =
-            static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(upper, lower), _mm_or_si128(digit, dash_dot))));
-        auto const run = static_cast<unsigned>(std::countr_one(name));
-        has_upper = has_upper || (static_cast<unsigned>(_mm_movemask_epi8(upper)) & ((1u << run) - 1)) != 0;
-        i += run;
-        if (run < 16) return {i - p, has_upper};
-    }
-#endif
-    for (; i < in.size(); ++i) {
-        auto const c = static_cast<unsigned char>(in[i]);
-        char const lower = plain_domain_lowercase[c];
-        if (lower == 0) break;
-        has_upper = has_upper || lower != static_cast<char>(c);
-    }
-    return {i - p, has_upper};
 }
 
 // Whether `c` ends a special URL's authority (§4.4 authority state).
@@ -774,8 +685,8 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                     st = state::host;
                 } else {
                     // The run up to the next '@' or end of the authority.
-                    std::size_t const end =
-                        run_end(in, static_cast<std::size_t>(p + 1), special() ? special_authority_bytes : authority_bytes);
+                    std::size_t const end = run_end(in, static_cast<std::size_t>(p + 1),
+                                                    special() ? special_authority_bytes : authority_bytes);
                     buffer.append(in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
                     p = static_cast<std::ptrdiff_t>(end) - 1;
                 }
@@ -989,8 +900,9 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                 } else if (std::size_t const end = plain_run(in, static_cast<std::size_t>(p), path_plain);
                            end > static_cast<std::size_t>(p)) {
                     std::size_t const segments_end =
-                        buffer.empty() ? plain_segments_end(in, static_cast<std::size_t>(p), end, special(), !has_override)
-                                       : static_cast<std::size_t>(p);
+                        buffer.empty()
+                            ? plain_segments_end(in, static_cast<std::size_t>(p), end, special(), !has_override)
+                            : static_cast<std::size_t>(p);
                     if (segments_end > static_cast<std::size_t>(p)) {
                         // Straight into the path rather than through the
                         // buffer, with the '/' before them, most often a '/'
@@ -1010,7 +922,9 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                         p = static_cast<std::ptrdiff_t>(end) - 1;
                     }
                 } else if (c >= 0x80) {
-                    p = static_cast<std::ptrdiff_t>(append_encoded_non_ascii(in, static_cast<std::size_t>(p), buffer, r)) - 1;
+                    p = static_cast<std::ptrdiff_t>(
+                            append_encoded_non_ascii(in, static_cast<std::size_t>(p), buffer, r)) -
+                        1;
                 } else {
                     check_url_unit(in, static_cast<std::size_t>(p), r);
                     append_encoded(buffer, static_cast<unsigned char>(c), encode_set::path);
@@ -1032,8 +946,7 @@ bool basic_parse(std::string_view input, base_view const* base, Target& u, state
                     r.error(v::invalid_URL_unit, pos(p));
                     int const next = at(p + 1);
                     append_to(component::path, next == '?' || next == '#' ? "%20" : " ");
-                } else if (std::size_t const end =
-                               plain_run(in, static_cast<std::size_t>(p), opaque_path_plain);
+                } else if (std::size_t const end = plain_run(in, static_cast<std::size_t>(p), opaque_path_plain);
                            end > static_cast<std::size_t>(p)) {
                     append_to(component::path,
                               in.substr(static_cast<std::size_t>(p), end - static_cast<std::size_t>(p)));
