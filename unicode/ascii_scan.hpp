@@ -148,7 +148,8 @@ inline std::size_t triplet_block_length(char const* p) noexcept {
 // every input more than the blocks saved.
 [[gnu::noinline]] inline std::size_t triplet_run_length(char const* p, char const* last) noexcept {
     char const* q = p;
-    while (last - q >= 16) {
+    // Without SSE2 a block would be checked byte by byte anyway.
+    while (IRI_SSE2 && last - q >= 16) {
         std::size_t const n = triplet_block_length(q);
         q += n;
         if (n != 15) return static_cast<std::size_t>(q - p);
