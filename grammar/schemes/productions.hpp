@@ -46,6 +46,10 @@ std::span<production const> productions_of(std::string_view scheme) noexcept;
 // and `g` matches, with whatever it asks beyond its ABNF. False says
 // nothing (parse_scheme_specific tells).
 bool known_valid(iri::reference_view const& ref, scheme_grammar const& g) noexcept;
+// The same, for a reference with an authority whose host is not empty and
+// without a port, as the caller has seen (check's plain lines): a grammar
+// that the host decides (scheme_grammar::host_decides) is not asked.
+bool known_valid_with_host(iri::reference_view const& ref, scheme_grammar const& g) noexcept;
 // The same, for the grammar of ref's scheme found by its name; false for a
 // scheme without one.
 bool known_valid(iri::reference_view const& ref) noexcept;

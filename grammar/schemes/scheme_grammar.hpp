@@ -86,6 +86,11 @@ struct scheme_grammar {
     // addresses), a plain run and then that check. Null: a plain run when
     // there is no `after`, else the traced run.
     bool (*decided_by_parse)(reference_view const& ref) noexcept = nullptr;
+    // Whether decided_by_parse accepts every reference with an authority
+    // whose host is not empty and that has no port (http and https, RFC
+    // 9110 §4.2.1-4.2.2): a caller that has seen both (check's plain
+    // lines) need not ask it (known_valid_with_host, productions.hpp).
+    bool host_decides = false;
     // What the passes know of the scheme beyond its syntax
     // (scheme_facts.hpp): its default port and host and path rules, read
     // by semantics/scheme_registry.cpp, and the components its RFC calls

@@ -560,6 +560,12 @@ bool known_valid(reference_view const& ref, scheme_grammar const& g) noexcept {
     return g.run.plain(text) == static_cast<long>(text.size());
 }
 
+bool known_valid_with_host(reference_view const& ref, scheme_grammar const& g) noexcept {
+    if (!g.host_decides) return known_valid(ref, g);
+    auto const scheme = ref.scheme();
+    return scheme && find_registration(*scheme) == nullptr;
+}
+
 bool known_valid(reference_view const& ref) noexcept {
     auto const scheme = ref.scheme();
     scheme_grammar const* const g = scheme ? find_builtin_grammar(*scheme) : nullptr;

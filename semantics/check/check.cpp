@@ -148,9 +148,16 @@ line_facts facts_of(reference_view const& reference) noexcept {
     if (parts.authority.present && parts.host_type == host_kind::reg_name) {
         if (parts.host.length == 0) return false;
         std::string_view const text = reference.text();
-        if (line.scheme.rules != nullptr && line.scheme.rules->dns_host &&
-            !plainly_valid_dns_name(text_of(reference, parts.host), text.data() + text.size()))
-            return false;
+        if (line.scheme.rules != nullptr && line.scheme.rules->dns_host) {
+            if (!plainly_valid_dns_name(text_of(reference, parts.host), text.data() + text.size())) return false;
+            // A known scheme (it has rules), a host that is not empty and
+            // no port: all that the grammars of http and https ask beyond
+            // the generic parse (RFC 9110 §4.2.1-4.2.2), which
+            // known_valid_with_host then need not ask again. Most lines of
+            // most corpora are http or https.
+            return line.scheme.grammar != nullptr &&
+                   grammar::schemes::known_valid_with_host(reference, *line.scheme.grammar);
+        }
     }
     return !parts.scheme.present ||
            (line.scheme.grammar != nullptr && grammar::schemes::known_valid(reference, *line.scheme.grammar));

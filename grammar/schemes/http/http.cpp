@@ -88,6 +88,7 @@ scheme_grammar const http_grammar{
     .includes_fragment = false,
     .after = &http_after,
     .decided_by_parse = &http_decided,
+    .host_decides = true,
     .rules = &http_rules,
 };
 
@@ -104,6 +105,7 @@ scheme_grammar const https_grammar{
     .includes_fragment = false,
     .after = &https_after,
     .decided_by_parse = &http_decided,
+    .host_decides = true,
     .rules = &https_rules,
 };
 

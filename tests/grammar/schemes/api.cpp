@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -209,6 +210,39 @@ TEST_CASE("schemes: http ws and mailto are decided without a traced run exactly 
         bool const valid = iri::parse_scheme_specific(r.value()).status() == iri::scheme_status::valid;
         CHECK(iri::grammar::schemes::known_valid(r.value()) == valid);
     }
+}
+
+TEST_CASE("schemes: known_valid_with_host is known_valid where the host is not empty and there is no port",
+          "[grammar][schemes]") {
+    // check's plain lines ask it of a known scheme with a non-empty host
+    // and no port: a grammar that the host decides is not asked again, so
+    // its flag must say no more than its grammar.
+    std::string_view const forms[] = {"://h/x", "://h", "://h.example/a/b?c=d#e", "://u@h/x", "://h/%41",
+                                      "://h/a b", "://[::1]/", "://1.2.3.4/x", "://u:p@h?q"};
+    for (auto const* g : iri::grammar::schemes::builtin_grammars()) {
+        for (std::string_view form : forms) {
+            std::string const text = std::string(g->name) + std::string(form);
+            INFO(text);
+            auto const r = iri::parse(text);
+            if (!r) continue;
+            std::optional<std::string_view> const host = r.value().host();
+            REQUIRE(host);
+            REQUIRE_FALSE(host->empty());
+            REQUIRE_FALSE(r.value().port());
+            bool const known = iri::grammar::schemes::known_valid(r.value(), *g);
+            CHECK(iri::grammar::schemes::known_valid_with_host(r.value(), *g) == known);
+            if (g->host_decides) {
+                CHECK(known == (iri::parse_scheme_specific(r.value()).status() == iri::scheme_status::valid));
+            }
+        }
+    }
+    // An embedder's validator for the reference's scheme replaces any
+    // grammar: then nothing is known.
+    REQUIRE(iri::register_scheme_validator("x-host-decides-test", accept_all));
+    auto const r = iri::parse("x-host-decides-test://h/x");
+    REQUIRE(r);
+    for (auto const* g : iri::grammar::schemes::builtin_grammars())
+        CHECK_FALSE(iri::grammar::schemes::known_valid_with_host(r.value(), *g));
 }
 
 // ---- more components than a result lists (scheme_result::max_components) ----
