@@ -2,7 +2,7 @@
 //
 // SSE2 is the x86-64 baseline, so every x86-64 build has them. Each scan
 // also has a portable form (its `_scalar` function), which every other CPU
-// runs and which gives the same answers: tests/unicode/ascii_scan.cpp
+// runs and which gives the same answers: tests/unicode/scan_forms.cpp
 // compares the two at every length, position and class boundary, and
 // fuzz/scans.cpp on any input. Defining IRI_NO_SIMD builds the portable
 // forms alone on x86-64 too: CI's portability stage runs the grammar's
