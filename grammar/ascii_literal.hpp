@@ -1,13 +1,22 @@
-// A quoted string of the ABNF without letters ("//"), matched as that
-// many byte compares. X3's own x3::lit("//") walks its text to the
+// The ABNF's quoted strings (RFC 5234 §2.3), matched as byte compares.
+//
+// ascii_literal<"//">: a string without letters, matched as that many
+// byte compares. X3's own x3::lit("//") walks its text to the
 // terminating NUL at run time, a loop on every parse: "//" is in the path
 // of nearly every line (ihier-part, irelative-part), and a loop there cost
 // more than a dozen instructions per line.
 //
 // Without letters the RFC 5234 §2.3 rule that quoted strings are
 // case-insensitive changes nothing, so a plain compare is the ABNF's
-// meaning; a string with letters must say how it folds case (x3::no_case),
-// and is refused here at compile time.
+// meaning; a string with letters must say how it folds case, and is
+// refused here at compile time.
+//
+// ascii_no_case<"file">: a string with letters, which match in either
+// case. X3's no_case[lit("file")] folds each byte by the C library's
+// tolower and toupper, two calls per byte (callgrind: 230 instructions a
+// line of `check` on node_files.txt's file: lines); ASCII folding needs
+// one OR: for a letter, `byte | 0x20` is its lower case, and no other byte
+// becomes a letter so.
 #pragma once
 
 #include "grammar/config.hpp"
@@ -39,7 +48,7 @@ struct ascii_literal_parser : x3::parser<ascii_literal_parser<Text>> {
             if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) return false;
         return true;
     }
-    static_assert(Text.size > 0 && has_no_letter(), "a quoted string with letters folds case: use x3::no_case");
+    static_assert(Text.size > 0 && has_no_letter(), "a quoted string with letters folds case: use ascii_no_case");
 
     template <typename Iterator, typename Context, typename RContext, typename Attribute>
     bool parse(Iterator& first, Iterator const& last, Context const&, RContext&, Attribute&) const {
@@ -61,5 +70,34 @@ struct ascii_literal_parser : x3::parser<ascii_literal_parser<Text>> {
 
 template <literal_text Text>
 inline constexpr ascii_literal_parser<Text> ascii_literal{};
+
+template <literal_text Text>
+struct ascii_no_case_parser : x3::parser<ascii_no_case_parser<Text>> {
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+
+    static constexpr bool is_letter(char c) { return c >= 'a' && c <= 'z'; }
+    static consteval bool has_no_upper_case() {
+        for (char const c : Text.bytes)
+            if (c >= 'A' && c <= 'Z') return false;
+        return true;
+    }
+    static_assert(Text.size > 0 && has_no_upper_case(), "ascii_no_case takes its text in lower case");
+
+    template <typename Iterator, typename Context, typename RContext, typename Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const&, RContext&, Attribute&) const {
+        if (static_cast<std::size_t>(last - first) < Text.size) return false;
+        for (std::size_t i = 0; i < Text.size; ++i) {
+            char const wanted = Text.bytes[i];
+            char const found = is_letter(wanted) ? static_cast<char>(first[i] | 0x20) : first[i];
+            if (found != wanted) return false;
+        }
+        first += Text.size;
+        return true;
+    }
+};
+
+template <literal_text Text>
+inline constexpr ascii_no_case_parser<Text> ascii_no_case{};
 
 }  // namespace iri::grammar

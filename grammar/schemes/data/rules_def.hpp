@@ -6,20 +6,18 @@
 
 // clang-format off: each definition is laid out as its ABNF is.
 
+#include "grammar/ascii_literal.hpp"
 #include "grammar/define.hpp"
 #include "grammar/schemes/data/rules.hpp"
 
 namespace iri::grammar::schemes::data {
-
-// A case-insensitive ASCII string: an ABNF quoted string (RFC 5234 §2.3).
-inline auto ascii_no_case(char const* lower) { return x3::no_case[x3::lit(lower)]; }
 
 // ABNF: dataurl = "data:" [ mediatype ] [ ";base64" ] "," data
 // RFC 2397 §3
 // Ordered choice and greed are harmless here: mediatype's parameters each
 // need "=", so *( ";" parameter ) gives ";base64" back, and no token holds
 // ";" or ",".
-auto const dataurl_def = ascii_no_case("data:") >> -mediatype >> -ascii_no_case(";base64") >> ',' >> data;
+auto const dataurl_def = ascii_no_case<"data:"> >> -mediatype >> -ascii_no_case<";base64"> >> ',' >> data;
 
 // ABNF: mediatype = [ type "/" subtype ] *( ";" parameter )
 // RFC 2397 §3

@@ -21,7 +21,7 @@ auto const file_URI_def = file_scheme >> ':' >> file_hier_part;
 // ABNF: file-scheme = "file"
 // RFC 8089 §2
 // "file" is case-insensitive, as every ABNF quoted string (RFC 5234 §2.3).
-auto const file_scheme_def = x3::no_case[x3::lit("file")];
+auto const file_scheme_def = ascii_no_case<"file">;
 
 // ABNF: file-hier-part = ( "//" auth-path )
 //                      / local-path
@@ -79,7 +79,7 @@ auto const local_path_def = (file_absolute >> x3::eoi) | (-drive_letter >> ipath
 // ihost too (ireg-name), so the language is the ABNF's. The userinfo_ahead
 // guard changes nothing but speed, as in iauthority (grammar/rfc3987/host_def.hpp).
 // Test: tests/grammar/schemes/file.cpp "file: file-auth and file-host".
-auto const file_auth_def = (x3::no_case[x3::lit("localhost")] >> &(x3::lit('/') | x3::eoi)) |
+auto const file_auth_def = (ascii_no_case<"localhost"> >> &(x3::lit('/') | x3::eoi)) |
                            (-(chars::userinfo_ahead >> iuserinfo >> '@') >> ihost);
 
 // ABNF: unc-authority = 2*3"/" file-host
@@ -100,7 +100,7 @@ auto const file_host_def = ((inline_IP | (&chars::DIGIT_char >> IPv4address)) >>
 // ABNF: inline-IP = "%5B" ( IPv6address / IPvFuture ) "%5D"
 // RFC 8089 Appendix E.3.2
 // "%5B" and "%5D" are case-insensitive (RFC 5234 §2.3), as percent-encodings are (RFC 3986 §2.1).
-auto const inline_IP_def = x3::no_case[x3::lit("%5b")] >> (IPv6address | IPvFuture) >> x3::no_case[x3::lit("%5d")];
+auto const inline_IP_def = ascii_no_case<"%5b"> >> (IPv6address | IPvFuture) >> ascii_no_case<"%5d">;
 
 // ABNF: file-absolute = "/" drive-letter ipath-absolute
 // RFC 8089 Appendix E.2.2

@@ -6,13 +6,11 @@
 
 // clang-format off: each definition is laid out as its ABNF is.
 
+#include "grammar/ascii_literal.hpp"
 #include "grammar/define.hpp"
 #include "grammar/schemes/geo/rules.hpp"
 
 namespace iri::grammar::schemes::geo {
-
-// A case-insensitive ASCII string: an ABNF quoted string (RFC 5234 §2.3).
-inline auto ascii_no_case(char const* lower) { return x3::no_case[x3::lit(lower)]; }
 
 // ABNF: geo-URI = geo-scheme ":" geo-path
 // RFC 5870 §3.3
@@ -20,7 +18,7 @@ auto const geo_URI_def = geo_scheme >> ':' >> geo_path;
 
 // ABNF: geo-scheme = "geo"
 // RFC 5870 §3.3
-auto const geo_scheme_def = ascii_no_case("geo");
+auto const geo_scheme_def = ascii_no_case<"geo">;
 
 // ABNF: geo-path = coordinates p
 // RFC 5870 §3.3
@@ -56,7 +54,7 @@ auto const p_def = -(crsp >> &parameter_or_end) >> -(uncp >> &parameter_or_end) 
 
 // ABNF: crsp = ";crs=" crslabel
 // RFC 5870 §3.3
-auto const crsp_def = ascii_no_case(";crs=") >> crslabel;
+auto const crsp_def = ascii_no_case<";crs="> >> crslabel;
 
 // ABNF: crslabel = "wgs84" / labeltext
 // RFC 5870 §3.3
@@ -64,11 +62,11 @@ auto const crsp_def = ascii_no_case(";crs=") >> crslabel;
 // labeltext, which would take it all. "wgs84" is taken only when no
 // labeltext character follows; the language is the ABNF's.
 // Test: tests/grammar/schemes/geo.cpp "geo: crsp and uncp give way to parameter".
-auto const crslabel_def = (ascii_no_case("wgs84") >> !(alphanum | x3::lit('-'))) | labeltext;
+auto const crslabel_def = (ascii_no_case<"wgs84"> >> !(alphanum | x3::lit('-'))) | labeltext;
 
 // ABNF: uncp = ";u=" uval
 // RFC 5870 §3.3
-auto const uncp_def = ascii_no_case(";u=") >> uval;
+auto const uncp_def = ascii_no_case<";u="> >> uval;
 
 // ABNF: uval = pnum
 // RFC 5870 §3.3

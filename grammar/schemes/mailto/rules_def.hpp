@@ -6,6 +6,7 @@
 
 // clang-format off: each definition is laid out as its ABNF is.
 
+#include "grammar/ascii_literal.hpp"
 #include "grammar/char_classes.hpp"
 #include "grammar/define.hpp"
 #include "grammar/schemes/mailto/rules.hpp"
@@ -20,7 +21,7 @@ using chars::x;
 // Ordered choice and greed are harmless in the rules of the URI: no
 // addr-char is "@", "," or "?", and no qchar is "=", "&" or "?", so each
 // run stops at the delimiter after it.
-auto const mailtoURI_def = x3::no_case[x3::lit("mailto:")] >> -to >> -hfields;
+auto const mailtoURI_def = ascii_no_case<"mailto:"> >> -to >> -hfields;
 
 // ABNF: to = addr-spec *("," addr-spec )
 // RFC 6068 §2

@@ -6,6 +6,7 @@
 
 // clang-format off: each definition is laid out as its ABNF is.
 
+#include "grammar/ascii_literal.hpp"
 #include "grammar/char_classes.hpp"
 #include "grammar/define.hpp"
 #include "grammar/schemes/tag/rules.hpp"
@@ -17,7 +18,7 @@ using chars::x;
 // ABNF: tagURI = "tag:" taggingEntity ":" specific [ "#" fragment ]
 // RFC 4151 §2.1
 // "tag:" is case-insensitive, as every ABNF quoted string (RFC 5234 §2.3).
-auto const tagURI_def = x3::no_case[x3::lit("tag:")] >> taggingEntity >> ':' >> specific >> -('#' >> fragment);
+auto const tagURI_def = ascii_no_case<"tag:"> >> taggingEntity >> ':' >> specific >> -('#' >> fragment);
 
 // ABNF: taggingEntity = authorityName "," date
 // RFC 4151 §2.1

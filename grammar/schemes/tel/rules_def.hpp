@@ -6,13 +6,11 @@
 
 // clang-format off: each definition is laid out as its ABNF is.
 
+#include "grammar/ascii_literal.hpp"
 #include "grammar/define.hpp"
 #include "grammar/schemes/tel/rules.hpp"
 
 namespace iri::grammar::schemes::tel {
-
-// A case-insensitive ASCII string: an ABNF quoted string (RFC 5234 §2.3).
-inline auto ascii_no_case(char const* lower) { return x3::no_case[x3::lit(lower)]; }
 
 // Where a parameter ends: at the ";" of the next, or at the end. No
 // parameter's value holds a ";".
@@ -20,7 +18,7 @@ auto const parameter_end = &(x3::lit(';') | x3::eoi);
 
 // ABNF: telephone-uri = "tel:" telephone-subscriber
 // RFC 3966 §3
-auto const telephone_uri_def = ascii_no_case("tel:") >> telephone_subscriber;
+auto const telephone_uri_def = ascii_no_case<"tel:"> >> telephone_subscriber;
 
 // ABNF: telephone-subscriber = global-number / local-number
 // RFC 3966 §3
@@ -56,15 +54,15 @@ auto const par_def = (extension >> parameter_end) | (isdn_subaddress >> paramete
 
 // ABNF: isdn-subaddress = ";isub=" 1*paramchar
 // RFC 3966 §3 (§5.2), with erratum 203 (1*paramchar, not 1*uric)
-auto const isdn_subaddress_def = ascii_no_case(";isub=") >> +paramchar;
+auto const isdn_subaddress_def = ascii_no_case<";isub="> >> +paramchar;
 
 // ABNF: extension = ";ext=" 1*phonedigit
 // RFC 3966 §3 (§5.3)
-auto const extension_def = ascii_no_case(";ext=") >> +phonedigit;
+auto const extension_def = ascii_no_case<";ext="> >> +phonedigit;
 
 // ABNF: context = ";phone-context=" descriptor
 // RFC 3966 §3 (§5.1.5)
-auto const phone_context_def = ascii_no_case(";phone-context=") >> descriptor;
+auto const phone_context_def = ascii_no_case<";phone-context="> >> descriptor;
 
 // ABNF: descriptor = domainname / global-number-digits
 // RFC 3966 §3 (§5.1.5)
