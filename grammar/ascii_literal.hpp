@@ -20,6 +20,7 @@
 #pragma once
 
 #include "grammar/config.hpp"
+#include "unicode/byte_words.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -84,13 +85,28 @@ struct ascii_no_case_parser : x3::parser<ascii_no_case_parser<Text>> {
     }
     static_assert(Text.size > 0 && has_no_upper_case(), "ascii_no_case takes its text in lower case");
 
-    template <typename Iterator, typename Context, typename RContext, typename Attribute>
-    bool parse(Iterator& first, Iterator const& last, Context const&, RContext&, Attribute&) const {
+    // 0x20 in the byte of each letter of a text of at most eight bytes.
+    static consteval std::uint64_t letter_bits() {
+        std::uint64_t bits = 0;
+        for (std::size_t i = 0; i < Text.size; ++i)
+            if (is_letter(Text.bytes[i])) bits |= std::uint64_t{0x20} << (8 * i);
+        return bits;
+    }
+
+    template <typename Context, typename RContext, typename Attribute>
+    bool parse(char const*& first, char const* const& last, Context const&, RContext&, Attribute&) const {
         if (static_cast<std::size_t>(last - first) < Text.size) return false;
-        for (std::size_t i = 0; i < Text.size; ++i) {
-            char const wanted = Text.bytes[i];
-            char const found = is_letter(wanted) ? static_cast<char>(first[i] | 0x20) : first[i];
-            if (found != wanted) return false;
+        if constexpr (Text.size <= 8) {
+            // The text of a scheme or a parameter's name: one word, its
+            // letters folded by one OR.
+            constexpr std::uint64_t wanted = unicode::load_low_bytes(Text.bytes, Text.size);
+            if ((unicode::load_low_bytes(first, Text.size) | letter_bits()) != wanted) return false;
+        } else {
+            for (std::size_t i = 0; i < Text.size; ++i) {
+                char const wanted = Text.bytes[i];
+                char const found = is_letter(wanted) ? static_cast<char>(first[i] | 0x20) : first[i];
+                if (found != wanted) return false;
+            }
         }
         first += Text.size;
         return true;
