@@ -86,7 +86,7 @@ struct ascii_no_case_parser : x3::parser<ascii_no_case_parser<Text>> {
     static_assert(Text.size > 0 && has_no_upper_case(), "ascii_no_case takes its text in lower case");
 
     // 0x20 in the byte of each letter of a text of at most eight bytes.
-    static consteval std::uint64_t letter_bits() {
+    static constexpr std::uint64_t letter_bits() {
         std::uint64_t bits = 0;
         for (std::size_t i = 0; i < Text.size; ++i)
             if (is_letter(Text.bytes[i])) bits |= std::uint64_t{0x20} << (8 * i);
@@ -100,7 +100,8 @@ struct ascii_no_case_parser : x3::parser<ascii_no_case_parser<Text>> {
             // The text of a scheme or a parameter's name: one word, its
             // letters folded by one OR.
             constexpr std::uint64_t wanted = unicode::load_low_bytes(Text.bytes, Text.size);
-            if ((unicode::load_low_bytes(first, Text.size) | letter_bits()) != wanted) return false;
+            constexpr std::uint64_t fold = letter_bits();
+            if ((unicode::load_low_bytes(first, Text.size) | fold) != wanted) return false;
         } else {
             for (std::size_t i = 0; i < Text.size; ++i) {
                 char const wanted = Text.bytes[i];
