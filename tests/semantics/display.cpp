@@ -401,6 +401,9 @@ TEST_CASE("display: next_may_start_right_to_left never passes a right-to-left ch
                                           direction == U_ARABIC_NUMBER || direction == U_RIGHT_TO_LEFT_EMBEDDING ||
                                           direction == U_RIGHT_TO_LEFT_OVERRIDE || direction == U_RIGHT_TO_LEFT_ISOLATE;
         right_to_left += starts_right_to_left ? 1 : 0;
+        // Built with sanitizers, every right-to-left character and every
+        // fourth of the others (test::exhaustive_step).
+        if (!starts_right_to_left && static_cast<std::size_t>(c) % test::exhaustive_step() != 0) continue;
         std::string const character = utf8(static_cast<char32_t>(c));
         bool passed_over = true;
         for (placing const p : placings) {
@@ -421,7 +424,7 @@ TEST_CASE("display: next_may_start_right_to_left never passes a right-to-left ch
     CHECK(right_to_left > 5000);
     // Most of the code points that do not start right to left are passed
     // over without decoding: all but the ranges the header lists.
-    CHECK(told_apart > 1'000'000);
+    CHECK(told_apart > 1'000'000 / test::exhaustive_step());
 }
 
 namespace {

@@ -213,6 +213,8 @@ TEST_CASE("§5.3.2.2 NFC gives a valid IRI from every character and every canoni
     // Every character an IRI may hold, alone and in the two-character
     // decomposition NFC composes back (U+00E9 from "e" U+0301): NFC's
     // output is valid in each component (iprivate in the query only).
+    // Built with sanitizers, every fourth character alone and every pair
+    // (test::exhaustive_step).
     icu::Normalizer2 const* const nfc = iri::unicode::nfc_normalizer();
     REQUIRE(nfc != nullptr);
     std::size_t checked = 0;
@@ -220,7 +222,8 @@ TEST_CASE("§5.3.2.2 NFC gives a valid IRI from every character and every canoni
         bool const ucschar = iri::unicode::is_ucschar(c);
         if (!ucschar && !iri::unicode::is_iprivate(c)) continue;
         if (iri::unicode::is_bidi_formatting(c)) continue;  // §4.1: in no IRI
-        std::vector<std::string> inputs = {utf8(c)};
+        std::vector<std::string> inputs;
+        if (c % test::exhaustive_step() == 0) inputs.push_back(utf8(c));
         icu::UnicodeString pair;
         if (nfc->getRawDecomposition(static_cast<UChar32>(c), pair) && pair.countChar32() == 2) {
             std::string text;
@@ -238,7 +241,7 @@ TEST_CASE("§5.3.2.2 NFC gives a valid IRI from every character and every canoni
             if (!iri::is_valid(path)) FAIL("U+" << std::hex << static_cast<unsigned>(c) << " -> " << path);
         }
     }
-    CHECK(checked > 1000000);
+    CHECK(checked > 1000000 / test::exhaustive_step());
 }
 
 TEST_CASE("§5.3.3 scheme rung: the four http examples", "[normalize][scheme]") {
