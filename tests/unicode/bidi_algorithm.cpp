@@ -71,9 +71,9 @@ std::vector<std::string_view> words(std::string_view text) {
 
 // A decimal or hexadecimal number of the files, spaces around it aside.
 unsigned long number(std::string_view text, int base) {
-    std::vector<std::string_view> const alone = words(text);
-    if (alone.size() != 1) FAIL("not one number: '" << text << "'");
-    text = alone[0];
+    std::size_t const first = text.find_first_not_of(" \t");
+    if (first == std::string_view::npos) FAIL("no number: '" << text << "'");
+    text = text.substr(first, text.find_last_not_of(" \t") + 1 - first);
     unsigned long n = 0;
     char const* const end = text.data() + text.size();
     auto const [stop, error] = std::from_chars(text.data(), end, n, base);
