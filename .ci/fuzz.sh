@@ -64,9 +64,10 @@ fi
 # time of the default -O3; NDEBUG as in the default build. Built with a
 # sanitizer, the randomized oracle tests run a quarter of their rounds,
 # and the tests that walk every code point a quarter of them
-# (oracle_rounds, exhaustive_step, tests/support/support.hpp): every round
-# and every code point run in the default build of the newcomer stage. The AFL++ build takes the flags
-# OSS-Fuzz sets for an AddressSanitizer build.
+# (oracle_rounds, exhaustive_step, tests/support/support.hpp): every
+# round and every code point run in the default build of the newcomer
+# stage. The AFL++ build takes the flags OSS-Fuzz sets for an
+# AddressSanitizer build.
 checking_flags="-O1 -DNDEBUG"
 oss_fuzz_flags="-O1 -fno-omit-frame-pointer -gline-tables-only -fsanitize=address,undefined -fno-sanitize-recover=all"
 # shellcheck source=fuzz/gates/gates.sh
