@@ -209,9 +209,13 @@ std::string_view without_leading_zeros(std::string_view port) noexcept {
     return port;
 }
 
-// Whether UTS #46 output can stand as an ireg-name: without the STD3 rules
-// it lets ASCII through that an IRI host cannot hold ("`", "/", ...).
-bool is_ireg_name(std::string_view host) noexcept {
+// Whether UTS #46 output can stand as the host: an ireg-name without
+// triplets. Without the STD3 rules UTS #46 lets ASCII through that an IRI
+// host cannot hold ("`", "/", ...), and it maps U+FF05 FULLWIDTH PERCENT
+// SIGN to "%": "％41" would come out as the triplet "%41", which the next
+// normalization decodes to "a", and normalization is idempotent.
+bool is_ireg_name_without_triplets(std::string_view host) noexcept {
+    if (host.find('%') != std::string_view::npos) return false;
     std::string const probe = "//" + std::string(host);
     parse_result const parsed = parse(probe, entry::irelative_ref);
     return parsed.ok() && parsed->host_type() == host_kind::reg_name && parsed->host() == host && !parsed->port() &&
@@ -244,7 +248,8 @@ void normalize_scheme(reference_view const& ref, std::string& out) {
         // which the syntax rung has done: only the others go through UTS #46.
         bool const needs_mapping =
             dns_name && (!is_ascii(host) || host.starts_with("xn--") || host.find(".xn--") != std::string_view::npos);
-        if (needs_mapping && unicode::uts46_to_unicode(host, mapped) && !mapped.empty() && is_ireg_name(mapped))
+        if (needs_mapping && unicode::uts46_to_unicode(host, mapped) && !mapped.empty() &&
+            is_ireg_name_without_triplets(mapped))
             out += mapped;
         else
             out += host;

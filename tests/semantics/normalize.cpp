@@ -471,6 +471,24 @@ TEST_CASE("§5.3.3 scheme rung: scheme rules are idempotent", "[normalize][schem
     }
 }
 
+TEST_CASE("§5.3.3 scheme rung: UTS #46 never makes a triplet in a host", "[normalize][scheme][idna]") {
+    // U+FF05 FULLWIDTH PERCENT SIGN maps to "%" under UTS #46 without the
+    // STD3 rules: "％41" must not come out as "%41", which the next
+    // normalization would decode to "a". The host stays as the syntax rung
+    // wrote it, and normalizing twice gives what normalizing once gives.
+    for (std::string_view const text : {"http://\uFF0541.com/"sv, "http://x\uFF052F.com/"sv, "http://\uFF0525.com/"sv,
+                                        "http://\uFF05\uFF23\uFF13\uFF05\uFF21\uFF19.com/"sv}) {
+        INFO(text);
+        std::string const once = normalized(text, scheme);
+        CHECK(once == normalized(text, syntax));
+        CHECK(once.find('%') == std::string::npos);
+        CHECK(normalized(once, scheme) == once);
+        CHECK(equal_at(text, once).has_value());
+    }
+    // Hosts UTS #46 maps without a "%" are still mapped.
+    CHECK(normalized("http://\uFF21\uFF22.com/", scheme) == "http://ab.com/");
+}
+
 TEST_CASE("compare: invalid inputs are reported, with which one", "[compare][errors]") {
     iri::comparison const first = iri::compare("http://a b", "http://a", scheme);
     CHECK_FALSE(first.equivalent);
