@@ -8,9 +8,9 @@
 namespace iri::semantics {
 
 // The text `s`, one of `ref.parts()`'s spans, covers. No bounds to check:
-// reference_view keeps its spans inside its text (its constructor cuts
-// those of a view made by hand), which passes asking on every component
-// of every line would otherwise pay for (std::string_view::substr).
+// only a parse makes a reference_view, and it records spans inside the
+// text, which passes asking on every component of every line would
+// otherwise pay for (std::string_view::substr).
 inline std::string_view text_of(reference_view const& ref, span s) noexcept {
     return {ref.text().data() + s.offset, s.length};
 }

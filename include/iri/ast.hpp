@@ -102,19 +102,12 @@ struct components {
 // text it was parsed from lives.
 class reference_view {
 public:
+    // Views come from parse(), parse_leiri() and reference::view(), never
+    // from spans given by hand: every pass reads a view's components as the
+    // grammar laid them out (each in its place, its triplets whole), which
+    // only a parse of the text ensures. Spans kept from an earlier parse
+    // come back as a view by parsing the text again.
     reference_view() = default;
-    // A view made by hand: each span is cut to the text, so that no
-    // question asked of the view, and no pass given it, reads outside the
-    // text. Spans inside the text (all that parse() records) are kept as
-    // given.
-    reference_view(std::string_view text, components const& parts) noexcept : text_(text), parts_(parts) {
-        std::size_t const size = text.size();
-        for (span* s : {&parts_.scheme, &parts_.authority, &parts_.userinfo, &parts_.host, &parts_.port, &parts_.path,
-                        &parts_.query, &parts_.fragment}) {
-            s->offset = s->offset < size ? s->offset : size;
-            s->length = s->length < size - s->offset ? s->length : size - s->offset;
-        }
-    }
 
     std::string_view text() const noexcept { return text_; }
     components const& parts() const noexcept { return parts_; }
@@ -136,18 +129,19 @@ public:
 
 private:
     friend class parse_result;  // records in place (iri/parse.hpp)
-    friend class reference;  // whose spans came from a view: inside its text
+    friend class reference;  // whose spans came from a view
+    // moves the spans of the IRI a LEIRI maps to back onto the LEIRI
+    friend parse_result parse_leiri(std::string_view leiri, std::string& mapped) noexcept;
 
-    struct inside_text {};
-    reference_view(std::string_view text, components const& parts, inside_text) noexcept : text_(text), parts_(parts) {}
+    reference_view(std::string_view text, components const& parts) noexcept : text_(text), parts_(parts) {}
 
     std::optional<std::string_view> get(span s) const noexcept {
         if (!s.present) return std::nullopt;
         return text_of(s);
     }
 
-    // The text of one of parts_'s spans, which are inside text_ (the
-    // constructors see to it): no bounds to check.
+    // The text of one of parts_'s spans, which a parse found inside text_:
+    // no bounds to check.
     std::string_view text_of(span s) const noexcept { return {text_.data() + s.offset, s.length}; }
 
     std::string_view text_;
@@ -161,7 +155,7 @@ public:
     reference() = default;
     explicit reference(reference_view v) : text_(v.text()), parts_(v.parts()) {}
 
-    reference_view view() const noexcept { return {text_, parts_, reference_view::inside_text{}}; }
+    reference_view view() const noexcept { return {text_, parts_}; }
     operator reference_view() const noexcept { return view(); }
     std::string const& str() const noexcept { return text_; }
 

@@ -144,7 +144,7 @@ void check_bidi(component const& part, warning_sink& sink, bool prescanned) {
                 want_control = false;
             }
         } else {
-            ++p;  // not UTF-8 (only in a view parse() did not make): no direction
+            ++p;  // not UTF-8 (never in a parsed component): no direction
         }
 
         if (first_at == nullptr) {

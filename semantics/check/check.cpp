@@ -165,8 +165,8 @@ line_facts facts_of(reference_view const& reference) noexcept {
 
 class driver {
 public:
-    // The reference's spans are inside its text: reference_view's
-    // constructor cuts those of a view made by hand.
+    // The reference's spans are inside its text: only a parse makes a
+    // reference_view.
     driver(reference_view const& reference, line_facts const& line, std::vector<warning>& out,
            check_options const& options) noexcept
         : reference_(reference), line_(line), sink_(out, options), want_(options.enabled) {}

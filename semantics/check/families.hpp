@@ -61,7 +61,8 @@ void for_each_part(component const& whole, F&& f) {
 }
 
 // The octet of the "%HH" triplet at text[i], or -1 when none starts there
-// (a view built by hand may hold any bytes).
+// (a parsed component has none that is cut short, but the check reads any
+// bytes safely).
 inline int triplet_octet(std::string_view text, std::size_t i) noexcept {
     if (i >= text.size() || text.size() - i < 3 || text[i] != '%') return -1;
     char const* const p = text.data() + i;

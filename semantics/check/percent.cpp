@@ -73,7 +73,7 @@ void check_percent_encoding(component const& whole, warning_sink& sink) {
         while (available < 4 &&
                (octets[available] = triplet_octet(text, i + 3 * static_cast<std::size_t>(available))) >= 0)
             ++available;
-        if (available == 0) {  // a lone "%" (only in a view parse() did not make)
+        if (available == 0) {  // a lone "%" (never in a parsed component)
             ++i;
             continue;
         }

@@ -137,29 +137,6 @@ TEST_CASE("checking is deterministic", "[check][api]") {
     for (int i = 0; i < 3; ++i) CHECK(brief(warnings_of(everything)) == first);
 }
 
-TEST_CASE("a view that parse() did not make is checked without crashing", "[check][api]") {
-    // Spans beyond the text, and bytes that are not UTF-8.
-    std::string const text = "ab\xFF\xC0%zz\xE2\x82";
-    iri::components parts;
-    parts.path = {0, text.size(), true};
-    parts.query = {2, 100, true};
-    parts.fragment = {1, 3, true};
-    parts.userinfo = {4, 2, true};
-    parts.host = {0, 4, true};
-    parts.authority = {0, 4, true};
-    parts.port = {50, 2, true};
-    parts.host_type = iri::host_kind::reg_name;
-    parts.kind = iri::reference_kind::iri;
-    parts.scheme = {0, 2, true};
-    std::vector<iri::warning> out;
-    iri::diagnostic const d = iri::check(iri::reference_view(text, parts), out, {.raised = iri::code_set::all()});
-    CHECK((d.code == iri::errc::ok || d.code == iri::errc::raised_warning));
-    for (iri::warning const& w : out) {
-        CHECK(w.byte_offset <= text.size());
-        CHECK(!w.message().empty());
-    }
-}
-
 TEST_CASE("checks of 1 MiB inputs finish (linear work)", "[check][api][bounds]") {
     constexpr std::size_t MiB = std::size_t{1} << 20;
     std::string const alef = test::utf8(0x05D0), zhe = test::utf8(0x0436), acute = test::utf8(0x0301);
