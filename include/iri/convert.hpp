@@ -146,6 +146,9 @@ struct to_iri_options {
 // equivalent to u under RFC 3986 §6.2.2 syntax normalization (case of hex
 // digits, decoding of unreserved characters); it is u itself when u has no
 // triplet of an unreserved character and its hex digits are uppercase.
+// compare() (<iri/normalize.hpp>) can still tell the two apart when u's
+// path has "%2E" segments: it reads those as resolution does, as ordinary
+// segments, where to_iri(u) has dot segments.
 text_result to_iri(std::string_view uri, to_iri_options options = {}) noexcept;
 
 // The same, writing into `out` (as to_uri_into; `uri` must not view `out`).

@@ -38,6 +38,7 @@ text_result to_iri_from_leiri(std::string_view leiri) noexcept;
 
 // The same, writing into `out` (replacing its contents, reusing its
 // capacity): errc::ok, or the code of the diagnostic `error` receives.
+// `leiri` must not view `out`'s own characters.
 errc to_iri_from_leiri_into(std::string_view leiri, std::string& out, diagnostic* error = nullptr) noexcept;
 
 // Whether `text` is a LEIRI: to_iri_from_leiri succeeds on it.

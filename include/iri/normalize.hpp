@@ -104,8 +104,10 @@ struct normalize_options {
 
 // Writes the normalized form of `reference` into `out`, replacing its
 // contents (reusing its capacity). Returns errc::ok, or errc::out_of_memory,
-// whose diagnostic `error`, when given, receives; `out` is then empty. The
-// convention of every _into function.
+// whose diagnostic `error`, when given, receives; `out` is then empty.
+// `reference` must not view `out`'s own characters, which the pass would
+// overwrite before it has read them: normalize into a second string and
+// swap. The convention of every _into function.
 errc normalize_into(reference_view const& reference, std::string& out, normalize_options options = {},
                     diagnostic* error = nullptr) noexcept;
 

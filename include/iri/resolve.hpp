@@ -57,7 +57,8 @@ struct resolve_options {
 //
 // Returns errc::ok, errc::base_not_absolute, or errc::out_of_memory when
 // `out` cannot grow; on failure `out` is empty and `error`, when given,
-// receives the diagnostic (the convention of every _into function).
+// receives the diagnostic. Neither view may view `out`'s own characters
+// (the convention of every _into function).
 errc resolve_into(reference_view const& base, reference_view const& reference, std::string& out,
                   resolve_options options = {}, diagnostic* error = nullptr) noexcept;
 
