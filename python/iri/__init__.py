@@ -13,10 +13,13 @@ resolved, normalized and checked by the C++ library `iri`.
 Every function takes `str` (encoded as UTF-8) or `bytes` (taken as UTF-8 as
 they are). Invalid input raises `IRIError`, a `ValueError` that says what
 is wrong and where: `offset` (in code points), `byte_offset`, the ABNF
-`production` that could not go on, and the library's error `code`.
+`production` that could not go on, the library's error `code`, and which
+argument (`input`) or item (`index`) it is about when there are several.
+Running out of memory raises `MemoryError`, never `IRIError`.
 
 The `*_many` functions take a sequence and run on the library's threads
-with the GIL released, keeping the order: for data pipelines.
+with the GIL released, keeping the order: for data pipelines. When the
+system refuses threads they go on with those they got, even none.
 
 `URL` is the WHATWG URL Standard's URL, what a browser makes of
 `new URL(input, base)`, repairs included:
@@ -45,15 +48,37 @@ __version__: str = _iri.version()
 
 class IRIError(ValueError):
     """An input that is not what the function needs (RFC 3987 syntax, a base
-    that is not absolute, ...): what is wrong, where and in which production."""
+    that is not absolute, ...): what is wrong, where and in which production.
 
-    def __init__(self, message: str, offset: int, byte_offset: int, production: str, code: str) -> None:
-        super().__init__(f"{message} (character {offset}, byte {byte_offset}, in {production})")
+    `input` names the argument the offsets are in where a function takes two
+    texts (compare's "a" or "b", resolve's "base" or "reference",
+    relativize's "base" or "target"; the C API's error->input), and `index`
+    the item of a *_many call's texts; each is None otherwise."""
+
+    def __init__(self, message: str, offset: int, byte_offset: int, production: str, code: str,
+                 input: Optional[str] = None, index: Optional[int] = None) -> None:
+        where = ""
+        if input is not None:
+            where += f"argument {input}, "
+        if index is not None:
+            where += f"item {index}, "
+        super().__init__(f"{message} ({where}character {offset}, byte {byte_offset}, in {production})")
         self.message = message
         self.offset = offset
         self.byte_offset = byte_offset
         self.production = production
         self.code = code
+        self.input = input
+        self.index = index
+
+    def __reduce__(self):
+        # BaseException's own __reduce__ gives self.args, the one formatted
+        # string, to __init__, which takes the parts: pickle (so
+        # multiprocessing, which hands a worker's exception back pickled)
+        # and copy failed with a TypeError. The parts, then the __dict__
+        # (the same attributes, and any added later, __notes__ included).
+        return (type(self), (self.message, self.offset, self.byte_offset, self.production, self.code,
+                             self.input, self.index), self.__dict__)
 
 
 _iri._set_error_class(IRIError)
@@ -133,7 +158,8 @@ def normalize(text: Text, level: str = "syntax", nfc: bool = False) -> str:
 
 def compare(a: Text, b: Text, level: str = "scheme", nfc: bool = False) -> bool:
     """Whether `a` and `b` are equivalent up to `level` (RFC 3987 §5.3);
-    raises IRIError when one is not an IRI reference."""
+    raises IRIError when one is not an IRI reference, with `input` "a" or
+    "b" saying which."""
     return _iri.compare(a, b, level, nfc)
 
 
@@ -161,11 +187,13 @@ def validate_many(texts: Iterable[Text], entry: str = "IRI-reference", threads: 
 def normalize_many(texts: Iterable[Text], level: str = "syntax", nfc: bool = False,
                    threads: int = 0) -> List[Optional[str]]:
     """normalize over many texts, in parallel as validate_many; None where
-    a text is not an IRI reference."""
+    a text is not an IRI reference. MemoryError, for the whole call, when
+    one ran out of memory."""
     return _iri.normalize_many(texts, level, nfc, threads)
 
 
 def to_uri_many(texts: Iterable[Text], lenient: bool = False, threads: int = 0) -> List[Optional[str]]:
     """to_uri over many texts, in parallel as validate_many; None where a
-    text is not an IRI reference."""
+    text is not an IRI reference. MemoryError, for the whole call, when one
+    ran out of memory."""
     return _iri.to_uri_many(texts, lenient, threads)

@@ -6,12 +6,15 @@
 // Text crosses as UTF-8: a str is encoded (a lone surrogate cannot be, and
 // is an IRIError at its place), bytes are taken as they are. Every library
 // call is noexcept; what can fail in Python (memory, conversion) raises
-// MemoryError, TypeError or IRIError, never a C++ exception.
+// MemoryError, TypeError or IRIError, never a C++ exception. Running out of
+// memory, whether the library reports it (errc::out_of_memory) or a copy
+// here throws std::bad_alloc, is always MemoryError: never an IRIError, and
+// never None in a *_many answer, as neither says anything about the input.
 //
 // The *_many functions take a sequence of texts, copy them into C++ strings
-// with the GIL held, release it, split the work over threads (the library is
-// thread-safe and allocates per call), and build the results in order with
-// the GIL held again.
+// with the GIL held, release it, share the work among threads (the library
+// is thread-safe and allocates per call), and build the results in order
+// with the GIL held again.
 #include "python/src/binding.hpp"
 
 #include <iri/teaching.hpp>
@@ -20,11 +23,15 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace py = pybind11;
@@ -33,10 +40,16 @@ namespace iri_python {
 
 py::object error_class;
 
-void raise_error(std::string const& message, std::size_t offset, std::size_t byte_offset,
-                 std::string const& production, std::string const& code) {
-    py::object error = error_class(message, offset, byte_offset, production, code);
+void raise_error(std::string const& message, std::size_t offset, std::size_t byte_offset, std::string const& production,
+                 std::string const& code, py::object input, py::object index) {
+    py::object error = error_class(message, offset, byte_offset, production, code, input, index);
     PyErr_SetObject(error_class.ptr(), error.ptr());
+    throw py::error_already_set();
+}
+
+void raise_memory_error() {
+    // Python's own MemoryError, which needs no memory to raise.
+    PyErr_NoMemory();
     throw py::error_already_set();
 }
 
@@ -70,9 +83,27 @@ namespace {
 
 using iri_python::utf8_of;
 
-[[noreturn]] void raise(iri::diagnostic const& d) {
+// The IRIError of a diagnostic, or MemoryError when the library ran out of
+// memory. `input` names the argument it is about (compare's "a" or "b", as
+// the C API's error->input says 1 or 2), None for a function of one text.
+[[noreturn]] void raise(iri::diagnostic const& d, py::object input = py::none()) {
+    if (d.code == iri::errc::out_of_memory) iri_python::raise_memory_error();
     iri_python::raise_error(d.explanation(), d.offset, d.byte_offset, std::string(d.production),
-                            std::string(iri::to_string(d.code)));
+                            std::string(iri::to_string(d.code)), std::move(input));
+}
+
+// utf8_of, with its IRIError (a lone surrogate) said to be about the
+// argument `input` or the item `index` of a *_many call.
+std::string utf8_of_one(py::handle text, py::object input, py::object index) {
+    try {
+        return utf8_of(text);
+    } catch (py::error_already_set& e) {
+        if (!e.matches(iri_python::error_class)) throw;
+        py::object const error = e.value();
+        iri_python::raise_error(py::str(error.attr("message")), error.attr("offset").cast<std::size_t>(),
+                                error.attr("byte_offset").cast<std::size_t>(), py::str(error.attr("production")),
+                                py::str(error.attr("code")), std::move(input), std::move(index));
+    }
 }
 
 // An entry point of the default grammar's family (<iri/grammars.hpp>), as
@@ -132,10 +163,24 @@ std::string value_or_raise(iri::text_result const& r) {
     return r.value();
 }
 
+// The same for a pass over two texts (resolve, relativize): an error about
+// the base is about `first`, the others about `second`, as the C API's
+// error->input says 1 or 2.
+std::string value_or_raise(iri::text_result const& r, char const* first, char const* second) {
+    if (!r) {
+        iri::errc const code = r.error().code;
+        bool const about_base = code == iri::errc::invalid_base || code == iri::errc::base_not_absolute;
+        raise(r.error(), py::str(about_base ? first : second));
+    }
+    return r.value();
+}
+
 py::list check(py::handle text) {
     std::string const bytes = utf8_of(text);
     iri::check_result const r = iri::check(bytes);
     if (!r.parse.ok()) raise(r.parse.error());
+    // A valid text whose checks ran out of memory: not an empty list.
+    if (r.error.code == iri::errc::out_of_memory) iri_python::raise_memory_error();
     py::list out;
     for (iri::warning const& w : r.warnings) {
         py::dict d;
@@ -168,6 +213,8 @@ py::dict tree(iri::explain_node const& n) {
 py::dict explain(py::handle text, std::string_view entry_name) {
     std::string const bytes = utf8_of(text);
     iri::explanation const e = iri::explain(bytes, entry_named(entry_name));
+    // A partial tree would be a wrong answer, not a smaller one.
+    if (!e.complete) iri_python::raise_memory_error();
     py::dict d;
     d["matches"] = e.matches;
     d["tree"] = tree(e.tree);
@@ -178,29 +225,57 @@ py::dict explain(py::handle text, std::string_view entry_name) {
 
 // Runs `work(i)` for i in [0, n) on up to `threads` threads (0: one per
 // core), the GIL released; each index is written by one thread only.
+// `work` must not throw: it runs on threads that have nowhere to throw to.
+//
+// The calling thread is one of them, and the indices are handed out in
+// blocks by an atomic counter, so any number of threads finishes the work.
+// That is what lets it go on with the threads it got when the system
+// refuses some (std::thread throws std::system_error under a process or
+// memory limit), even none, as the tool's --jobs does
+// (docs/reliability.md): every thread that was started is joined, and no
+// joinable std::thread is ever destroyed (that would be std::terminate).
 template <typename Work>
 void in_parallel(std::size_t n, unsigned threads, Work const& work) {
     if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
     threads = static_cast<unsigned>(std::min<std::size_t>(threads, std::max<std::size_t>(1, n / 64)));
     py::gil_scoped_release release;
-    if (threads <= 1) {
-        for (std::size_t i = 0; i < n; ++i) work(i);
-        return;
-    }
-    std::vector<std::thread> pool;
-    pool.reserve(threads);
-    for (unsigned t = 0; t < threads; ++t)
-        pool.emplace_back([&, t] {
-            // Contiguous shares: each thread's strings are its own.
-            std::size_t const begin = n * t / threads, end = n * (t + 1) / threads;
+    // A few blocks per thread: contiguous strings for each, and a thread
+    // that is slow (or a share nobody was started for) is made up by others.
+    std::size_t const block = std::max<std::size_t>(1, n / (std::size_t{threads} * 4));
+    std::atomic<std::size_t> next{0};
+    auto const run_blocks = [&] {
+        for (;;) {
+            std::size_t const begin = next.fetch_add(block, std::memory_order_relaxed);
+            if (begin >= n) return;
+            std::size_t const end = std::min(n, begin + block);
             for (std::size_t i = begin; i < end; ++i) work(i);
-        });
+        }
+    };
+    std::vector<std::thread> pool;
+    try {
+        pool.reserve(threads - 1);
+    } catch (std::bad_alloc const&) {
+        threads = 1;  // no room to keep threads in: the calling thread alone
+    }
+    for (unsigned t = 1; t < threads; ++t) {
+        // Reserved, so only the thread's start can fail, and then the
+        // vector holds the threads started so far.
+        try {
+            pool.emplace_back(run_blocks);
+        } catch (std::system_error const&) {
+            break;
+        } catch (std::bad_alloc const&) {
+            break;
+        }
+    }
+    run_blocks();
     for (std::thread& th : pool) th.join();
 }
 
+// The items' UTF-8; a lone surrogate is an IRIError that says which item.
 std::vector<std::string> texts_of(py::iterable items) {
     std::vector<std::string> texts;
-    for (py::handle item : items) texts.push_back(utf8_of(item));
+    for (py::handle item : items) texts.push_back(utf8_of_one(item, py::none(), py::int_(texts.size())));
     return texts;
 }
 
@@ -215,15 +290,22 @@ py::list validate_many(py::iterable items, std::string_view entry_name, unsigned
 }
 
 // The text results of a pass over many inputs: str, or None where the
-// input was invalid.
+// input was invalid. An item that ran out of memory was not shown invalid,
+// so the whole call raises MemoryError rather than answer None for it.
 template <typename Pass>
 py::list text_many(py::iterable items, unsigned threads, Pass const& pass) {
     std::vector<std::string> const texts = texts_of(items);
     std::vector<std::optional<std::string>> results(texts.size());
+    std::vector<char> out_of_memory(texts.size());
     in_parallel(texts.size(), threads, [&](std::size_t i) {
         iri::text_result r = pass(texts[i]);
-        if (r) results[i] = std::move(r).value();
+        if (r)
+            results[i] = std::move(r).value();
+        else if (r.error().code == iri::errc::out_of_memory)
+            out_of_memory[i] = 1;
     });
+    if (std::find(out_of_memory.begin(), out_of_memory.end(), 1) != out_of_memory.end())
+        iri_python::raise_memory_error();
     py::list out;
     for (auto const& r : results) out.append(r ? py::object(py::str(*r)) : py::object(py::none()));
     return out;
@@ -262,13 +344,17 @@ PYBIND11_MODULE(_iri, m) {
         [](py::handle base, py::handle reference, bool strict) {
             iri::resolve_options options;
             options.strict = strict;
-            return value_or_raise(iri::resolve(utf8_of(base), utf8_of(reference), options));
+            std::string const b = utf8_of_one(base, py::str("base"), py::none());
+            std::string const r = utf8_of_one(reference, py::str("reference"), py::none());
+            return value_or_raise(iri::resolve(b, r, options), "base", "reference");
         },
         py::arg("base"), py::arg("reference"), py::arg("strict") = true);
     m.def(
         "relativize",
         [](py::handle base, py::handle target) {
-            return value_or_raise(iri::relativize(utf8_of(base), utf8_of(target)));
+            std::string const b = utf8_of_one(base, py::str("base"), py::none());
+            std::string const t = utf8_of_one(target, py::str("target"), py::none());
+            return value_or_raise(iri::relativize(b, t), "base", "target");
         },
         py::arg("base"), py::arg("target"));
     m.def(
@@ -280,8 +366,11 @@ PYBIND11_MODULE(_iri, m) {
     m.def(
         "compare",
         [](py::handle a, py::handle b, std::string_view level, bool nfc) {
-            iri::comparison const c = iri::compare(utf8_of(a), utf8_of(b), {level_named(level), nfc});
-            if (c.error) raise(c.error);
+            std::string const a_text = utf8_of_one(a, py::str("a"), py::none());
+            std::string const b_text = utf8_of_one(b, py::str("b"), py::none());
+            iri::comparison const c = iri::compare(a_text, b_text, {level_named(level), nfc});
+            // invalid_input: 1 for a, 2 for b (the C API's error->input).
+            if (c.error) raise(c.error, py::str(c.invalid_input == 2 ? "b" : "a"));
             return c.equivalent;
         },
         py::arg("a"), py::arg("b"), py::arg("level") = "scheme", py::arg("nfc") = false);

@@ -26,6 +26,8 @@ using iri::url::url;
 // IRIError for a URL the parser refused: the validation error that ended
 // parsing, its name as the code, in `what` ("input", "base", "href").
 [[noreturn]] void raise_failure(url const& u, std::string_view what) {
+    // Not the Standard's failure but ours, and no fault of the input.
+    if (u.error().code == iri::url::validation::out_of_memory) raise_memory_error();
     std::string const name(iri::url::name_of(u.error().code));
     std::string message = "the URL Standard's parser fails on the ";
     message += what;
