@@ -78,9 +78,12 @@ errc to_iri_from_leiri_into(std::string_view leiri, std::string& out, diagnostic
             auto const byte = static_cast<unsigned char>(*p);
             char32_t c = byte;
             int const length = byte < 0x80 ? 1 : unicode::decode_utf8(p, end, c);
-            if (length == 0) {
-                // RFC 3629 §4: a LEIRI is characters; the octets of one must be UTF-8.
+            if (length == 0 || c == 0xFFFE || c == 0xFFFF) {
+                // RFC 3629 §4: a LEIRI is characters; the octets of one must
+                // be UTF-8. Of the characters, leiri-ucschar leaves out only
+                // U+FFFE and U+FFFF (as XML 1.0's Char does).
                 diagnostic d = grammar::describe_position(leiri, static_cast<std::size_t>(p - begin), "leiri-ucschar");
+                if (length != 0) d.detail = "a LEIRI cannot hold it either (the Note's leiri-ucschar)";
                 return semantics::fail(d, out, error);
             }
             if (rule.encodes(byte, c))

@@ -27,11 +27,11 @@ namespace iri {
 // The IRI `leiri` maps to: each character that leiri-ucschar allows and
 // ucschar does not (the ASCII above, controls, U+007F-U+009F, private-use
 // characters outside the query, where iprivate does not allow them, and
-// other non-ucschar characters such as U+FDD0 or U+FFFE) as "%HH"
+// other non-ucschar characters such as U+FDD0 or U+FFFD) as "%HH"
 // triplets, uppercase. So that the result is an IRI, the bidi formatting
 // characters RFC 3987 §4.1 forbids (LRM, RLM, LRE, RLE, PDF, LRO, RLO),
 // which the Note lets through, are percent-encoded too. Fails on bytes that
-// are not UTF-8, and when the mapped text is still not an IRI-reference (a
+// are not UTF-8, on U+FFFE and U+FFFF (not leiri-ucschar), and when the mapped text is still not an IRI-reference (a
 // "%" not followed by two hex digits, a "[" outside an IP literal): with
 // the parser's diagnostic, its offsets moved back onto `leiri`.
 text_result to_iri_from_leiri(std::string_view leiri) noexcept;

@@ -33,7 +33,8 @@ TEST_CASE("leiri: the characters the Note adds are percent-encoded", "[leiri]") 
     CHECK(mapped("a/" + utf8(0xE000)) == "a/%EE%80%80");  // private use, outside the query
     CHECK(mapped("a?" + utf8(0xF8FF)) == "a?" + utf8(0xF8FF));  // iprivate: allowed in the query
     CHECK(mapped("a#" + utf8(0xF8FF)) == "a#%EF%A3%BF");  // not in the fragment
-    CHECK(mapped("a" + utf8(0xFDD0) + utf8(0xFFFE)) == "a%EF%B7%90%EF%BF%BE");  // noncharacters
+    CHECK(mapped("a" + utf8(0xFDD0) + utf8(0xFFFD)) == "a%EF%B7%90%EF%BF%BD");  // not ucschar
+    CHECK(mapped("a" + utf8(0x1FFFE)) == "a%F0%9F%BF%BE");  // a noncharacter leiri-ucschar holds
     CHECK(mapped("a" + utf8(0x10FFFF)) == "a%F4%8F%BF%BF");
     // RFC 3987 §4.1: encoded so that the result is an IRI.
     CHECK(mapped("http://a/" + utf8(0x202E) + "b") == "http://a/%E2%80%AEb");
@@ -60,6 +61,18 @@ TEST_CASE("leiri: what is not an IRI after the mapping fails where it is in the 
     CHECK(bad.error().code == iri::errc::invalid_utf8);
     CHECK(bad.error().byte_offset == 3);
     CHECK_FALSE(iri::is_valid_leiri("a\xFF"));
+    // leiri-ucschar holds every character but U+FFFE and U+FFFF (and the
+    // surrogates, which UTF-8 cannot spell).
+    for (char32_t const c : {U'\uFFFE', U'\uFFFF'}) {
+        iri::text_result const outside = iri::to_iri_from_leiri("http://é/ " + utf8(c));
+        REQUIRE_FALSE(outside.ok());
+        CHECK(outside.error().code == iri::errc::disallowed_character);
+        CHECK(outside.error().offset == 10);
+        CHECK(outside.error().byte_offset == 11);
+        CHECK(outside.error().production == "leiri-ucschar");
+        CHECK(outside.error().message().find("LEIRI") != std::string::npos);
+        CHECK_FALSE(iri::is_valid_leiri(utf8(c)));
+    }
     CHECK(iri::is_valid_leiri("a b"));
 }
 
