@@ -265,7 +265,7 @@ public:
         // to an attempt that was backtracked without its rule failing
         // (an optional sequence whose tail failed).
         drop_from(static_cast<std::size_t>(at - input_), true, 0);
-        if (depth_ < max_depth) open_[depth_] = {rule, at, serial_, out_.mark()};
+        if (depth_ < max_depth) open_[depth_] = {rule, at, serial_, out_.mark(), added_};
         ++depth_;
         // Entering a rule at a point proves everything before it matched.
         if (cache_.kind_of(kinds_, rule) & rule_kinds::own) reach(at - input_, rule);
@@ -279,7 +279,11 @@ public:
         std::uint8_t const kind = cache_.kind_of(kinds_, self.rule);
         bool const own = (kind & rule_kinds::own) != 0;
         if (!matched) {
-            drop_from(start, false, self.mark);  // what the failed rule recorded inside it
+            // What the failed rule recorded inside it, if anything: a
+            // component that starts where it does and was recorded before
+            // it was entered (an empty file-auth before a file-absolute
+            // that fails) stays.
+            if (added_ != self.added) drop_from(start, false, self.mark);
             // The first of the scheme's rules to fail after the furthest
             // point was reached inside it is the deepest that could not
             // go on from there ("NID" in "urn:x:").
@@ -290,6 +294,7 @@ public:
         if ((kind & rule_kinds::component) == 0) return;
         auto const length = static_cast<std::size_t>(end - self.start);
         out_.add(self.rule, start, length);
+        ++added_;
         recorded_end_ = std::max(recorded_end_, start + length);
     }
 
@@ -328,6 +333,7 @@ private:
         char const* start;
         unsigned serial;  // how many times the furthest point had moved when it was entered
         std::size_t mark;  // the sink's mark() when it was entered
+        unsigned long added;  // added_ when it was entered
     };
     static constexpr int max_depth = 48;
 
@@ -340,6 +346,7 @@ private:
     std::string_view reached_by_;
     std::string_view failed_;
     unsigned serial_ = 0;
+    unsigned long added_ = 0;  // how many components have been recorded
     int depth_ = 0;
     frame open_[max_depth];
 };

@@ -52,12 +52,14 @@ auto const file_hier_part_def = (ascii_literal<"//"> >> auth_path) | local_path;
 //    reading fails, unc-authority is read again on the next two characters
 //    only (first_chars, grammar/schemes/file/directives.hpp).
 // The lookahead before file-absolute changes nothing but the components:
-// file-absolute is tried only where "/" and a drive letter follow, so that
-// it never fails where an empty file-auth ends ("file:///path"), which
-// would drop that file-auth from the components with what the failed rule
-// matched (grammar/schemes/schemes.cpp, component_listener).
+// file-absolute is tried only where "/", a drive letter and the "/" that
+// starts its ipath-absolute follow, so that it never fails where an empty
+// file-auth ends ("file:///path", "file:///c:"), which would drop that
+// file-auth from the components with what the failed rule matched
+// (grammar/schemes/schemes.cpp, component_listener).
 // Test: tests/grammar/schemes/file.cpp "file: auth-path as PEG reads it".
-auto const drive_letter_ahead = x3::lit('/') >> chars::ALPHA_char >> (x3::lit(':') | x3::lit('|'));
+auto const drive_letter_ahead =
+    x3::lit('/') >> chars::ALPHA_char >> (x3::lit(':') | x3::lit('|')) >> x3::lit('/');
 auto const auth_path_def =
     (unc_authority >> ipath_absolute >> x3::eoi) | (first_chars<2>[unc_authority] >> ipath_absolute >> x3::eoi) |
     (-file_auth >> ((&drive_letter_ahead >> file_absolute >> x3::eoi) | (ipath_absolute >> x3::eoi)));

@@ -37,6 +37,16 @@ TEST_CASE("about: the components, in order, as spans of the text", "[grammar][sc
     CHECK(empty.component("about-token") == "");
     CHECK(empty.component("iquery") == "");
     CHECK(empty.component("ifragment") == "");
+    // An empty about-token stays when about-query is tried after it and
+    // fails (grammar/schemes/schemes.cpp: a failed rule takes back only what
+    // it recorded).
+    for (std::string_view const bare : {"about:", "about:#f"}) {
+        INFO(bare);
+        auto const s_bare = scheme_test::scheme_parse(bare);
+        REQUIRE(s_bare.status() == iri::scheme_status::valid);
+        CHECK(s_bare.component("about-token") == "");
+        CHECK_FALSE(s_bare.component("iquery"));
+    }
 }
 
 TEST_CASE("about: accepted and rejected with the place of each error", "[grammar][schemes][about]") {

@@ -133,6 +133,10 @@ TEST_CASE("file: auth-path as PEG reads it", "[grammar][schemes][file]") {
     // 1. "/c://x" is one path-absolute, not file-absolute "/c:/" and more.
     CHECK(components_of("file:///c://x") == parts{"ipath-absolute=/c://x", "ihost=", "file-auth="});
     CHECK(components_of("file:/c://x") == parts{"ipath-absolute=/c://x", "local-path=/c://x"});
+    // A drive letter without the "/" of a path after it is path: the empty
+    // file-auth before it stays among the components.
+    CHECK(components_of("file:///c:") == parts{"ipath-absolute=/c:", "ihost=", "file-auth="});
+    CHECK(components_of("file:///c:x") == parts{"ipath-absolute=/c:x", "ihost=", "file-auth="});
     CHECK(file_production("auth-path").matches("/c://x"));
     CHECK(file_production("local-path").matches("/c://x"));
     CHECK(file_abnf().accepts("/c://x", "auth-path"));
