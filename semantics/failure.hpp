@@ -11,6 +11,9 @@
 #include <iri/error.hpp>
 #include <iri/parse.hpp>
 
+#include "unicode/charset.hpp"
+
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -29,6 +32,22 @@ inline diagnostic whole_input_error(errc code, std::string_view production) noex
     diagnostic d;
     d.code = code;
     d.production = production;
+    return d;
+}
+
+// The failure of decoding `bytes` from `charset` (decode_charset said
+// not_convertible), at the first byte that cannot be decoded: byte_offset
+// in `bytes`, offset the characters before it. At the start of the input
+// if the converter, asked again, does not say where.
+inline diagnostic charset_conversion_error(std::string_view bytes, std::string_view charset,
+                                           std::string_view production) noexcept {
+    diagnostic d = whole_input_error(errc::charset_conversion_failed, production);
+    d.detail = "the input is not valid in the input charset";
+    if (std::optional<unicode::decoding_stop> const stop = unicode::where_decoding_stops(bytes, charset)) {
+        d.byte_offset = stop->byte_offset;
+        d.offset = stop->characters;
+        if (d.byte_offset < bytes.size()) d.byte = static_cast<unsigned char>(bytes[d.byte_offset]);
+    }
     return d;
 }
 

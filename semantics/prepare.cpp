@@ -27,6 +27,7 @@
 #include "unicode/charset.hpp"
 #include "unicode/hex.hpp"
 #include "unicode/nfc.hpp"
+#include "semantics/failure.hpp"
 #include "semantics/percent_normalization.hpp"
 
 #include <new>
@@ -146,8 +147,9 @@ text_result prepare(std::string_view text, prepare_options options) noexcept {
                 case unicode::charset_status::unknown_charset:
                     return charset_error(errc::unknown_charset, "the input charset is not known");
                 case unicode::charset_status::not_convertible:
-                    return charset_error(errc::charset_conversion_failed,
-                                         "the input is not valid in the input charset");
+                    // At the first byte it cannot convert, counted in
+                    // the text as given (nothing is trimmed yet).
+                    return semantics::charset_conversion_error(text, options.from_charset, "IRI-reference");
                 case unicode::charset_status::out_of_memory: throw std::bad_alloc();
             }
             if (!unicode::append_nfc_keeping_delimiters(unicode, decoded)) throw std::bad_alloc();

@@ -489,8 +489,7 @@ errc to_uri_pass(std::string_view iri, std::string& out, to_uri_options const& o
                 return semantics::fail(
                     component_error({}, 0, errc::unknown_charset, {}, "the input charset is not known"), out, error);
             if (status != unicode::charset_status::ok)
-                return semantics::fail(component_error({}, 0, errc::charset_conversion_failed, {},
-                                                       "the input is not valid in the input charset"),
+                return semantics::fail(semantics::charset_conversion_error(iri, options.from_charset, "IRI-reference"),
                                        out, error);
             if (!unicode::append_nfc_keeping_delimiters(unicode, decoded)) throw std::bad_alloc();
             source = unicode;

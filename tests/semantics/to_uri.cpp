@@ -320,6 +320,39 @@ TEST_CASE("to_uri from_charset: errors", "[to_uri][charset]") {
     CHECK(d.offset == 3);
 }
 
+TEST_CASE("to_uri from_charset: where the conversion fails", "[to_uri][charset]") {
+    // At the first byte that cannot be converted: byte_offset in the input
+    // as given, offset in the characters decoded before it, production the
+    // whole input's.
+    struct example {
+        std::string_view input;
+        std::string_view charset;
+        std::size_t byte_offset;
+        std::size_t offset;
+    };
+    example const examples[] = {
+        {"http://a/b\xA4\x81\x81z", "euc-jp", 10, 10},  // 81 is no trail byte of A4
+        {"http://a/\xC6\xFCz\xA4\x81", "euc-jp", 12, 11},  // C6 FC is one character
+        {"http://a/\x81", "shift_jis", 9, 9},  // a lead byte, and the input ends
+        {"x:\x93\xFA\xFF", "Shift_JIS", 4, 3},  // FF is no Shift_JIS byte
+        {"x:\xC3\xA9\xF0\x9F\x98\x80\xFF", "utf-8", 8, 4},  // U+1F600 is one character
+        {"x:\x1B$B\x30\x21\x1B(Bab\x1B$B\xFF\xFF", "iso-2022-jp", 15, 5},  // escapes are no characters
+        // The converter that refused says where: glibc's iconv, which has
+        // no Shift_JIS user-defined area (F0 40); ICU, for a name iconv
+        // does not know, maps F0 40 to U+E000 and stops at FF.
+        {"x:\x93\xFA\xF0\x40\xFF", "Shift_JIS", 4, 3},
+        {"x:\x93\xFA\xF0\x40\xFF", "ibm-943_P15A-2003", 6, 4},
+    };
+    for (example const& e : examples) {
+        CAPTURE(test::escaped(e.input), e.charset);
+        iri::diagnostic const d = error_of(e.input, {.from_charset = e.charset});
+        CHECK(d.code == iri::errc::charset_conversion_failed);
+        CHECK(d.byte_offset == e.byte_offset);
+        CHECK(d.offset == e.offset);
+        CHECK(d.production == "IRI-reference");
+    }
+}
+
 TEST_CASE("to_uri query_charset: a user agent's query in a legacy-encoded page", "[to_uri][charset]") {
     iri::to_uri_options const latin1{.query_charset = "iso-8859-1"};
     CHECK(uri_of("http://h/M\xC3\xA4rz?q=M\xC3\xA4rz#M\xC3\xA4rz", latin1) == "http://h/M%C3%A4rz?q=M%E4rz#M%C3%A4rz");
