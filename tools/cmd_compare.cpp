@@ -92,6 +92,7 @@ int run(command const& self, std::span<char const* const> args) {
         return usage_error(self, "needs exactly two references, A and B; got " + std::to_string(operands.size()));
 
     iri::comparison const result = iri::compare(operands[0], operands[1], options);
+    stop_if_out_of_memory(result.error);  // the run's failure, not A's or B's
     std::string_view const which = result.invalid_input == 1 ? "A" : "B";
     output_buffer out(STDOUT_FILENO);
     if (json) {

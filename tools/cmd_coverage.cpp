@@ -6,6 +6,7 @@
 #include "json.hpp"
 #include "options.hpp"
 #include "output_buffer.hpp"
+#include "text_command.hpp"
 
 #include <iri/abnf.hpp>
 #include <iri/explain.hpp>
@@ -184,7 +185,8 @@ int run(command const& self, std::span<char const* const> args) {
     std::vector<std::string> inputs;
     for (auto const operand : operands)
         if (!read_inputs(operand, inputs)) {
-            std::fprintf(stderr, "iri coverage: cannot read %.*s\n", static_cast<int>(operand.size()), operand.data());
+            std::string const name = shown(operand);  // a file name may hold ESC or BEL
+            std::fprintf(stderr, "iri coverage: cannot read %.*s\n", static_cast<int>(name.size()), name.data());
             return exit_usage;
         }
 

@@ -43,8 +43,11 @@ Options:
                            spaces is a reference of its own, prepared and
                            printed on its own line
   --remove-spaces          remove inner spaces instead of encoding them
+                           (not with --split)
   --from-charset NAME      the input is in charset NAME, not UTF-8; an
-                           unknown NAME is a usage error (status 2)
+                           unknown NAME is a usage error (status 2); bytes
+                           NAME cannot convert are an error at the first of
+                           them (byte M of the input, after N characters)
   --json                   one JSON object per input, as `iri to-uri --json`
   --jobs N                 prepare standard input on N threads (0: one per
                            CPU); the output is the same, in input order
@@ -92,6 +95,11 @@ int run(command const& self, std::span<char const* const> args) {
             return {};
         });
     if (stop) return *stop;
+    // --split makes each run between spaces an input of its own, so there
+    // are no inner spaces left for --remove-spaces to remove: taking both
+    // would silently ignore one.
+    if (settings.split_on_spaces && options.spaces == iri::inner_spaces::remove)
+        return usage_error(self, "--split and --remove-spaces do not combine");
 
     return run_text_pass(self, inputs, settings, [&](std::string_view input, std::string& out) {
         iri::text_result result = iri::prepare(input, options);

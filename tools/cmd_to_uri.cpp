@@ -78,7 +78,10 @@ Options:
                  windows-1252, Shift_JIS, KOI8-R, ...), not UTF-8: it is
                  converted to Unicode and normalized to NFC first (RFC 3987
                  section 3.1, variant b); error offsets then count in the
-                 converted text. UTF-8 input is never normalized.
+                 converted text. Bytes NAME cannot convert are an error in
+                 IRI-reference at the first of them: byte M of the input,
+                 character N the count of characters decoded before it.
+                 UTF-8 input is never normalized.
   --query-charset NAME, --query-charset=NAME
                  write the query as a browser does for a URL in a page of
                  encoding NAME (not RFC 3987, which always uses UTF-8; the

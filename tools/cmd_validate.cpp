@@ -87,7 +87,8 @@ iri::diagnostic leiri_verdict(std::string_view line) {
     return error;
 }
 
-// FILE:LINE:COLUMN: error: PRODUCTION: MESSAGE
+// FILE:LINE:COLUMN: error: PRODUCTION: MESSAGE, with FILE as shown()
+// gives it.
 void report_invalid(std::string& out, std::string_view file, std::size_t line_number, std::string_view line,
                     iri::entry start, bool leiri) {
     iri::diagnostic const error = leiri ? leiri_verdict(line) : iri::diagnose(line, start);
@@ -111,6 +112,7 @@ void report_invalid(std::string& out, std::string_view file, std::size_t line_nu
     out += '\n';
 }
 
+// `file` as shown() gives it.
 void report_file_error(output_buffer& out, std::string_view what, std::string_view file, int error) {
     out.flush();  // keep stdout and stderr in the order things happened
     std::fprintf(stderr, "iri validate: cannot %.*s %.*s: %s\n", static_cast<int>(what.size()), what.data(),
@@ -147,13 +149,15 @@ int run(command const& self, std::span<char const* const> args) {
     bool input_failed = false;
     for (std::string_view file : files) {
         bool is_stdin = file == "-";
-        std::string_view shown = is_stdin ? "<stdin>" : file;
+        // A file name may hold ESC or BEL: escaped once here for every
+        // message that names the file.
+        std::string const shown_name = is_stdin ? std::string("<stdin>") : shown(file);
         int fd = STDIN_FILENO;
         if (!is_stdin) {
             // argv strings are NUL-terminated, so data() is a C string.
             fd = ::open(file.data(), O_RDONLY | O_CLOEXEC);
             if (fd < 0) {
-                report_file_error(out, "open", file, errno);
+                report_file_error(out, "open", shown_name, errno);
                 input_failed = true;
                 continue;
             }
@@ -162,7 +166,7 @@ int run(command const& self, std::span<char const* const> args) {
         // rejected lines pay for iri::parse and a message.
         auto const report_rejected = [&](std::string_view line, std::string& text, input_state& state) {
             ++state.counts.failed;
-            report_invalid(text, shown, state.number, line, start, leiri);
+            report_invalid(text, shown_name, state.number, line, start, leiri);
         };
         auto const check_line = [&](std::string_view line, std::string& text, input_state& state) {
             if (leiri ? iri::is_valid_leiri(line) : iri::is_valid(line, start)) {
@@ -203,7 +207,7 @@ int run(command const& self, std::span<char const* const> args) {
         int const read_error =
             validator_finds_line_ends ? engine.run_blocks(fd, check_lines) : engine.run(fd, check_line);
         if (read_error != 0) {
-            report_file_error(out, "read", shown, read_error);
+            report_file_error(out, "read", shown_name, read_error);
             input_failed = true;
         }
         if (!is_stdin) ::close(fd);

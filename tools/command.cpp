@@ -1,5 +1,7 @@
 #include "command.hpp"
 
+#include "text_command.hpp"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -8,8 +10,13 @@
 namespace iri::tool {
 
 int usage_error(command const& cmd, std::string_view message) {
+    // Most messages echo what was typed (an unknown option, an option's
+    // value), which may hold control characters: all of them are shown
+    // escaped here, once, rather than at each place that writes one.
+    // (append_shown leaves text it has already shown as it is.)
+    std::string const text = shown(message);
     std::fprintf(stderr, "iri %.*s: %.*s\nTry 'iri %.*s --help'.\n", static_cast<int>(cmd.name.size()), cmd.name.data(),
-                 static_cast<int>(message.size()), message.data(), static_cast<int>(cmd.name.size()), cmd.name.data());
+                 static_cast<int>(text.size()), text.data(), static_cast<int>(cmd.name.size()), cmd.name.data());
     return exit_usage;
 }
 

@@ -3,6 +3,8 @@
 #include "output_buffer.hpp"
 #include "utf8.hpp"
 
+#include <new>
+
 namespace iri::tool {
 
 namespace {
@@ -108,6 +110,10 @@ json_object_writer json_object_writer::object_field(std::string_view field_name)
 
 void json_object_writer::end() { out_->push_back('}'); }
 
+void stop_if_out_of_memory(iri::diagnostic const& error) {
+    if (error.code == iri::errc::out_of_memory) throw std::bad_alloc();
+}
+
 std::string_view production_name(iri::diagnostic const& error) noexcept {
     return error.production.empty() ? std::string_view("IRI-reference") : error.production;
 }
@@ -123,6 +129,7 @@ void write_error(json_object_writer& object, std::size_t offset, std::size_t byt
 }
 
 void write_error(json_object_writer& object, iri::diagnostic const& error) {
+    stop_if_out_of_memory(error);
     write_error(object, error.offset, error.byte_offset, production_name(error), error.explanation());
 }
 

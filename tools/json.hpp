@@ -50,6 +50,15 @@ private:
     bool first_ = true;
 };
 
+// Throws std::bad_alloc when `error` is errc::out_of_memory: running out
+// of memory says nothing about the input, so it is not printed as the
+// input's error but ends the run as every other failed allocation does
+// ("iri: out of memory", status 2, main.cpp), with only the whole records
+// before it written. error_line and write_error call it, through which
+// the commands print their errors (compare, which writes its JSON error
+// itself, calls it too).
+void stop_if_out_of_memory(iri::diagnostic const& error);
+
 // The production a diagnostic names; "IRI-reference" when it names none.
 std::string_view production_name(iri::diagnostic const& error) noexcept;
 

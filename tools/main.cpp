@@ -3,9 +3,11 @@
 #include "command.hpp"
 #include "commands.hpp"
 #include "output_buffer.hpp"
+#include "text_command.hpp"
 
 #include <iri/version.hpp>
 
+#include <csignal>
 #include <cstdio>
 #include <exception>
 #include <new>
@@ -16,7 +18,8 @@
 namespace iri::tool {
 namespace {
 
-int unknown_command(std::string_view name) {
+int unknown_command(std::string_view typed) {
+    std::string const name = shown(typed);  // what was typed may hold ESC or BEL
     std::fprintf(stderr, "iri: unknown command \"%.*s\"\nTry 'iri --help'.\n", static_cast<int>(name.size()),
                  name.data());
     return exit_usage;
@@ -56,9 +59,14 @@ int dispatch(std::span<char const* const> args) {
 }  // namespace iri::tool
 
 int main(int argc, char** argv) {
+    iri::tool::end_on_termination_signals_between_writes();
+    // A reader that goes away (`iri parse < big | head -1`) would otherwise
+    // kill the process silently with SIGPIPE; ignored, the write fails with
+    // EPIPE instead, and the command says "iri COMMAND: cannot write
+    // output" and ends with status 2, as for a full disk.
+    std::signal(SIGPIPE, SIG_IGN);
     // The library never throws, but the tool allocates (arguments, messages,
     // buffers for long lines): report instead of terminating.
-    iri::tool::end_on_termination_signals_between_writes();
     try {
         char const* const* args = argv;
         return iri::tool::dispatch(std::span(args + 1, static_cast<std::size_t>(argc > 0 ? argc - 1 : 0)));

@@ -15,6 +15,7 @@
 namespace iri::tool {
 
 std::string error_line(iri::diagnostic const& error) {
+    stop_if_out_of_memory(error);
     std::string line =
         "error at character " + std::to_string(error.offset) + " (byte " + std::to_string(error.byte_offset) + ") in ";
     line += production_name(error);
@@ -94,6 +95,12 @@ void append_shown(std::string& out, std::string_view text) {
             out.append(text, run, c.length);
         i = run + c.length;
     }
+}
+
+std::string shown(std::string_view text) {
+    std::string out;
+    append_shown(out, text);
+    return out;
 }
 
 std::size_t shown_column(std::string_view text, std::size_t byte_offset) {

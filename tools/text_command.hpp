@@ -58,7 +58,8 @@ int run_text_pass(command const& self, std::vector<std::string_view> const& inpu
 
 // "error at character N (byte M) in PRODUCTION: MESSAGE", for the human
 // output and for errors about an option's value; the message as
-// append_shown shows it.
+// append_shown shows it. errc::out_of_memory is no input's error: it
+// throws std::bad_alloc instead (stop_if_out_of_memory, json.hpp).
 std::string error_line(iri::diagnostic const& error);
 
 // Appends `text` for a terminal, which acts on control characters rather
@@ -68,6 +69,11 @@ std::string error_line(iri::diagnostic const& error);
 // "\xHH", each C1 control (U+0080 to U+009F) as "\u0085"; the rest as it is.
 // For the human output of every command that echoes its input.
 void append_shown(std::string& out, std::string_view text);
+
+// `text` as append_shown shows it: for every message that echoes a name or
+// value the user gave (a command, an option, its value, a file name),
+// which may hold ESC or BEL as well as any input line.
+std::string shown(std::string_view text);
 
 // The column at which append_shown shows byte `byte_offset` of `text`
 // (one per character, more for an escape): where a caret goes under it.

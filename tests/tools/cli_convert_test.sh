@@ -85,6 +85,19 @@ check "to-uri --from-charset unknown" 2 "" "" -- to-uri --from-charset no-such-c
 check "to-uri --from-charset unknown, stdin" 2 "" $'x:a\nx:b\n' -- to-uri --from-charset NOPE
 check "to-uri --query-charset unknown" 2 "" "" -- to-uri --query-charset NOPE 'http://h/?a'
 check "prepare --from-charset unknown" 2 "" $'x:a\n' -- prepare --from-charset NOPE
+# Bytes the charset cannot convert: the error is at the first of them, by
+# its byte offset in the input and the characters decoded before it (EUC-JP
+# A4 81: 81 is no trail byte; C6 FC is one character; a lone Shift_JIS
+# lead byte at the end).
+check "to-uri --from-charset, not convertible" 1 "error at character 10 (byte 10) in IRI-reference: MSG${nl}" \
+    $'http://a/b\xa4\x81\x81c\n' -- to-uri --from-charset euc-jp
+check "to-uri --from-charset, multibyte before" 1 "error at character 11 (byte 12) in IRI-reference: MSG${nl}" \
+    $'http://a/\xC6\xFCb\xa4\x81\n' -- to-uri --from-charset euc-jp
+check "to-uri --from-charset --json, not convertible" 1 \
+    "{\"input\":\"http://a/�\",\"output\":null,\"error\":{\"offset\":9,\"byte_offset\":9,\"production\":\"IRI-reference\",\"message\":\"MSG\"}}${nl}" \
+    $'http://a/\x81\n' -- to-uri --from-charset shift_jis --json
+check "prepare --from-charset, not convertible" 1 "error at character 5 (byte 6) in IRI-reference: MSG${nl}" \
+    $'  \x93\xFA x\x81\n' -- prepare --from-charset shift_jis
 [[ $("$IRI" to-uri --query-charset NOPE x:a 2>&1 >/dev/null) == *'unknown charset "NOPE"'* ]] ||
     fail "to-uri --query-charset NOPE: no message naming the charset"
 check "to-uri --query-charset" 0 "http://h/M%C3%A4rz?q=M%E4rz${nl}" "" -- \
@@ -107,6 +120,9 @@ check "to-uri --query-charset raw bytes" 0 "http://h/?%27%81%7C%81@${nl}" "" -- 
 check "prepare" 0 "http://h/a%20b%3Cc%3E?%C2%80#x%23y${nl}" $' \thttp://h/a b<c>?\xC2\x80#x#y \r\n' -- prepare
 check "prepare --split" 1 "http://h/a${nl}../b%3Cc${nl}error at character 9 (byte 9) in port: MSG${nl}" $' http://h/a \t ../b<c  http://h:x/\n' -- prepare --split
 check "prepare --remove-spaces" 0 "http://h/ab${nl}" "" -- prepare --remove-spaces ' http://h/a  b '
+# --split leaves no inner spaces to remove: the two are alternatives.
+check "prepare --split --remove-spaces" 2 "" "" -- prepare --split --remove-spaces 'a b'
+expect_in "prepare --split --remove-spaces" "$tmp/err" "iri prepare: --split and --remove-spaces do not combine"
 check "prepare --from-charset" 0 "http://h/März${nl}" "" -- prepare --from-charset iso-8859-1 $'http://h/M\xE4rz'
 check "prepare invalid" 1 "error at character 10 (byte 10) in port: MSG${nl}" "" -- prepare 'http://h:8o/'
 

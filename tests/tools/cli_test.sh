@@ -459,6 +459,40 @@ expect_in "check shows controls escaped" "$tmp/out" 'http://a/\x1B]0;title\x07x'
          ^
   error at character 9 (byte 9) in ipath-abempty: "
 
+# Names and values the user gave are shown escaped too, wherever they are
+# echoed: a file name in validate's FILE:LINE:COL and in "cannot open", an
+# unknown command or option, an option's value. ESC ] 0 ; ... BEL retitles
+# the window.
+evil=$'evil\033]0;PWNED\007'
+printf 'a b\n' >"$tmp/$evil.txt"
+no_raw_controls() {   # NAME: neither stdout nor stderr holds ESC or BEL
+    checks=$((checks + 1))
+    LC_ALL=C grep -qP '[\x07\x1b]' "$tmp/out" "$tmp/err" &&
+        fail "$1: a raw ESC or BEL: $(cat "$tmp/out" "$tmp/err" | head -c 300 | od -c | head -5)"
+}
+run validate "$tmp/$evil.txt"
+expect_status "validate, file name with ESC" 1
+no_raw_controls "validate, file name with ESC"
+expect_in "validate, file name with ESC" "$tmp/out" 'evil\x1B]0;PWNED\x07.txt:1:2: error: '
+run validate "$tmp/$evil.missing"
+expect_status "validate, missing file name with ESC" 2
+no_raw_controls "validate, missing file name with ESC"
+expect_in "validate, missing file name with ESC" "$tmp/err" 'cannot open '"$tmp"'/evil\x1B]0;PWNED\x07.missing: '
+run coverage "$tmp/$evil.missing"
+expect_status "coverage, missing file name with ESC" 2
+no_raw_controls "coverage, missing file name with ESC"
+for args in "$evil" "help|$evil" "parse|--$evil" "url|--encoding|$evil|x" "to-uri|--from-charset|$evil|x" \
+    "to-uri|--query-charset|$evil|x" "prepare|--from-charset|$evil|x" "parse|--entry|$evil|x" \
+    "explain|--rule|$evil|x" "check|--error|$evil|x" "parse|--grammar|$evil|x" "parse|--jobs|$evil|x" \
+    "to-uri|--idna=$evil|x"; do
+    IFS='|' read -r -a words <<<"$args"
+    name="iri ${words[*]}"
+    run "${words[@]}"
+    expect_status "$name" 2
+    no_raw_controls "$name"
+    expect_in "$name" "$tmp/err" 'evil\x1B]0;PWNED\x07'
+done
+
 run parse 'http://a' 'http://a b'
 expect_status "some invalid" 1
 run parse 'http://a' ''
