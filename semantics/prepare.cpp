@@ -30,7 +30,9 @@
 #include "semantics/failure.hpp"
 #include "semantics/percent_normalization.hpp"
 
+#include <algorithm>
 #include <new>
+#include <optional>
 
 namespace iri {
 namespace {
@@ -50,13 +52,14 @@ void append_encoded(std::string& out, char const* p, std::size_t n) {
     }
 }
 
-// Where the authority ends, if the text has one: after "scheme://" or "//"
-// up to the first "/", "?" or "#". Both offsets 0 when there is none.
-struct authority_bounds {
+// Where the host of the authority lies, if the text has an authority:
+// after "scheme://" or "//" and after the last "@" of the authority, up to
+// the first "/", "?" or "#". Both offsets 0 when there is none.
+struct host_bounds {
     std::size_t begin = 0, end = 0;
 };
 
-authority_bounds find_authority(std::string_view text) noexcept {
+host_bounds find_host(std::string_view text) noexcept {
     std::size_t i = 0;
     if (!text.empty() && unicode::has(static_cast<unsigned char>(text[0]), unicode::alpha)) {
         std::size_t j = 1;
@@ -66,18 +69,19 @@ authority_bounds find_authority(std::string_view text) noexcept {
         if (j < text.size() && text[j] == ':') i = j + 1;
     }
     if (text.substr(i, 2) != "//") return {};
-    std::size_t const begin = i + 2;
-    std::size_t const end = text.find_first_of("/?#", begin);
-    return {begin, end == std::string_view::npos ? text.size() : end};
+    std::size_t const authority = i + 2;
+    std::size_t const end = std::min(text.find_first_of("/?#", authority), text.size());
+    std::size_t const at = text.substr(authority, end - authority).rfind('@');
+    return {at == std::string_view::npos ? authority : authority + at + 1, end};
 }
 
 // ASCII characters that stay as they are at a place; everything else is
 // percent-encoded.
-bool keeps_ascii(unsigned char c, bool in_authority, bool after_fragment_start, std::string_view rest) noexcept {
+bool keeps_ascii(unsigned char c, bool in_host, bool after_fragment_start, std::string_view rest) noexcept {
     if (c < 0x20 || c == 0x7F || unicode::is_excluded_printable_ascii(c)) return false;
     switch (c) {
         case '[':
-        case ']': return in_authority;  // only IP literals hold them
+        case ']': return in_host;  // only IP literals hold them
         case '#': return !after_fragment_start;  // the first "#" starts the fragment; a second is data
         case '%':
             return rest.size() >= 3 && unicode::has(static_cast<unsigned char>(rest[1]), unicode::hexdig) &&
@@ -88,7 +92,7 @@ bool keeps_ascii(unsigned char c, bool in_authority, bool after_fragment_start, 
 
 // The percent-encoding of §5.3-5.5 over the whole text.
 void encode_disallowed(std::string_view text, std::string& out) {
-    authority_bounds const authority = find_authority(text);
+    host_bounds const host = find_host(text);
     std::size_t const fragment_start = text.find('#');
     std::size_t const query_start = text.substr(0, fragment_start).find('?');
     char const* const begin = text.data();
@@ -98,9 +102,9 @@ void encode_disallowed(std::string_view text, std::string& out) {
         auto const offset = static_cast<std::size_t>(p - begin);
         auto const c = static_cast<unsigned char>(*p);
         if (c < 0x80) {
-            bool const in_authority = offset >= authority.begin && offset < authority.end;
+            bool const in_host = offset >= host.begin && offset < host.end;
             bool const after_fragment_start = fragment_start != std::string_view::npos && offset > fragment_start;
-            if (keeps_ascii(c, in_authority, after_fragment_start, text.substr(offset)))
+            if (keeps_ascii(c, in_host, after_fragment_start, text.substr(offset)))
                 out += static_cast<char>(c);
             else
                 append_encoded(out, p, 1);
@@ -133,28 +137,33 @@ diagnostic charset_error(errc code, std::string_view detail) noexcept {
     return d;
 }
 
+// Step 3, which comes first here: trimming and splitting look for the
+// bytes of U+0020 and the other ASCII characters, which only mean those
+// characters once the text is Unicode. Text in `charset` (when one is
+// given) is decoded into `unicode` and put in NFC, and `text` made to view
+// it; a failure is returned, with its place in the text as given.
+std::optional<diagnostic> decode_step(std::string_view& text, std::string_view charset, std::string& unicode) {
+    if (charset.empty()) return std::nullopt;
+    std::string decoded;
+    switch (unicode::decode_charset(text, charset, decoded)) {
+        case unicode::charset_status::ok: break;
+        case unicode::charset_status::unknown_charset:
+            return charset_error(errc::unknown_charset, "the input charset is not known");
+        case unicode::charset_status::not_convertible:
+            return semantics::charset_conversion_error(text, charset, "IRI-reference");
+        case unicode::charset_status::out_of_memory: throw std::bad_alloc();
+    }
+    if (!unicode::append_nfc_keeping_delimiters(unicode, decoded)) throw std::bad_alloc();
+    text = unicode;
+    return std::nullopt;
+}
+
 }  // namespace
 
 text_result prepare(std::string_view text, prepare_options options) noexcept {
     try {
-        // Step 3 comes first here: trimming and splitting look for ASCII
-        // bytes, which only mean ASCII characters once the text is Unicode.
         std::string unicode;
-        if (!options.from_charset.empty()) {
-            std::string decoded;
-            switch (unicode::decode_charset(text, options.from_charset, decoded)) {
-                case unicode::charset_status::ok: break;
-                case unicode::charset_status::unknown_charset:
-                    return charset_error(errc::unknown_charset, "the input charset is not known");
-                case unicode::charset_status::not_convertible:
-                    // At the first byte it cannot convert, counted in
-                    // the text as given (nothing is trimmed yet).
-                    return semantics::charset_conversion_error(text, options.from_charset, "IRI-reference");
-                case unicode::charset_status::out_of_memory: throw std::bad_alloc();
-            }
-            if (!unicode::append_nfc_keeping_delimiters(unicode, decoded)) throw std::bad_alloc();
-            text = unicode;
-        }
+        if (std::optional<diagnostic> const failed = decode_step(text, options.from_charset, unicode)) return *failed;
         // Steps 1 and 2.
         std::string_view const trimmed = trim(text);
         std::string spaced;
@@ -236,12 +245,23 @@ text_result prepare(std::u32string_view text, prepare_options options) noexcept 
 std::vector<text_result> prepare_each(std::string_view text, prepare_options options) noexcept {
     std::vector<text_result> results;
     try {
+        std::string unicode;
+        if (std::optional<diagnostic> const failed = decode_step(text, options.from_charset, unicode)) {
+            results.push_back(*failed);
+            return results;
+        }
+        options.from_charset = {};  // decoded once, for every piece
+        // §4 step 2: "split the string into substrings on blocks of
+        // contiguous U+0020 SPACE characters", each "an independent
+        // reference-string": prepare trims its own CR, LF and TAB at its
+        // ends (step 1), and one with nothing else is no reference.
         std::size_t i = 0;
         while (i < text.size()) {
-            while (i < text.size() && is_ascii_whitespace(text[i])) ++i;
+            while (i < text.size() && text[i] == ' ') ++i;
             std::size_t const start = i;
-            while (i < text.size() && !is_ascii_whitespace(text[i])) ++i;
-            if (i > start) results.push_back(prepare(text.substr(start, i - start), options));
+            while (i < text.size() && text[i] != ' ') ++i;
+            std::string_view const piece = text.substr(start, i - start);
+            if (!trim(piece).empty()) results.push_back(prepare(piece, options));
         }
     } catch (std::bad_alloc const&) {
         diagnostic d;

@@ -45,7 +45,9 @@ Options:
   --remove-spaces          remove inner spaces instead of encoding them
                            (not with --split)
   --from-charset NAME      the input is in charset NAME, not UTF-8; an
-                           unknown NAME is a usage error (status 2); bytes
+                           unknown NAME, or one that does not keep ASCII's
+                           bytes (UTF-16, UTF-32: the input is read in
+                           lines), is a usage error (status 2); bytes
                            NAME cannot convert are an error at the first of
                            them (byte M of the input, after N characters)
   --json                   one JSON object per input, as `iri to-uri --json`
@@ -88,8 +90,7 @@ int run(command const& self, std::span<char const* const> args) {
                 if (arg.value->empty()) return "--from-charset needs a charset NAME";
                 // Checked once here: an unknown name is a usage error, not a
                 // failure of every input.
-                if (!iri::is_input_charset(*arg.value))
-                    return "--from-charset: unknown charset \"" + std::string(*arg.value) + "\"";
+                if (std::string problem = input_charset_problem(*arg.value); !problem.empty()) return problem;
                 options.from_charset = *arg.value;
             }
             return {};

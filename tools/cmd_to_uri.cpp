@@ -81,7 +81,9 @@ Options:
                  converted text. Bytes NAME cannot convert are an error in
                  IRI-reference at the first of them: byte M of the input,
                  character N the count of characters decoded before it.
-                 UTF-8 input is never normalized.
+                 UTF-8 input is never normalized. A NAME that does not
+                 keep ASCII's bytes (UTF-16, UTF-32) is a usage error:
+                 the input is read in lines, at the byte 0A.
   --query-charset NAME, --query-charset=NAME
                  write the query as a browser does for a URL in a page of
                  encoding NAME (not RFC 3987, which always uses UTF-8; the
@@ -178,9 +180,12 @@ int run(command const& self, std::span<char const* const> args) {
                 // Checked once here: an unknown name is a usage error, not a
                 // failure of every input.
                 bool const from = arg.option == "--from-charset";
-                if (from ? !iri::is_input_charset(*arg.value) : !iri::is_query_charset(*arg.value))
-                    return std::string(arg.option) + ": unknown charset \"" + std::string(*arg.value) + "\"" +
-                           (from ? "" : " (not a label of the WHATWG Encoding Standard)");
+                if (from) {
+                    if (std::string problem = input_charset_problem(*arg.value); !problem.empty()) return problem;
+                } else if (!iri::is_query_charset(*arg.value)) {
+                    return "--query-charset: unknown charset \"" + std::string(*arg.value) +
+                           "\" (not a label of the WHATWG Encoding Standard)";
+                }
                 (from ? options.from_charset : options.query_charset) = *arg.value;
             } else if (arg.option == "--idna") {
                 // The value is optional, so only "--idna=RULES" gives one.

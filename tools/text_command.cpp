@@ -5,6 +5,7 @@
 #include "line_engine.hpp"
 #include "utf8.hpp"
 
+#include <iri/convert.hpp>
 #include <iri/parse.hpp>
 
 #include <cstdint>
@@ -103,6 +104,16 @@ std::string shown(std::string_view text) {
     return out;
 }
 
+std::string input_charset_problem(std::string_view name) {
+    if (!iri::is_input_charset(name)) return "--from-charset: unknown charset \"" + std::string(name) + "\"";
+    // Asked of the library: in an ASCII-compatible charset these bytes
+    // are the same characters, the space and LF percent-encoded.
+    iri::text_result const probe = iri::prepare(std::string_view("x:a b\nc"), {.from_charset = name});
+    if (probe && probe.value() == "x:a%20b%0Ac") return {};
+    return "--from-charset: \"" + std::string(name) +
+           "\" does not keep ASCII's bytes (lines are read at the byte 0A); convert the input to UTF-8 first";
+}
+
 std::size_t shown_column(std::string_view text, std::size_t byte_offset) {
     std::size_t column = 0;
     for (std::size_t i = 0; i < text.size() && i < byte_offset;) {
@@ -164,13 +175,16 @@ int run_text_pass(command const& self, std::vector<std::string_view> const& inpu
     };
     auto handle_input = [&](std::string_view input, std::string& out, input_state& state) {
         if (!settings.split_on_spaces) return handle(input, out, state);
-        auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+        // On blocks of U+0020 only, as iri::prepare_each (the draft's §4
+        // step 2); a TAB, CR or LF at a piece's end goes with step 1, and a
+        // piece of nothing else is no reference.
         std::size_t i = 0;
         while (i < input.size()) {
-            while (i < input.size() && is_space(input[i])) ++i;
+            while (i < input.size() && input[i] == ' ') ++i;
             std::size_t const start = i;
-            while (i < input.size() && !is_space(input[i])) ++i;
-            if (i > start) handle(input.substr(start, i - start), out, state);
+            while (i < input.size() && input[i] != ' ') ++i;
+            std::string_view const piece = input.substr(start, i - start);
+            if (piece.find_first_not_of("\t\r\n") != std::string_view::npos) handle(piece, out, state);
         }
     };
     return exit_status_of(run_on_inputs(self, inputs, settings.jobs, handle_input));

@@ -75,6 +75,14 @@ void append_shown(std::string& out, std::string_view text);
 // which may hold ESC or BEL as well as any input line.
 std::string shown(std::string_view text);
 
+// Why `name` cannot be the --from-charset of a command that reads lines,
+// or nothing when it can: a charset the library does not know, and one in
+// which the bytes 0A and 20 are not LF and U+0020 (UTF-16, UTF-32,
+// EBCDIC), since the tool cuts its input into lines at the byte 0A (and
+// prepare --split into pieces at the byte 20), which would fall inside
+// such a charset's characters.
+std::string input_charset_problem(std::string_view name);
+
 // The column at which append_shown shows byte `byte_offset` of `text`
 // (one per character, more for an escape): where a caret goes under it.
 std::size_t shown_column(std::string_view text, std::size_t byte_offset);

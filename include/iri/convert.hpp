@@ -175,7 +175,7 @@ struct prepare_options {
 // as `options.spaces` says. Step 3: `options.from_charset`. Then every
 // character not allowed where it stands is percent-encoded (UTF-8 octets,
 // uppercase hex): controls, the printable ASCII characters no IRI allows
-// (space " < > \ ^ ` { | }), "[" and "]" outside the authority, "#" after
+// (space " < > \ ^ ` { | }), "[" and "]" outside the host, "#" after
 // the first, a "%" that starts no triplet ("%25"), bytes that are not UTF-8,
 // characters that are not ucschar, iprivate outside the query, and the
 // bidi formatting characters (§4.1). The result is checked with parse():
@@ -191,8 +191,9 @@ text_result prepare(std::u16string_view text, prepare_options options = {}) noex
 text_result prepare(std::u32string_view text, prepare_options options = {}) noexcept;
 
 // Where several references are allowed (a list typed into one field), the
-// draft's §4 step 2 splits the text on runs of spaces instead: one result
-// per non-empty piece, each prepared as above.
+// draft's §4 step 2 splits the text on runs of spaces (U+0020 only)
+// instead: one result per non-empty piece, each prepared as above. Text in
+// `options.from_charset` is decoded first, so that only its spaces split.
 std::vector<text_result> prepare_each(std::string_view text, prepare_options options = {}) noexcept;
 
 // RFC 3987 §7.3: applications that find URIs in plain text "should be

@@ -168,4 +168,29 @@ TEST_CASE("prepare_each: several references split on runs of spaces", "[prepare]
     REQUIRE(bad.size() == 2);
     CHECK_FALSE(bad[0].ok());
     CHECK(bad[1].value() == "ok");
+    // Only U+0020 splits (§4 step 2): a TAB inside a piece is data; at a
+    // piece's end it is trimmed (step 1).
+    auto const tab = iri::prepare_each("http://a/\thttp://b/ http://c/\t d"sv);
+    REQUIRE(tab.size() == 3);
+    CHECK(tab[0].value() == "http://a/%09http://b/");
+    CHECK(tab[1].value() == "http://c/");
+    CHECK(tab[2].value() == "d");
+    // Text in another charset is decoded before it is split: in UTF-16BE,
+    // U+4E20 is the bytes 4E 20, no space.
+    auto const utf16 = iri::prepare_each("\x00x\x00:\x4E\x20\x00 \x00y"sv, {.from_charset = "UTF-16BE"});
+    REQUIRE(utf16.size() == 2);
+    CHECK(utf16[0].value() == "x:\xE4\xB8\xA0");
+    CHECK(utf16[1].value() == "y");
+    auto const undecodable = iri::prepare_each("a \x81"sv, {.from_charset = "shift_jis"});
+    REQUIRE(undecodable.size() == 1);
+    CHECK(undecodable[0].error().code == iri::errc::charset_conversion_failed);
+    CHECK(undecodable[0].error().byte_offset == 2);
+}
+
+TEST_CASE("prepare: \"[\" and \"]\" stay in the host only", "[prepare]") {
+    // iuserinfo holds no brackets (RFC 3987 §2.2): they are encoded there,
+    // as in the path, and kept in an IP literal.
+    CHECK(prepared("http://u[1]@host/") == "http://u%5B1%5D@host/");
+    CHECK(prepared("//u]@h/") == "//u%5D@h/");
+    CHECK(prepared("http://u[1]@[::1]:80/[x]") == "http://u%5B1%5D@[::1]:80/%5Bx%5D");
 }

@@ -119,6 +119,16 @@ check "to-uri --query-charset raw bytes" 0 "http://h/?%27%81%7C%81@${nl}" "" -- 
 # prepare (draft-ietf-iri-3987bis §4, §5.3-5.5).
 check "prepare" 0 "http://h/a%20b%3Cc%3E?%C2%80#x%23y${nl}" $' \thttp://h/a b<c>?\xC2\x80#x#y \r\n' -- prepare
 check "prepare --split" 1 "http://h/a${nl}../b%3Cc${nl}error at character 9 (byte 9) in port: MSG${nl}" $' http://h/a \t ../b<c  http://h:x/\n' -- prepare --split
+# Only U+0020 splits (the draft's section 4 step 2): a TAB inside a piece is data.
+check "prepare --split, TAB" 0 "http://a/%09http://b/${nl}c${nl}" "" -- prepare --split $'http://a/\thttp://b/ c'
+check "prepare, brackets in userinfo" 0 "http://u%5B1%5D@[::1]/${nl}" "" -- prepare 'http://u[1]@[::1]/'
+# The input is read in lines, at the byte 0A: a charset in which that byte
+# is no LF (UTF-16) is refused, not read cut in the middle of characters.
+for args in "to-uri --from-charset utf-16le" "prepare --split --from-charset UTF-16BE" "to-uri --from-charset=utf-32"; do
+    # shellcheck disable=SC2086 # $args is several words
+    check "$args" 2 "" "" -- $args x:a
+    expect_in "$args" "$tmp/err" "does not keep ASCII's bytes"
+done
 check "prepare --remove-spaces" 0 "http://h/ab${nl}" "" -- prepare --remove-spaces ' http://h/a  b '
 # --split leaves no inner spaces to remove: the two are alternatives.
 check "prepare --split --remove-spaces" 2 "" "" -- prepare --split --remove-spaces 'a b'
