@@ -22,9 +22,11 @@ std::string_view data_hint(std::string_view production) noexcept {
     if (production == "type" || production == "subtype" || production == "attribute" || production == "value" ||
         production == "token" || production == "parameter" || production == "mediatype")
         return "a media type is type \"/\" subtype, then \";\" attribute \"=\" value parameters, each a token of "
-               "letters, digits, \"!$&'*+-._~\" and %HH escapes (RFC 2397 §3, RFC 2045 §5.1)";
+               "letters, digits, \"!$&'*+-._~\" and %HH escapes, and in an IRI ucschar (RFC 2397 §3, RFC 2045 §5.1, "
+               "RFC 3987 §3.1)";
     if (production == "data" || production == "urlchar")
-        return "the data after \",\" is URI characters and %HH escapes (RFC 2397 §3)";
+        return "the data after \",\" is URI characters and %HH escapes, and in an IRI ucschar (RFC 2397 §3, RFC "
+               "3987 §3.1)";
     return {};
 }
 

@@ -31,10 +31,11 @@ auto const data_def = *urlchar;
 // RFC 2397 §3
 auto const parameter_def = attribute >> '=' >> value;
 
-// ABNF: urlchar = pchar / "/" / "?"
+// ABNF: urlchar = ipchar / "/" / "?"
 // RFC 2397 §3 takes it from RFC 2396 (uric, §2); the same characters in
-// RFC 3986's terms
-auto const urlchar_def = pchar | x3::lit('/') | x3::lit('?');
+// RFC 3986's terms, pchar / "/" / "?", and pchar in RFC 3987 §2.2's form
+// (ipchar), as the text is an IRI (data.abnf says why)
+auto const urlchar_def = ipchar | x3::lit('/') | x3::lit('?');
 
 // ABNF: type = token
 // RFC 2397 §3, from RFC 2045 §5.1
@@ -53,10 +54,16 @@ auto const attribute_def = token;
 auto const value_def = token;
 
 // ABNF: token = 1*( ALPHA / DIGIT / "!" / "$" / "&" / "'" / "*" / "+" / "-" /
-//                   "." / "_" / "~" / pct-encoded )
+//                   "." / "_" / "~" / pct-encoded / ucschar )
 // RFC 2045 §5.1, URL-escaped as RFC 2397 §3 says
-auto const token_def = +(ALPHA | DIGIT | x3::lit('!') | x3::lit('$') | x3::lit('&') | x3::lit('\'') | x3::lit('*') |
-                         x3::lit('+') | x3::lit('-') | x3::lit('.') | x3::lit('_') | x3::lit('~') | pct_encoded);
+// Deviation: ucschar, in an IRI, where pct-encoded may stand (RFC 3987
+// §3.1 maps it to its UTF-8 octets, percent-encoded), as in mailto's
+// qchar; the escape of RFC 2397 §3 is accepted whatever octet it stands
+// for, and so is the character. Test: tests/grammar/schemes/data.cpp
+// "data: an IRI holds ucschar where the URI holds pct-encoded".
+auto const token_def =
+    +(ALPHA | DIGIT | x3::lit('!') | x3::lit('$') | x3::lit('&') | x3::lit('\'') | x3::lit('*') | x3::lit('+') |
+      x3::lit('-') | x3::lit('.') | x3::lit('_') | x3::lit('~') | pct_encoded | ucschar);
 
 IRI_GRAMMAR_DEFINE_RULES(IRI_DATA_RULES)
 

@@ -37,7 +37,8 @@ std::string_view geo_hint(std::string_view production) noexcept {
         production == "paramchar" || production == "labeltext" || production == "geo-unreserved" ||
         production == "mark" || production == "p-unreserved" || production == "alphanum")
         return "after the coordinates come only parameters: \";\" a name of letters, digits and \"-\", then "
-               "optionally \"=\" a value of letters, digits, \"-_.!~*'()[]:&+$\" and %HH escapes (RFC 5870 §3.3)";
+               "optionally \"=\" a value of letters, digits, \"-_.!~*'()[]:&+$\" and %HH escapes, and in an IRI "
+               "ucschar (RFC 5870 §3.3, RFC 3987 §3.1)";
     return {};
 }
 

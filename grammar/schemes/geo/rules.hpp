@@ -1,7 +1,8 @@
 // The "geo" scheme of RFC 5870 §3.3 (grammar/schemes/geo/geo.abnf): two or
 // three coordinates, then the optional "crs" and "u" parameters and any
-// others. pct-encoded is RFC 3986's and ALPHA and DIGIT are RFC 5234's
-// (grammar/rfc3987/); nothing of them is copied. RFC 5870's own
+// others. pct-encoded is RFC 3986's, ALPHA and DIGIT are RFC 5234's and
+// ucschar, for IRIs, RFC 3987's (grammar/rfc3987/); nothing of them is
+// copied. RFC 5870's own
 // "unreserved" (RFC 2396's) is geo-unreserved here, as the .abnf file says.
 //
 // The rules only match: parse_scheme_specific (grammar/schemes/schemes.cpp)
@@ -15,11 +16,12 @@
 
 namespace iri::grammar::schemes::geo {
 
-// The rules RFC 5870 §3.3 shares with RFC 3986 and RFC 5234, defined once
-// (grammar/rfc3987/).
+// The rules RFC 5870 §3.3 shares with RFC 3986 and RFC 5234, and ucschar
+// from RFC 3987 for IRIs, defined once (grammar/rfc3987/).
 using rfc3987::ALPHA;
 using rfc3987::DIGIT;
 using rfc3987::pct_encoded;
+using rfc3987::ucschar;
 
 // name, ABNF name, section, what the rule does besides matching (grammar/rule.hpp)
 // clang-format off
@@ -39,7 +41,7 @@ using rfc3987::pct_encoded;
     X(parameter,      "parameter",      "RFC 5870 §3.3", plain_rule) \
     X(pname,          "pname",          "RFC 5870 §3.3", plain_rule) \
     X(pvalue,         "pvalue",         "RFC 5870 §3.3", plain_rule) \
-    X(paramchar,      "paramchar",      "RFC 5870 §3.3", plain_rule) \
+    X(paramchar,      "paramchar",      "RFC 5870 §3.3, with ucschar (RFC 3987 §3.1)", plain_rule) \
     X(labeltext,      "labeltext",      "RFC 5870 §3.3", plain_rule) \
     X(pnum,           "pnum",           "RFC 5870 §3.3", plain_rule) \
     X(num,            "num",            "RFC 5870 §3.3", plain_rule) \

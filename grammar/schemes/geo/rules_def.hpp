@@ -84,9 +84,14 @@ auto const pname_def = labeltext;
 // RFC 5870 §3.3
 auto const pvalue_def = +paramchar;
 
-// ABNF: paramchar = p-unreserved / geo-unreserved / pct-encoded
-// RFC 5870 §3.3, which names geo-unreserved "unreserved" (geo.abnf says why)
-auto const paramchar_def = p_unreserved | geo_unreserved | pct_encoded;
+// ABNF: paramchar = p-unreserved / geo-unreserved / pct-encoded / ucschar
+// RFC 5870 §3.3 writes paramchar = p-unreserved / unreserved / pct-encoded
+// (its "unreserved" is geo-unreserved here: geo.abnf says why).
+// Deviation: ucschar, in an IRI, where pct-encoded may stand (RFC 3987
+// §3.1 maps it to its UTF-8 octets, percent-encoded), as in mailto's
+// qchar. Test: tests/grammar/schemes/geo.cpp "geo: an IRI holds ucschar
+// where the URI holds pct-encoded".
+auto const paramchar_def = p_unreserved | geo_unreserved | pct_encoded | ucschar;
 
 // ABNF: labeltext = 1*( alphanum / "-" )
 // RFC 5870 §3.3

@@ -15,10 +15,10 @@ namespace iri::grammar::schemes::tag {
 
 using chars::x;
 
-// ABNF: tagURI = "tag:" taggingEntity ":" specific [ "#" fragment ]
-// RFC 4151 §2.1
+// ABNF: tagURI = "tag:" taggingEntity ":" specific [ "#" ifragment ]
+// RFC 4151 §2.1 (fragment in the RFC: RFC 3987 §2.2's form, tag.abnf says why)
 // "tag:" is case-insensitive, as every ABNF quoted string (RFC 5234 §2.3).
-auto const tagURI_def = ascii_no_case<"tag:"> >> taggingEntity >> ':' >> specific >> -('#' >> fragment);
+auto const tagURI_def = ascii_no_case<"tag:"> >> taggingEntity >> ':' >> specific >> -('#' >> ifragment);
 
 // ABNF: taggingEntity = authorityName "," date
 // RFC 4151 §2.1
@@ -73,9 +73,9 @@ auto const emailAddress_def = +(alphaNum | x3::lit('-') | x3::lit('.') | x3::lit
 // RFC 4151 §2.1
 auto const alphaNum_def = DIGIT | ALPHA;
 
-// ABNF: specific = *( pchar / "/" / "?" ) ; pchar from RFC 3986 [1]
-// RFC 4151 §2.1
-auto const specific_def = *(pchar | x3::lit('/') | x3::lit('?'));
+// ABNF: specific = *( ipchar / "/" / "?" ) ; pchar from RFC 3986 [1], as ipchar
+// RFC 4151 §2.1 (pchar in the RFC: RFC 3987 §2.2's form)
+auto const specific_def = *(ipchar | x3::lit('/') | x3::lit('?'));
 
 IRI_GRAMMAR_DEFINE_RULES(IRI_TAG_RULES)
 

@@ -15,7 +15,8 @@ namespace {
 production const all_rules[] = {IRI_TAG_RULES(IRI_TAG_ROW_)};
 #undef IRI_TAG_ROW_
 
-constexpr std::string_view tag_components[] = {"taggingEntity", "authorityName", "date", "specific", "fragment"};
+// The RFC 3987 form of RFC 4151's fragment (tag.abnf says why), without its "#".
+constexpr std::string_view tag_components[] = {"taggingEntity", "authorityName", "date", "specific", "ifragment"};
 
 std::string_view tag_hint(std::string_view production) noexcept {
     if (production == "tagURI")
@@ -29,8 +30,8 @@ std::string_view tag_hint(std::string_view production) noexcept {
         return "the date is a four-digit year, optionally \"-\" a two-digit month and \"-\" a two-digit day, "
                "then \":\" (RFC 4151 §2.1)";
     if (production == "specific")
-        return "the specific part is pchar, \"/\" and \"?\"; any other character must be percent-encoded "
-               "(RFC 4151 §2.1)";
+        return "the specific part is pchar (in an IRI also ucschar), \"/\" and \"?\"; any other character must be "
+               "percent-encoded (RFC 4151 §2.1, RFC 3987 §3.1)";
     return {};
 }
 

@@ -1,10 +1,10 @@
 // The "tel" scheme of RFC 3966 §3 (grammar/schemes/tel/tel.abnf): a global
 // number ("+" and digits) or a local number with its "phone-context", each
 // followed by parameters (";ext=", ";isub=", any other). ALPHA, DIGIT,
-// HEXDIG and pct-encoded are RFC 5234's and RFC 3986's (grammar/rfc3987/);
-// RFC 3966's rules in RFC 2396's terms are written as the .abnf file's
-// preamble says, its "unreserved" and "reserved" as tel-unreserved and
-// tel-reserved.
+// HEXDIG and pct-encoded are RFC 5234's and RFC 3986's, and ucschar, for
+// IRIs, RFC 3987's (grammar/rfc3987/); RFC 3966's rules in RFC 2396's
+// terms are written as the .abnf file's preamble says, its "unreserved"
+// and "reserved" as tel-unreserved and tel-reserved.
 //
 // The rules only match: parse_scheme_specific (grammar/schemes/schemes.cpp)
 // reads the components off the productions named in its table, and checks
@@ -16,12 +16,13 @@
 
 namespace iri::grammar::schemes::tel {
 
-// The rules RFC 3966 §3 takes from RFC 5234 and RFC 3986, defined once
-// (grammar/rfc3987/).
+// The rules RFC 3966 §3 takes from RFC 5234 and RFC 3986, and ucschar from
+// RFC 3987 for IRIs, defined once (grammar/rfc3987/).
 using rfc3987::ALPHA;
 using rfc3987::DIGIT;
 using rfc3987::HEXDIG;
 using rfc3987::pct_encoded;
+using rfc3987::ucschar;
 
 // name, ABNF name, section, what the rule does besides matching (grammar/rule.hpp)
 // The ABNF's "context" is phone_context here: "context" names a parameter
@@ -45,7 +46,7 @@ using rfc3987::pct_encoded;
     X(parameter,            "parameter",            "RFC 3966 §3 (§5.4)", plain_rule) \
     X(pname,                "pname",                "RFC 3966 §3", plain_rule) \
     X(pvalue,               "pvalue",               "RFC 3966 §3", plain_rule) \
-    X(paramchar,            "paramchar",            "RFC 3966 §3", plain_rule) \
+    X(paramchar,            "paramchar",            "RFC 3966 §3, with ucschar (RFC 3987 §3.1)", plain_rule) \
     X(tel_unreserved,       "tel-unreserved",       "RFC 3966 §3 (unreserved): RFC 2396 §2.3", plain_rule) \
     X(mark,                 "mark",                 "RFC 3966 §3: RFC 2396 §2.3", plain_rule) \
     X(param_unreserved,     "param-unreserved",     "RFC 3966 §3", plain_rule) \
@@ -54,7 +55,7 @@ using rfc3987::pct_encoded;
     X(visual_separator,     "visual-separator",     "RFC 3966 §3 (§5.1.1)", plain_rule) \
     X(alphanum,             "alphanum",             "RFC 3966 §3: RFC 2396 §1.6", plain_rule) \
     X(tel_reserved,         "tel-reserved",         "RFC 3966 §3 (reserved): RFC 2396 §2.2", plain_rule) \
-    X(uric,                 "uric",                 "RFC 3966 §3: RFC 2396 §2", plain_rule)
+    X(uric,                 "uric",                 "RFC 3966 §3: RFC 2396 §2, with ucschar (RFC 3987 §3.1)", plain_rule)
 // clang-format on
 
 IRI_GRAMMAR_DECLARE_RULES(IRI_TEL_RULES)

@@ -127,8 +127,14 @@ auto const pname_def = +(alphanum | x3::lit('-'));
 auto const pvalue_def = +paramchar;
 
 // ABNF: paramchar = param-unreserved / tel-unreserved / pct-encoded
-// RFC 3966 §3 (its "unreserved" is tel-unreserved here)
-auto const paramchar_def = param_unreserved | tel_unreserved | pct_encoded;
+//                 / ucschar
+// RFC 3966 §3 writes paramchar = param-unreserved / unreserved / pct-encoded
+// (its "unreserved" is tel-unreserved here).
+// Deviation: ucschar, in an IRI, where pct-encoded may stand (RFC 3987
+// §3.1 maps it to its UTF-8 octets, percent-encoded), as in mailto's
+// qchar. Test: tests/grammar/schemes/tel.cpp "tel: an IRI holds ucschar
+// where the URI holds pct-encoded".
+auto const paramchar_def = param_unreserved | tel_unreserved | pct_encoded | ucschar;
 
 // ABNF: tel-unreserved = alphanum / mark
 // RFC 3966 §3 ("unreserved"), RFC 2396 §2.3
@@ -168,8 +174,12 @@ auto const tel_reserved_def = x3::lit(';') | x3::lit('/') | x3::lit('?') | x3::l
                               x3::lit('=') | x3::lit('+') | x3::lit('$') | x3::lit(',');
 
 // ABNF: uric = tel-reserved / tel-unreserved / pct-encoded
+//            / ucschar
 // RFC 3966 §3, RFC 2396 §2 (no rule uses it since erratum 203)
-auto const uric_def = tel_reserved | tel_unreserved | pct_encoded;
+// RFC 3966 §3 writes uric = reserved / unreserved / pct-encoded (its
+// "reserved" and "unreserved" are tel-reserved and tel-unreserved here).
+// Deviation: ucschar, in an IRI, as in paramchar. Test: as paramchar's.
+auto const uric_def = tel_reserved | tel_unreserved | pct_encoded | ucschar;
 
 IRI_GRAMMAR_DEFINE_RULES(IRI_TEL_RULES)
 

@@ -38,12 +38,13 @@ std::string_view tel_hint(std::string_view production) noexcept {
         return "an extension is \";ext=\" then digits and the visual separators \"-\", \".\", \"(\" and \")\" (RFC "
                "3966 §3, §5.3)";
     if (production == "isdn-subaddress")
-        return "an ISDN subaddress is \";isub=\" then letters, digits, \"-_.!~*'()[]/:&+$\" and %HH escapes (RFC "
-               "3966 §3, §5.2)";
+        return "an ISDN subaddress is \";isub=\" then letters, digits, \"-_.!~*'()[]/:&+$\" and %HH escapes, and in "
+               "an IRI ucschar (RFC 3966 §3, §5.2, RFC 3987 §3.1)";
     if (production == "par" || production == "parameter" || production == "pname" || production == "pvalue" ||
         production == "paramchar")
         return "a parameter is \";\" and a name of letters, digits and \"-\", then optionally \"=\" and a value of "
-               "letters, digits, \"-_.!~*'()[]/:&+$\" and %HH escapes (RFC 3966 §3)";
+               "letters, digits, \"-_.!~*'()[]/:&+$\" and %HH escapes, and in an IRI ucschar (RFC 3966 §3, RFC 3987 "
+               "§3.1)";
     return {};
 }
 

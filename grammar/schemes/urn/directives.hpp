@@ -3,15 +3,21 @@
 #pragma once
 
 #include "grammar/config.hpp"
+#include "unicode/iri_characters.hpp"
+#include "unicode/utf8.hpp"
 
 namespace iri::grammar::schemes::urn {
 
-// True when a q-component could start at `p`: "?=" followed by a pchar's
-// first character (unreserved, sub-delims, ":", "@" or the "%" of
-// pct-encoded; RFC 3986 §3.3).
+// True when a q-component could start at `p`: "?=" followed by an
+// ipchar's first character (unreserved, sub-delims, ":", "@", the "%" of
+// pct-encoded, or a ucschar; RFC 3987 §2.2, RFC 3986 §3.3).
 inline bool starts_q_component(iterator_type p, iterator_type last) noexcept {
     if (last - p < 3 || p[0] != '?' || p[1] != '=') return false;
     char const c = p[2];
+    if (static_cast<unsigned char>(c) >= 0x80) {  // a ucschar, UTF-8 encoded
+        char32_t cp = 0;
+        return unicode::decode_utf8(p + 2, last, cp) != 0 && unicode::is_ucschar(cp);
+    }
     bool const alnum = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
     switch (c) {
         case '-':

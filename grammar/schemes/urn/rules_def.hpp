@@ -44,9 +44,9 @@ auto const NID_def = alphanum >> x3::repeat(0, 30)[&(ldh_char >> ldh_char) >> ld
 // RFC 8141 §2
 auto const ldh_def = alphanum | x3::lit('-');
 
-// ABNF: NSS = pchar *(pchar / "/")
-// RFC 8141 §2 (§2.2)
-auto const NSS_def = pchar >> *(pchar | x3::lit('/'));
+// ABNF: NSS = ipchar *(ipchar / "/")
+// RFC 8141 §2 (§2.2), pchar in the RFC: RFC 3987 §2.2's form (urn.abnf says why)
+auto const NSS_def = ipchar >> *(ipchar | x3::lit('/'));
 
 // ABNF: rq-components = [ "?+" r-component ]
 //                       [ "?=" q-component ]
@@ -57,23 +57,23 @@ auto const NSS_def = pchar >> *(pchar | x3::lit('/'));
 // r-component "a?=b" alone. Greedy, r-component would always take the
 // second reading and no URN with both would have a q-component. The
 // r-component is read up to the first "?=" that can start a q-component
-// (a pchar follows it), as RFC 8141 §2.3.2 introduces the q-component
+// (an ipchar follows it), as RFC 8141 §2.3.2 introduces the q-component
 // with "?=". Both readings accept the same strings: whatever follows that
 // "?=" is a q-component exactly when it could end the r-component.
 // Test: tests/grammar/schemes/urn.cpp "urn: ?= starts the q-component".
 auto const rq_components_def = -(x3::lit("?+") >> before_q_component[r_component]) >> -(x3::lit("?=") >> q_component);
 
-// ABNF: r-component = pchar *( pchar / "/" / "?" )
-// RFC 8141 §2 (§2.3.1)
-auto const r_component_def = pchar >> *(pchar | x3::lit('/') | x3::lit('?'));
+// ABNF: r-component = ipchar *( ipchar / "/" / "?" )
+// RFC 8141 §2 (§2.3.1), pchar in the RFC: RFC 3987 §2.2's form
+auto const r_component_def = ipchar >> *(ipchar | x3::lit('/') | x3::lit('?'));
 
-// ABNF: q-component = pchar *( pchar / "/" / "?" )
-// RFC 8141 §2 (§2.3.2)
-auto const q_component_def = pchar >> *(pchar | x3::lit('/') | x3::lit('?'));
+// ABNF: q-component = ipchar *( ipchar / "/" / "?" )
+// RFC 8141 §2 (§2.3.2), pchar in the RFC: RFC 3987 §2.2's form
+auto const q_component_def = ipchar >> *(ipchar | x3::lit('/') | x3::lit('?'));
 
-// ABNF: f-component = fragment
-// RFC 8141 §2 (§2.3.3)
-auto const f_component_def = fragment;
+// ABNF: f-component = ifragment
+// RFC 8141 §2 (§2.3.3), fragment in the RFC: RFC 3987 §2.2's form
+auto const f_component_def = ifragment;
 
 // ABNF: alphanum = ALPHA / DIGIT
 // RFC 2396 §1.6 (RFC 8141 §2 names it as RFC 3986's, which has none)

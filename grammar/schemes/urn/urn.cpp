@@ -24,9 +24,11 @@ std::string_view urn_hint(std::string_view production) noexcept {
         return "a URN namespace identifier is 2 to 32 letters, digits and hyphens, beginning and ending with a "
                "letter or digit, followed by \":\" (RFC 8141 §2.1)";
     if (production == "r-component")
-        return "an r-component follows \"?+\" and is pchar, \"/\" and \"?\", beginning with a pchar (RFC 8141 §2.3.1)";
+        return "an r-component follows \"?+\" and is pchar (in an IRI also ucschar), \"/\" and \"?\", beginning "
+               "with a pchar (RFC 8141 §2.3.1)";
     if (production == "q-component")
-        return "a q-component follows \"?=\" and is pchar, \"/\" and \"?\", beginning with a pchar (RFC 8141 §2.3.2)";
+        return "a q-component follows \"?=\" and is pchar (in an IRI also ucschar), \"/\" and \"?\", beginning "
+               "with a pchar (RFC 8141 §2.3.2)";
     return {};
 }
 
@@ -46,7 +48,8 @@ scheme_grammar const urn_grammar{
     .start_rule = "namestring",
     .general_hint =
         "a URN is \"urn:\" NID \":\" NSS, then optionally \"?+\" r-component, \"?=\" q-component, \"#\" "
-        "f-component; any other \"?\", and any non-ASCII character, must be percent-encoded (RFC 8141 §2)",
+        "f-component; any other \"?\", and any non-ASCII character but a ucschar of an IRI, must be "
+        "percent-encoded (RFC 8141 §2, RFC 3987 §3.1)",
     .components = urn_components,
     .productions = &urn_productions,
     .run = runner<urn::namestring>(),

@@ -5,11 +5,36 @@
 #include "oracle.hpp"
 #include "repeated_components.hpp"
 
+#include <iri/convert.hpp>
+
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace {
 
 scheme_test::scheme_abnf const& data_abnf() { return scheme_test::abnf_of("grammar/schemes/data/data.abnf"); }
+
+iri::grammar::production const& data_rule(std::string_view name) {
+    return scheme_test::rule_named(iri::grammar::schemes::data_grammar.productions(), name);
+}
+
+// The components as name=text, in the order of the result.
+std::vector<std::string> components_of(iri::scheme_result const& s) {
+    std::vector<std::string> out;
+    for (auto const& c : s.components())
+        out.push_back(std::string(c.name) + "=" + std::string(s.text().substr(c.where.offset, c.where.length)));
+    return out;
+}
+
+// Where the first component `name` begins in the text; npos if none.
+std::size_t offset_of(iri::scheme_result const& s, std::string_view name) {
+    for (auto const& c : s.components())
+        if (c.name == name) return c.where.offset;
+    return std::string_view::npos;
+}
+
+using strings = std::vector<std::string>;
 
 }  // namespace
 
@@ -123,6 +148,87 @@ TEST_CASE("data: accepted and rejected with the place of each error", "[grammar]
     // The fragment is not the data's: the grammar stops before "#".
     auto const fragment = scheme_test::scheme_parse("data:,a#b");
     CHECK(fragment.component("data") == "a");
+}
+
+TEST_CASE("data: an IRI holds ucschar where the URI holds pct-encoded", "[grammar][schemes][data]") {
+    // RFC 3987 §3.1: "caf\xC3\xA9" in an IRI is "caf%C3%A9" in its URI.
+    // urlchar's pchar is ipchar here; token holds ucschar beside
+    // pct-encoded (data.abnf, and token's Deviation note).
+    struct example {
+        std::string_view iri, uri;
+        strings in_iri, in_uri;
+        std::string_view first_changed;  // the component that holds the first ucschar
+        std::size_t at;  // where it begins, in both
+    };
+    for (example const& e : {
+             example{"data:,caf\xC3\xA9",
+                     "data:,caf%C3%A9",
+                     {"mediatype=", "data=caf\xC3\xA9"},
+                     {"mediatype=", "data=caf%C3%A9"},
+                     "data",
+                     6},
+             example{"data:,\xE7\xB4\x8D/?\xF0\x90\x80\x80",
+                     "data:,%E7%B4%8D/?%F0%90%80%80",
+                     {"mediatype=", "data=\xE7\xB4\x8D/?\xF0\x90\x80\x80"},
+                     {"mediatype=", "data=%E7%B4%8D/?%F0%90%80%80"},
+                     "data",
+                     6},
+             example{"data:t\xC3\xA9xt/pl\xC3\xA4in;ch\xC3\xA2rset=caf\xC3\xA9,x",
+                     "data:t%C3%A9xt/pl%C3%A4in;ch%C3%A2rset=caf%C3%A9,x",
+                     {"mediatype=t\xC3\xA9xt/pl\xC3\xA4in;ch\xC3\xA2rset=caf\xC3\xA9", "type=t\xC3\xA9xt",
+                      "subtype=pl\xC3\xA4in", "parameter=ch\xC3\xA2rset=caf\xC3\xA9", "attribute=ch\xC3\xA2rset",
+                      "value=caf\xC3\xA9", "data=x"},
+                     {"mediatype=t%C3%A9xt/pl%C3%A4in;ch%C3%A2rset=caf%C3%A9", "type=t%C3%A9xt", "subtype=pl%C3%A4in",
+                      "parameter=ch%C3%A2rset=caf%C3%A9", "attribute=ch%C3%A2rset", "value=caf%C3%A9", "data=x"},
+                     "type",
+                     5},
+             example{"data:text/plain;charset=caf\xC3\xA9,x",
+                     "data:text/plain;charset=caf%C3%A9,x",
+                     {"mediatype=text/plain;charset=caf\xC3\xA9", "type=text", "subtype=plain",
+                      "parameter=charset=caf\xC3\xA9", "attribute=charset", "value=caf\xC3\xA9", "data=x"},
+                     {"mediatype=text/plain;charset=caf%C3%A9", "type=text", "subtype=plain",
+                      "parameter=charset=caf%C3%A9", "attribute=charset", "value=caf%C3%A9", "data=x"},
+                     "value",
+                     24},
+         }) {
+        INFO(scheme_test::escaped(e.iri));
+        auto const converted = iri::to_uri(e.iri);
+        REQUIRE(converted);
+        CHECK(converted.value() == e.uri);
+        auto const in_iri = scheme_test::scheme_parse(e.iri);
+        auto const in_uri = scheme_test::scheme_parse(e.uri);
+        REQUIRE(in_iri.status() == iri::scheme_status::valid);
+        REQUIRE(in_uri.status() == iri::scheme_status::valid);
+        CHECK(components_of(in_iri) == e.in_iri);
+        CHECK(components_of(in_uri) == e.in_uri);
+        CHECK(offset_of(in_iri, e.first_changed) == e.at);
+        CHECK(offset_of(in_uri, e.first_changed) == e.at);
+        CHECK(data_abnf().accepts(e.iri, "dataurl"));
+        CHECK(data_abnf().accepts(e.uri, "dataurl"));
+    }
+    CHECK(data_rule("token").matches("\xC3\xA9"));
+    CHECK(data_rule("urlchar").matches("\xC3\xA9"));
+    CHECK(data_abnf().accepts("\xC3\xA9", "token"));
+    // A character that is no ucschar is still rejected: U+FFFE (which the
+    // generic grammar rejects first) and the private-use U+E000, which an
+    // iquery may hold but no urlchar.
+    CHECK(data_rule("token").matches_prefix("a\xEF\xBF\xBE") == 1);
+    CHECK(data_rule("token").matches_prefix("a\xEE\x80\x80") == 1);
+    CHECK_FALSE(data_rule("urlchar").matches("\xEE\x80\x80"));
+    CHECK_FALSE(data_abnf().accepts("\xEE\x80\x80", "token"));
+    CHECK_FALSE(iri::parse("data:text/pl\xEF\xBF\xBE,x"));
+    auto const private_use = scheme_test::rejected_at("data:,x?\xEE\x80\x80", 8, "urlchar");
+    CHECK(private_use.error().offset == 8);
+    CHECK_FALSE(data_abnf().accepts("data:,x?\xEE\x80\x80", "dataurl"));
+    // Base64 data is base64 in the IRI as in the URI: a ucschar stands for
+    // escapes of octets outside the alphabet (RFC 2045 §6.8).
+    for (std::string_view text : {"data:;base64,QUJD\xC3\xA9", "data:;base64,QUJD%C3%A9"}) {
+        INFO(scheme_test::escaped(text));
+        auto const s = scheme_test::scheme_parse(text);
+        REQUIRE(s.status() == iri::scheme_status::invalid);
+        CHECK(s.beyond_abnf());
+        CHECK(s.error().byte_offset == 17);
+    }
 }
 
 namespace {

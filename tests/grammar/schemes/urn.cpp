@@ -5,11 +5,36 @@
 #include "oracle.hpp"
 #include "repeated_components.hpp"
 
+#include <iri/convert.hpp>
+
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace {
 
 scheme_test::scheme_abnf const& urn_abnf() { return scheme_test::abnf_of("grammar/schemes/urn/urn.abnf"); }
+
+iri::grammar::production const& urn_rule(std::string_view name) {
+    return scheme_test::rule_named(iri::grammar::schemes::urn_grammar.productions(), name);
+}
+
+// The components as name=text, in the order of the result.
+std::vector<std::string> shown(iri::scheme_result const& s) {
+    std::vector<std::string> out;
+    for (auto const& c : s.components())
+        out.push_back(std::string(c.name) + "=" + std::string(s.text().substr(c.where.offset, c.where.length)));
+    return out;
+}
+
+// Where the first component `name` begins in the text; npos if none.
+std::size_t offset_of(iri::scheme_result const& s, std::string_view name) {
+    for (auto const& c : s.components())
+        if (c.name == name) return c.where.offset;
+    return std::string_view::npos;
+}
+
+using strings = std::vector<std::string>;
 
 }  // namespace
 
@@ -114,6 +139,14 @@ TEST_CASE("urn: ?= starts the q-component", "[grammar][schemes][urn]") {
     auto const trailing = scheme_test::scheme_parse("urn:ab:c?+a?=");
     REQUIRE(trailing.ok());
     CHECK(trailing.component("r-component") == "a?=");
+    // In an IRI a ucschar begins a q-component too (an ipchar); a private-use
+    // character, which no ipchar is, does not.
+    auto const non_ascii = scheme_test::scheme_parse("urn:ab:c?+a?=\xC3\xA9");
+    REQUIRE(non_ascii.ok());
+    CHECK(non_ascii.component("r-component") == "a");
+    CHECK(non_ascii.component("q-component") == "\xC3\xA9");
+    CHECK(urn_abnf().accepts("urn:ab:c?+a?=\xC3\xA9", "namestring"));
+    scheme_test::rejected_at("urn:ab:c?+a?=\xEE\x80\x80", 13, "r-component");
     // The r-component as a production keeps its ABNF language.
     auto const* r = &iri::grammar::schemes::urn_grammar.productions()[6];
     REQUIRE(r->name == "r-component");
@@ -122,9 +155,10 @@ TEST_CASE("urn: ?= starts the q-component", "[grammar][schemes][urn]") {
 }
 
 TEST_CASE("urn: accepted and rejected with the place of each error", "[grammar][schemes][urn]") {
-    for (std::string_view ok : {"urn:ab:c", "urn:a-b:c", "URN:AB:C", "uRn:isbn:0451450523", "urn:ab:c:d@e!$&'()*+,;=",
-                                "urn:ab:c?+r", "urn:ab:c?=q", "urn:ab:c?+r?=q#f", "urn:ab:c?=q?+r", "urn:ab:c#",
-                                "urn:ab:%41", "urn:ietf:rfc:2648", "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66"}) {
+    for (std::string_view ok :
+         {"urn:ab:c", "urn:a-b:c", "URN:AB:C", "uRn:isbn:0451450523", "urn:ab:c:d@e!$&'()*+,;=", "urn:ab:c?+r",
+          "urn:ab:c?=q", "urn:ab:c?+r?=q#f", "urn:ab:c?=q?+r", "urn:ab:c#", "urn:ab:%41", "urn:ietf:rfc:2648",
+          "urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66", "urn:ab:caf\xC3\xA9", "urn:ab:c#\xC3\xA9"}) {
         INFO(ok);
         auto const s = scheme_test::scheme_parse(ok);
         CHECK(s.status() == iri::scheme_status::valid);
@@ -149,8 +183,6 @@ TEST_CASE("urn: accepted and rejected with the place of each error", "[grammar][
              rejected{"urn:ab:c?+", 10, 10, "r-component", iri::errc::unexpected_end_of_input},
              rejected{"urn:ab:c?=", 10, 10, "q-component", iri::errc::unexpected_end_of_input},
              rejected{"urn:ab:/c", 7, 7, "NSS", iri::errc::unexpected_character},
-             rejected{"urn:ab:caf\xC3\xA9", 10, 10, "NSS", iri::errc::unexpected_character},
-             rejected{"urn:ab:c#\xC3\xA9", 9, 9, "f-component", iri::errc::unexpected_character},
              // A NID of 33 characters: NID stops after 32, where assigned-name wants ":".
              rejected{"urn:aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa:c", 36, 36, "assigned-name",
                       iri::errc::unexpected_character},
@@ -161,6 +193,77 @@ TEST_CASE("urn: accepted and rejected with the place of each error", "[grammar][
         CHECK(s.error().offset == r.offset);
         CHECK(s.error().code == r.code);
         CHECK(s.error().detail.find("RFC 8141") != std::string_view::npos);
+        CHECK_FALSE(urn_abnf().accepts(r.text, "namestring"));
+    }
+}
+
+TEST_CASE("urn: an IRI holds ucschar where the URI holds pct-encoded", "[grammar][schemes][urn]") {
+    // RFC 3987 §3.1: "caf\xC3\xA9" in an IRI is "caf%C3%A9" in its URI. RFC
+    // 8141 §2's pchar is ipchar here, its fragment ifragment (urn.abnf).
+    struct example {
+        std::string_view iri, uri;
+        strings in_iri, in_uri;
+        std::string_view first_changed;  // the component that holds the first ucschar
+        std::size_t at;  // where it begins, in both
+    };
+    for (example const& e : {
+             example{"urn:ab:caf\xC3\xA9",
+                     "urn:ab:caf%C3%A9",
+                     {"NID=ab", "NSS=caf\xC3\xA9"},
+                     {"NID=ab", "NSS=caf%C3%A9"},
+                     "NSS",
+                     7},
+             example{"urn:ab:c#\xC3\xA9",
+                     "urn:ab:c#%C3%A9",
+                     {"NID=ab", "NSS=c", "f-component=\xC3\xA9"},
+                     {"NID=ab", "NSS=c", "f-component=%C3%A9"},
+                     "f-component",
+                     9},
+             example{"urn:ab:\xE7\xB4\x8D/x?+\xC3\xA9?=q\xF0\x90\x80\x80#f",
+                     "urn:ab:%E7%B4%8D/x?+%C3%A9?=q%F0%90%80%80#f",
+                     {"NID=ab", "NSS=\xE7\xB4\x8D/x", "r-component=\xC3\xA9", "q-component=q\xF0\x90\x80\x80",
+                      "f-component=f"},
+                     {"NID=ab", "NSS=%E7%B4%8D/x", "r-component=%C3%A9", "q-component=q%F0%90%80%80", "f-component=f"},
+                     "NSS",
+                     7},
+         }) {
+        INFO(scheme_test::escaped(e.iri));
+        auto const converted = iri::to_uri(e.iri);
+        REQUIRE(converted);
+        CHECK(converted.value() == e.uri);
+        auto const in_iri = scheme_test::scheme_parse(e.iri);
+        auto const in_uri = scheme_test::scheme_parse(e.uri);
+        REQUIRE(in_iri.status() == iri::scheme_status::valid);
+        REQUIRE(in_uri.status() == iri::scheme_status::valid);
+        CHECK(shown(in_iri) == e.in_iri);
+        CHECK(shown(in_uri) == e.in_uri);
+        CHECK(offset_of(in_iri, e.first_changed) == e.at);
+        CHECK(offset_of(in_uri, e.first_changed) == e.at);
+        CHECK(urn_abnf().accepts(e.iri, "namestring"));
+        CHECK(urn_abnf().accepts(e.uri, "namestring"));
+    }
+    CHECK(urn_rule("NSS").matches("\xC3\xA9"));
+    CHECK(urn_rule("f-component").matches("\xC3\xA9"));
+    // A character that is no ucschar is still no ipchar: U+FFFE (which the
+    // generic grammar rejects first) and the private-use U+E000, which an
+    // iquery may hold but no r- or q-component.
+    CHECK(urn_rule("NSS").matches_prefix("caf\xEF\xBF\xBE") == 3);
+    CHECK(urn_rule("NSS").matches_prefix("caf\xEE\x80\x80") == 3);
+    CHECK_FALSE(urn_rule("f-component").matches("\xEE\x80\x80"));
+    CHECK_FALSE(iri::parse("urn:ab:caf\xEF\xBF\xBE"));
+    CHECK_FALSE(urn_abnf().accepts("urn:ab:caf\xEF\xBF\xBE", "namestring"));
+    struct rejected {
+        std::string_view text;
+        std::size_t byte_offset, offset;
+        std::string_view production;
+    };
+    for (rejected const r : {rejected{"urn:ab:c?=\xEE\x80\x80", 10, 10, "q-component"},
+                             rejected{"urn:ab:c?+\xEE\x80\x80", 10, 10, "r-component"},
+                             rejected{"urn:ab:\xC3\xA9?=x\xEE\x80\x80", 12, 11, "q-component"}}) {
+        auto const s = scheme_test::rejected_at(r.text, r.byte_offset, r.production);
+        CHECK(s.error().offset == r.offset);
+        // A private-use character where the scheme's grammar allows none.
+        CHECK(s.error().code == iri::errc::private_use_outside_iquery);
         CHECK_FALSE(urn_abnf().accepts(r.text, "namestring"));
     }
 }
