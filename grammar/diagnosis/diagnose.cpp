@@ -145,7 +145,14 @@ diagnostic diagnose(std::string_view text, entry start) noexcept {
     }
     std::string_view production = trace.culprit();
     if (production.empty()) production = to_string(start);
-    return describe_position(text, trace.furthest(), production);
+    diagnostic d = describe_position(text, trace.furthest(), production);
+    // U+FEFF is a ucschar, so a byte order mark that an editor put before
+    // a reference ("\uFEFFhttp://a/") reads as the start of a first path
+    // segment, and the error comes later, at the ":", where the hint would
+    // speak of that segment: the mark is what to fix.
+    if (text.starts_with("\xEF\xBB\xBF"))
+        d.detail = "the text starts with U+FEFF, a byte order mark, which is no part of the reference; remove it";
+    return d;
 }
 
 }  // namespace iri::grammar

@@ -99,6 +99,18 @@ TEST_CASE("characters allowed in IRIs but not at that place", "[diagnostics]") {
     check_failure("//[::1]x", {.code = un, .byte_offset = 7, .offset = 7, .code_point = U'x'});
 }
 
+TEST_CASE("a byte order mark before a reference is named", "[diagnostics]") {
+    // U+FEFF is a ucschar: "\uFEFFhttp" is a first path segment, and the
+    // error comes at the ":"; the message says what to remove.
+    std::string const text = utf8(0xFEFF) + "http://a/";
+    check_failure(text, {.code = errc::unexpected_character, .byte_offset = 7, .offset = 5, .code_point = U':'});
+    iri::parse_result const r = iri::parse(text);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().message().find("byte order mark") != std::string::npos);
+    // Without the mark, the same reference is valid.
+    CHECK(iri::is_valid("http://a/"));
+}
+
 TEST_CASE("truncated and malformed IP-literals", "[diagnostics][host]") {
     check_failure("//[::44.1", {.code = errc::unexpected_end_of_input, .byte_offset = 9, .offset = 9});
     check_failure("http://[", {.code = errc::unexpected_end_of_input, .byte_offset = 8, .offset = 8});
