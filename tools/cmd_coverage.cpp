@@ -14,12 +14,13 @@
 #include <iri/iri.hpp>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <span>
 #include <string>
@@ -38,8 +39,9 @@ and each alternative of it, and which were never reached.
 
 Input:
   A FILE holds one input per line (lines end at "\n", one trailing "\r"
-  is removed). A DIR is a corpus as libFuzzer keeps one: each regular
-  file in it (not its subfolders) is one input, all of its bytes.
+  is removed); "-" is standard input, read the same way. A DIR is a corpus
+  as libFuzzer keeps one: each file in it (not its subfolders) is one
+  input, all of its bytes; one that cannot be read is an error.
 
 Options:
   --grammar NAME   rfc3987 (default), rfc3986 or draft-01, as in
@@ -95,31 +97,46 @@ constexpr auto accepted_options =
                                   short_help_option,
                               });
 
-// The inputs of one operand; false when it cannot be read.
-bool read_inputs(std::string_view operand, std::vector<std::string>& inputs) {
-    std::error_code ec;
+// All the bytes of `path` ("-": standard input) into `into`; the reason
+// when they cannot be read.
+std::optional<std::string> read_file(std::filesystem::path const& path, std::string& into) {
+    std::FILE* const file = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
+    if (file == nullptr) return std::strerror(errno);
+    char buffer[65536];
+    std::size_t n = 0;
+    while ((n = std::fread(buffer, 1, sizeof buffer, file)) > 0) into.append(buffer, n);
+    int const error = std::ferror(file) ? errno : 0;
+    if (file != stdin) std::fclose(file);
+    if (error != 0) return std::strerror(error);
+    return std::nullopt;
+}
+
+// The inputs of one operand, or why it cannot be read: "PATH: reason",
+// PATH the file that could not be, which may lie in the directory given.
+std::optional<std::string> read_inputs(std::string_view operand, std::vector<std::string>& inputs) {
     std::filesystem::path const path(operand);
-    auto read_file = [](std::filesystem::path const& p, std::string& into) {
-        std::ifstream in(p, std::ios::binary);
-        if (!in) return false;
-        into.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-        return !in.bad();
+    auto const failed = [](std::filesystem::path const& p, std::string const& why) {
+        return shown(p.string()) + ": " + why;  // a file name may hold ESC or BEL
     };
-    if (std::filesystem::is_directory(path, ec)) {
+    std::error_code ec;
+    if (operand != "-" && std::filesystem::is_directory(path, ec)) {
+        // Every entry but a subfolder is an input: one that cannot be read
+        // (a dangling link, a file without read permission) is an error,
+        // not one input less.
         std::vector<std::filesystem::path> files;
         for (auto const& e : std::filesystem::directory_iterator(path, ec))
-            if (e.is_regular_file()) files.push_back(e.path());
-        if (ec) return false;
+            if (!e.is_directory()) files.push_back(e.path());
+        if (ec) return failed(path, ec.message());
         std::sort(files.begin(), files.end());
         for (auto const& f : files) {
             std::string bytes;
-            if (!read_file(f, bytes)) return false;
+            if (std::optional<std::string> const why = read_file(f, bytes)) return failed(f, *why);
             inputs.push_back(std::move(bytes));
         }
-        return true;
+        return std::nullopt;
     }
     std::string bytes;
-    if (!read_file(path, bytes)) return false;
+    if (std::optional<std::string> const why = read_file(path, bytes)) return failed(path, *why);
     std::string_view rest = bytes;
     while (!rest.empty()) {
         std::size_t const end = rest.find('\n');
@@ -128,7 +145,7 @@ bool read_inputs(std::string_view operand, std::vector<std::string>& inputs) {
         inputs.emplace_back(line);
         rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
     }
-    return true;
+    return std::nullopt;
 }
 
 struct production_count {
@@ -184,9 +201,8 @@ int run(command const& self, std::span<char const* const> args) {
 
     std::vector<std::string> inputs;
     for (auto const operand : operands)
-        if (!read_inputs(operand, inputs)) {
-            std::string const name = shown(operand);  // a file name may hold ESC or BEL
-            std::fprintf(stderr, "iri coverage: cannot read %.*s\n", static_cast<int>(name.size()), name.data());
+        if (std::optional<std::string> const why = read_inputs(operand, inputs)) {
+            std::fprintf(stderr, "iri coverage: cannot read %.*s\n", static_cast<int>(why->size()), why->data());
             return exit_usage;
         }
 

@@ -21,7 +21,8 @@ printf 'a:' >"$tmp/corpus/2"
 printf '../x' >"$tmp/corpus/3"
 printf '%%zz' >"$tmp/corpus/4"
 
-for corpus in "$tmp/corpus.txt" "$tmp/corpus"; do
+for corpus in "$tmp/corpus.txt" "$tmp/corpus" -; do
+    [[ $corpus == - ]] && stdin 'http://a/b\na:\n../x\n%%zz\n'
     run coverage "$corpus"
     expect_status "coverage $corpus" 0
     expect_line "inputs" "inputs: 4 (grammar rfc3987, entry IRI-reference)"
@@ -86,7 +87,19 @@ run coverage --entry nope "$tmp/uri.txt"
 expect_status "unknown production" 2
 run coverage "$tmp/missing"
 expect_status "missing file" 2
-expect_in "missing file" "$tmp/err" "cannot read"
+expect_in "missing file" "$tmp/err" "cannot read $tmp/missing: No such file or directory"
+# A file of a corpus folder that cannot be read (here a dangling link) is
+# named, not skipped; a subfolder is no input.
+mkdir "$tmp/broken" "$tmp/broken/sub"
+printf 'http://a/b' >"$tmp/broken/1"
+ln -s "$tmp/nowhere" "$tmp/broken/2"
+run coverage "$tmp/broken"
+expect_status "dangling link in a corpus" 2
+expect_in "dangling link in a corpus" "$tmp/err" "cannot read $tmp/broken/2: No such file or directory"
+rm "$tmp/broken/2"
+run coverage "$tmp/broken"
+expect_status "a subfolder is no input" 0
+expect_line "a subfolder is no input" "inputs: 1 (grammar rfc3987, entry IRI-reference)"
 
 # One long line: the ABNF engine's repetitions and its walk over the
 # derivations were quadratic in the length of a run (4/8/16 KiB lines took
