@@ -19,23 +19,6 @@ iri::grammar::production const& data_rule(std::string_view name) {
     return scheme_test::rule_named(iri::grammar::schemes::data_grammar.productions(), name);
 }
 
-// The components as name=text, in the order of the result.
-std::vector<std::string> components_of(iri::scheme_result const& s) {
-    std::vector<std::string> out;
-    for (auto const& c : s.components())
-        out.push_back(std::string(c.name) + "=" + std::string(s.text().substr(c.where.offset, c.where.length)));
-    return out;
-}
-
-// Where the first component `name` begins in the text; npos if none.
-std::size_t offset_of(iri::scheme_result const& s, std::string_view name) {
-    for (auto const& c : s.components())
-        if (c.name == name) return c.where.offset;
-    return std::string_view::npos;
-}
-
-using strings = std::vector<std::string>;
-
 }  // namespace
 
 TEST_CASE("data: the RFC 2397 examples", "[grammar][schemes][data]") {
@@ -154,12 +137,7 @@ TEST_CASE("data: an IRI holds ucschar where the URI holds pct-encoded", "[gramma
     // RFC 3987 §3.1: "caf\xC3\xA9" in an IRI is "caf%C3%A9" in its URI.
     // urlchar's pchar is ipchar here; token holds ucschar beside
     // pct-encoded (data.abnf, and token's Deviation note).
-    struct example {
-        std::string_view iri, uri;
-        strings in_iri, in_uri;
-        std::string_view first_changed;  // the component that holds the first ucschar
-        std::size_t at;  // where it begins, in both
-    };
+    using example = scheme_test::iri_and_uri;
     for (example const& e : {
              example{"data:,caf\xC3\xA9",
                      "data:,caf%C3%A9",
@@ -190,22 +168,8 @@ TEST_CASE("data: an IRI holds ucschar where the URI holds pct-encoded", "[gramma
                       "parameter=charset=caf%C3%A9", "attribute=charset", "value=caf%C3%A9", "data=x"},
                      "value",
                      24},
-         }) {
-        INFO(scheme_test::escaped(e.iri));
-        auto const converted = iri::to_uri(e.iri);
-        REQUIRE(converted);
-        CHECK(converted.value() == e.uri);
-        auto const in_iri = scheme_test::scheme_parse(e.iri);
-        auto const in_uri = scheme_test::scheme_parse(e.uri);
-        REQUIRE(in_iri.status() == iri::scheme_status::valid);
-        REQUIRE(in_uri.status() == iri::scheme_status::valid);
-        CHECK(components_of(in_iri) == e.in_iri);
-        CHECK(components_of(in_uri) == e.in_uri);
-        CHECK(offset_of(in_iri, e.first_changed) == e.at);
-        CHECK(offset_of(in_uri, e.first_changed) == e.at);
-        CHECK(data_abnf().accepts(e.iri, "dataurl"));
-        CHECK(data_abnf().accepts(e.uri, "dataurl"));
-    }
+         })
+        scheme_test::check_iri_and_uri(e, data_abnf(), "dataurl");
     CHECK(data_rule("token").matches("\xC3\xA9"));
     CHECK(data_rule("urlchar").matches("\xC3\xA9"));
     CHECK(data_abnf().accepts("\xC3\xA9", "token"));

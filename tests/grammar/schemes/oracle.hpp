@@ -10,6 +10,7 @@
 #include "support/support.hpp"
 
 #include <iri/abnf.hpp>
+#include <iri/convert.hpp>
 #include <iri/parse.hpp>
 #include <iri/scheme_specific.hpp>
 
@@ -168,6 +169,50 @@ inline iri::scheme_result rejected_at(std::string_view text, std::size_t byte_of
     CHECK(s.error().byte_offset == byte_offset);
     CHECK(s.error().production == production);
     return s;
+}
+
+// The components of `s` as "name=text", in the order of the result.
+inline std::vector<std::string> components_of(iri::scheme_result const& s) {
+    std::vector<std::string> out;
+    for (auto const& c : s.components())
+        out.push_back(std::string(c.name) + "=" + std::string(s.text().substr(c.where.offset, c.where.length)));
+    return out;
+}
+
+// Where the first component `name` begins in the text; npos if none.
+inline std::size_t offset_of(iri::scheme_result const& s, std::string_view name) {
+    for (auto const& c : s.components())
+        if (c.name == name) return c.where.offset;
+    return std::string_view::npos;
+}
+
+// An IRI and the URI iri::to_uri makes of it (RFC 3987 §3.1), which its
+// scheme's grammar reads alike: a ucschar stands where the URI holds its
+// pct-encoded octets.
+struct iri_and_uri {
+    std::string_view iri, uri;
+    std::vector<std::string> in_iri, in_uri;  // components_of each
+    std::string_view first_changed;  // the component that holds the first ucschar
+    std::size_t at;  // where it begins, in both
+};
+
+// Both valid, by the grammar and by the ABNF engine from `top`, with the
+// components `e` lists.
+inline void check_iri_and_uri(iri_and_uri const& e, scheme_abnf const& g, std::string_view top) {
+    INFO(escaped(e.iri));
+    auto const converted = iri::to_uri(e.iri);
+    REQUIRE(converted);
+    CHECK(converted.value() == e.uri);
+    auto const in_iri = scheme_parse(e.iri);
+    auto const in_uri = scheme_parse(e.uri);
+    REQUIRE(in_iri.status() == iri::scheme_status::valid);
+    REQUIRE(in_uri.status() == iri::scheme_status::valid);
+    CHECK(components_of(in_iri) == e.in_iri);
+    CHECK(components_of(in_uri) == e.in_uri);
+    CHECK(offset_of(in_iri, e.first_changed) == e.at);
+    CHECK(offset_of(in_uri, e.first_changed) == e.at);
+    CHECK(g.accepts(e.iri, top));
+    CHECK(g.accepts(e.uri, top));
 }
 
 }  // namespace scheme_test

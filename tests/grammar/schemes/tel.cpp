@@ -20,23 +20,6 @@ iri::grammar::production const& rule(std::string_view name) {
     return scheme_test::rule_named(iri::grammar::schemes::tel_grammar.productions(), name);
 }
 
-// The components as name=text, in the order of the result.
-std::vector<std::string> components_of(iri::scheme_result const& s) {
-    std::vector<std::string> out;
-    for (auto const& c : s.components())
-        out.push_back(std::string(c.name) + "=" + std::string(s.text().substr(c.where.offset, c.where.length)));
-    return out;
-}
-
-// Where the first component `name` begins in the text; npos if none.
-std::size_t offset_of(iri::scheme_result const& s, std::string_view name) {
-    for (auto const& c : s.components())
-        if (c.name == name) return c.where.offset;
-    return std::string_view::npos;
-}
-
-using strings = std::vector<std::string>;
-
 }  // namespace
 
 TEST_CASE("tel: the RFC 3966 examples", "[grammar][schemes][tel]") {
@@ -285,12 +268,7 @@ TEST_CASE("tel: an IRI holds ucschar where the URI holds pct-encoded", "[grammar
     // RFC 3987 §3.1: "caf\xC3\xA9" in an IRI is "caf%C3%A9" in its URI.
     // paramchar and uric hold ucschar beside pct-encoded (their Deviation
     // notes).
-    struct example {
-        std::string_view iri, uri;
-        strings in_iri, in_uri;
-        std::string_view first_changed;  // the component that holds the first ucschar
-        std::size_t at;  // where it begins, in both
-    };
+    using example = scheme_test::iri_and_uri;
     for (example const& e : {
              example{"tel:+1;a=caf\xC3\xA9",
                      "tel:+1;a=caf%C3%A9",
@@ -306,22 +284,8 @@ TEST_CASE("tel: an IRI holds ucschar where the URI holds pct-encoded", "[grammar
                       "pname=b", "pvalue=!%F0%90%80%80!"},
                      "isdn-subaddress",
                      6},
-         }) {
-        INFO(scheme_test::escaped(e.iri));
-        auto const converted = iri::to_uri(e.iri);
-        REQUIRE(converted);
-        CHECK(converted.value() == e.uri);
-        auto const in_iri = scheme_test::scheme_parse(e.iri);
-        auto const in_uri = scheme_test::scheme_parse(e.uri);
-        REQUIRE(in_iri.status() == iri::scheme_status::valid);
-        REQUIRE(in_uri.status() == iri::scheme_status::valid);
-        CHECK(components_of(in_iri) == e.in_iri);
-        CHECK(components_of(in_uri) == e.in_uri);
-        CHECK(offset_of(in_iri, e.first_changed) == e.at);
-        CHECK(offset_of(in_uri, e.first_changed) == e.at);
-        CHECK(tel_abnf().accepts(e.iri, "telephone-uri"));
-        CHECK(tel_abnf().accepts(e.uri, "telephone-uri"));
-    }
+         })
+        scheme_test::check_iri_and_uri(e, tel_abnf(), "telephone-uri");
     CHECK(rule("paramchar").matches("\xC3\xA9"));
     CHECK(rule("uric").matches("\xC3\xA9"));
     CHECK(tel_abnf().accepts("\xC3\xA9", "paramchar"));

@@ -19,23 +19,6 @@ iri::grammar::production const& urn_rule(std::string_view name) {
     return scheme_test::rule_named(iri::grammar::schemes::urn_grammar.productions(), name);
 }
 
-// The components as name=text, in the order of the result.
-std::vector<std::string> shown(iri::scheme_result const& s) {
-    std::vector<std::string> out;
-    for (auto const& c : s.components())
-        out.push_back(std::string(c.name) + "=" + std::string(s.text().substr(c.where.offset, c.where.length)));
-    return out;
-}
-
-// Where the first component `name` begins in the text; npos if none.
-std::size_t offset_of(iri::scheme_result const& s, std::string_view name) {
-    for (auto const& c : s.components())
-        if (c.name == name) return c.where.offset;
-    return std::string_view::npos;
-}
-
-using strings = std::vector<std::string>;
-
 }  // namespace
 
 TEST_CASE("urn: the RFC 8141 examples", "[grammar][schemes][urn]") {
@@ -200,12 +183,7 @@ TEST_CASE("urn: accepted and rejected with the place of each error", "[grammar][
 TEST_CASE("urn: an IRI holds ucschar where the URI holds pct-encoded", "[grammar][schemes][urn]") {
     // RFC 3987 §3.1: "caf\xC3\xA9" in an IRI is "caf%C3%A9" in its URI. RFC
     // 8141 §2's pchar is ipchar here, its fragment ifragment (urn.abnf).
-    struct example {
-        std::string_view iri, uri;
-        strings in_iri, in_uri;
-        std::string_view first_changed;  // the component that holds the first ucschar
-        std::size_t at;  // where it begins, in both
-    };
+    using example = scheme_test::iri_and_uri;
     for (example const& e : {
              example{"urn:ab:caf\xC3\xA9",
                      "urn:ab:caf%C3%A9",
@@ -226,22 +204,8 @@ TEST_CASE("urn: an IRI holds ucschar where the URI holds pct-encoded", "[grammar
                      {"NID=ab", "NSS=%E7%B4%8D/x", "r-component=%C3%A9", "q-component=q%F0%90%80%80", "f-component=f"},
                      "NSS",
                      7},
-         }) {
-        INFO(scheme_test::escaped(e.iri));
-        auto const converted = iri::to_uri(e.iri);
-        REQUIRE(converted);
-        CHECK(converted.value() == e.uri);
-        auto const in_iri = scheme_test::scheme_parse(e.iri);
-        auto const in_uri = scheme_test::scheme_parse(e.uri);
-        REQUIRE(in_iri.status() == iri::scheme_status::valid);
-        REQUIRE(in_uri.status() == iri::scheme_status::valid);
-        CHECK(shown(in_iri) == e.in_iri);
-        CHECK(shown(in_uri) == e.in_uri);
-        CHECK(offset_of(in_iri, e.first_changed) == e.at);
-        CHECK(offset_of(in_uri, e.first_changed) == e.at);
-        CHECK(urn_abnf().accepts(e.iri, "namestring"));
-        CHECK(urn_abnf().accepts(e.uri, "namestring"));
-    }
+         })
+        scheme_test::check_iri_and_uri(e, urn_abnf(), "namestring");
     CHECK(urn_rule("NSS").matches("\xC3\xA9"));
     CHECK(urn_rule("f-component").matches("\xC3\xA9"));
     // A character that is no ucschar is still no ipchar: U+FFFE (which the
