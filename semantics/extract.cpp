@@ -15,7 +15,9 @@
 #include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
 
+#include <algorithm>
 #include <array>
+#include <iterator>
 #include <new>
 
 namespace iri {
@@ -38,10 +40,26 @@ bool is_opaque_scheme(std::string_view scheme) noexcept {
     return false;
 }
 
-// Characters that end an IRI in running text although they are ucschar.
+// Unicode's White_Space characters beyond ASCII: the no-break spaces that
+// French puts before "!" and inside guillemets, the spaces of typography
+// (U+2000..U+200A), the line and paragraph separators. A candidate ends at
+// whitespace; these are ucschar, and would carry it into the next word.
+bool is_unicode_space(char32_t cp) noexcept {
+    return cp == 0xA0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x2028 || cp == 0x2029 ||
+           cp == 0x202F || cp == 0x205F || cp == 0x3000;
+}
+
+// Characters that end an IRI in running text although they are ucschar:
+// CJK punctuation and brackets, with the fullwidth forms of "!" "," ":" ";"
+// "?" and the halfwidth ideographic full stop and comma; typographic quotes
+// and guillemets; the sentence marks of Arabic (comma, question mark, full
+// stop), Devanagari (danda, double danda), Armenian (full stop) and Greek
+// (ano teleia).
 bool is_text_delimiter(char32_t cp) noexcept {
-    return (cp >= 0x3000 && cp <= 0x3002) || (cp >= 0x300C && cp <= 0x300F) || cp == 0xFF08 || cp == 0xFF09 ||
-           (cp >= 0x2018 && cp <= 0x201F) || cp == 0xAB || cp == 0xBB;
+    static constexpr char32_t marks[] = {0xAB,   0xBB,   0x0387, 0x0589, 0x060C, 0x061F, 0x06D4, 0x0964, 0x0965,
+                                         0xFF01, 0xFF08, 0xFF09, 0xFF0C, 0xFF1A, 0xFF1B, 0xFF1F, 0xFF61, 0xFF64};
+    return (cp >= 0x3001 && cp <= 0x3002) || (cp >= 0x300C && cp <= 0x300F) || (cp >= 0x2018 && cp <= 0x201F) ||
+           std::find(std::begin(marks), std::end(marks), cp) != std::end(marks);
 }
 
 // Length of the character at p if it may continue an IRI, else 0.
@@ -50,7 +68,11 @@ std::size_t iri_character_length(char const* p, char const* end) noexcept {
     if (c < 0x80) return c < 0x20 || c == 0x7F || unicode::is_excluded_printable_ascii(c) ? 0 : 1;
     char32_t cp = 0;
     int const n = unicode::decode_utf8(p, end, cp);
-    if (n == 0 || is_text_delimiter(cp) || unicode::is_bidi_formatting(cp)) return 0;
+    // The bidi controls are no part of an IRI (RFC 3987 §4.1), and a
+    // formatter that isolates an IRI puts FSI before it and PDI after it.
+    if (n == 0 || is_unicode_space(cp) || is_text_delimiter(cp) || unicode::is_bidi_formatting(cp) ||
+        unicode::is_later_bidi_control(cp))
+        return 0;
     if (!unicode::is_ucschar(cp) && !unicode::is_iprivate(cp)) return 0;
     return static_cast<std::size_t>(n);
 }

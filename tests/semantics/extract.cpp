@@ -46,6 +46,22 @@ TEST_CASE("extract: what ends an IRI in text", "[extract]") {
     // CJK full stop and corner brackets, typographic quotes.
     CHECK(found_in("\xE3\x80\x8Chttp://h/\xE6\xBC\xA2\xE3\x80\x8D\xE3\x80\x82\xE2\x80\x9Chttp://h/x\xE2\x80\x9D") ==
           strings{"http://h/\xE6\xBC\xA2", "http://h/x"});
+    // Whitespace beyond ASCII: NO-BREAK SPACE before "!" in French, an EM
+    // SPACE; the isolates a bidi formatter puts around an IRI, and ALM.
+    CHECK(found_in("Voir http://exemple.fr/page\xC2\xA0! Oui") == strings{"http://exemple.fr/page"});
+    CHECK(found_in("\xC2\xAB\xC2\xA0http://exemple.fr/\xC3\xA9t\xC3\xA9\xC2\xA0\xC2\xBB") ==
+          strings{"http://exemple.fr/\xC3\xA9t\xC3\xA9"});
+    CHECK(found_in("see http://example.com/a\xE2\x80\x83next word") == strings{"http://example.com/a"});
+    CHECK(found_in("\xD7\xA8\xD7\x90\xD7\x95 \xE2\x81\xA8https://example.com/a\xE2\x81\xA9 \xD7\xA2") ==
+          strings{"https://example.com/a"});
+    CHECK(found_in("https://example.com/a\xD8\x9C") == strings{"https://example.com/a"});
+    // Sentence marks of other scripts: Arabic comma, fullwidth comma and
+    // exclamation mark, Devanagari danda.
+    CHECK(found_in("https://ar.example/\xD9\x85\xD8\xB5\xD8\xB1\xD8\x8C \xD8\xAB\xD9\x85") ==
+          strings{"https://ar.example/\xD9\x85\xD8\xB5\xD8\xB1"});
+    CHECK(found_in("\xE8\xAF\xB7\xE7\x9C\x8Bhttps://\xE4\xBE\x8B.\xE6\xB5\x8B/\xE8\xB7\xAF\xEF\xBC\x8C"
+                   "\xE8\xB0\xA2\xE8\xB0\xA2\xEF\xBC\x81") == strings{"https://\xE4\xBE\x8B.\xE6\xB5\x8B/\xE8\xB7\xAF"});
+    CHECK(found_in("https://h/\xE0\xA4\x95\xE0\xA5\xA4") == strings{"https://h/\xE0\xA4\x95"});
     // Offsets in code points as well as bytes.
     std::vector<iri::found_iri> found;
     REQUIRE(iri::extract("\xC3\xA9\xC3\xA9 http://h/", found) == iri::errc::ok);
