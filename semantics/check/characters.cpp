@@ -45,17 +45,33 @@ constexpr std::string_view delimiters = ":/?#[]@!$&'()*+,;=%";
 // Characters that are not NFKC-equivalent to a delimiter but that UTS #39
 // (confusables.txt) maps to one, and that are punctuation or symbols (no
 // letter of a living script, which would flag ordinary words): the slashes
-// and colons used to fake a path or a port in a host. tests/semantics/
-// check_characters.cpp confirms each against ICU's skeletons.
+// and colons used to fake a path or a port in a host.
+// tests/semantics/check/characters.cpp confirms each against ICU's
+// skeletons, and that every punctuation mark or symbol with such a
+// skeleton is here.
 constexpr confusable_delimiter confusable_delimiters[] = {
+    {0x02F8, ':'},  // MODIFIER LETTER RAISED COLON
     {0x0589, ':'},  // ARMENIAN FULL STOP
     {0x05C3, ':'},  // HEBREW PUNCTUATION SOF PASUQ
+    {0x0703, ':'},  // SYRIAC SUPRALINEAR COLON
+    {0x0704, ':'},  // SYRIAC SUBLINEAR COLON
+    {0x16EC, ':'},  // RUNIC MULTIPLE PUNCTUATION
+    {0x1735, '/'},  // PHILIPPINE SINGLE PUNCTUATION
+    {0x1803, ':'},  // MONGOLIAN FULL STOP
+    {0x1809, ':'},  // MONGOLIAN MANCHU FULL STOP
+    {0x2041, '/'},  // CARET INSERTION POINT
     {0x2044, '/'},  // FRACTION SLASH
+    {0x205A, ':'},  // TWO DOT PUNCTUATION
     {0x2215, '/'},  // DIVISION SLASH
     {0x2236, ':'},  // RATIO
     {0x2571, '/'},  // BOX DRAWINGS LIGHT DIAGONAL UPPER RIGHT TO LOWER LEFT
+    {0x27CB, '/'},  // MATHEMATICAL RISING DIAGONAL
     {0x29F8, '/'},  // BIG SOLIDUS
+    {0x2F03, '/'},  // KANGXI RADICAL SLASH
+    {0x31D3, '/'},  // CJK STROKE SP
     {0xA789, ':'},  // MODIFIER LETTER COLON
+    {0xFE30, ':'},  // PRESENTATION FORM FOR VERTICAL TWO DOT LEADER
+    {0x1D23A, '/'},  // GREEK INSTRUMENTAL NOTATION SYMBOL-47
 };
 
 // RFC 3490 §3.1: "U+3002 (ideographic full stop), U+FF0E (fullwidth full
