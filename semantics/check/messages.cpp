@@ -146,8 +146,8 @@ std::string warning::explanation() const {
                         ", an unreserved character, which needs no encoding (RFC 3986 §2.3, RFC 3987 §5.3.2.3)"});
         case percent_not_utf8:
             return cat({quoted(text),
-                        " starts no UTF-8 sequence: these octets are in another encoding, or binary; "
-                        "allowed (RFC 3987 §6.4), but they stand for no character of an IRI"});
+                        " starts no well-formed UTF-8 sequence (RFC 3629 §4): these octets are in another "
+                        "encoding, or binary; allowed (RFC 3987 §6.4), but they stand for no character of an IRI"});
         case percent_overlong_utf8:
             return cat({quoted(text), " is an overlong UTF-8 form of ", describe(code_point),
                         ", which strict decoders reject and lax ones read as ", describe(code_point),
