@@ -77,4 +77,11 @@ bool charset_known(std::string_view) noexcept {
     return false;
 }
 
+// Asked only after decode_charset said not_convertible, which the stand-in
+// above never says.
+std::optional<decoding_stop> where_decoding_stops(std::string_view, std::string_view) noexcept {
+    note_missing("Boost.Locale (charset conversion)");
+    return std::nullopt;
+}
+
 }  // namespace iri::unicode
