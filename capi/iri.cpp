@@ -101,6 +101,7 @@ iri_status fill(iri::diagnostic const& d, iri_diagnostic* error, int input = 1) 
         // detail is static text (<iri/error.hpp>): it outlives the struct.
         error->detail_ = d.detail.data();
         error->detail_length_ = d.detail.size();
+        error->cause_ = static_cast<int>(d.cause);
     }
     return static_cast<iri_status>(d.code);
 }
@@ -201,6 +202,7 @@ size_t iri_diagnostic_message(const iri_diagnostic* diagnostic, char* buffer, si
                 d.has_code_point = diagnostic->has_code_point != 0;
                 d.byte = diagnostic->byte;
                 if (diagnostic->detail_ != nullptr) d.detail = {diagnostic->detail_, diagnostic->detail_length_};
+                d.cause = static_cast<iri::errc>(diagnostic->cause_);
                 message = d.production.empty() ? d.explanation() : d.message();
             }
         }

@@ -87,9 +87,15 @@ void append_explanation(std::string& out, diagnostic const& d) {
                 "(RFC 3986 §5.2.1)";
             break;
         case errc::invalid_base:
-            // The parser's offsets, production, character and hint are kept;
-            // iri::parse(base) gives its own code and sentence.
+            // The parser's offsets, production, character and hint are kept,
+            // and its code as `cause`: the sentence is the parser's, with its
+            // advice ("percent-encode it as ..."), said of the base.
             out += "the base is not a valid IRI: ";
+            if (d.cause >= errc::invalid_utf8 && d.cause <= errc::unexpected_end_of_input) {  // a parser's code
+                diagnostic parser_said = d;
+                parser_said.code = d.cause;
+                return append_explanation(out, parser_said);
+            }
             if (d.has_code_point) {
                 out += "unexpected ";
                 append_description(out, d.code_point);

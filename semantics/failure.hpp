@@ -59,6 +59,7 @@ inline parse_result parse_base(std::string_view base) noexcept {
     parse_result parsed = parse(base);
     if (!parsed) {
         diagnostic d = parsed.error();
+        d.cause = d.code;
         d.code = errc::invalid_base;
         return d;
     }

@@ -58,14 +58,9 @@ resolve_explanation explain_resolve(std::string_view base, std::string_view refe
                                     resolve_options options) noexcept {
     resolve_explanation e;
     // The same checks, in the same order, as resolve() (resolve.cpp).
-    parse_result const parsed_base = parse(base);
+    parse_result const parsed_base = semantics::parse_base(base);
     if (!parsed_base) {
         e.error = parsed_base.error();
-        e.error.code = errc::invalid_base;
-        return e;
-    }
-    if (parsed_base->is_relative()) {
-        e.error = semantics::whole_input_error(errc::base_not_absolute, "IRI");
         return e;
     }
     parse_result const parsed_reference = parse(reference);

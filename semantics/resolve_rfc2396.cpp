@@ -315,14 +315,9 @@ rfc2396_result resolve_rfc2396(std::string_view base, std::string_view reference
     rfc2396_result failed;
     // The same checks, in the same order, as iri::resolve. RFC 2396 §5.2:
     // the base "must be converted to absolute form" first.
-    parse_result const parsed_base = parse(base);
+    parse_result const parsed_base = semantics::parse_base(base);
     if (!parsed_base) {
         failed.error = parsed_base.error();
-        failed.error.code = errc::invalid_base;
-        return failed;
-    }
-    if (parsed_base->is_relative()) {
-        failed.error = semantics::whole_input_error(errc::base_not_absolute, "IRI");
         return failed;
     }
     parse_result const parsed_reference = parse(reference);

@@ -46,6 +46,7 @@ struct diagnostic {
     bool has_code_point = false;  // false at end of input or on invalid UTF-8
     unsigned char byte = 0;  // the offending byte, for invalid UTF-8
     std::string_view detail;  // static text: what exactly is wrong / how to fix
+    errc cause = errc::ok;  // for invalid_base: the parser's code for what is wrong in the base
 
     explicit operator bool() const noexcept { return code != errc::ok; }
 

@@ -154,6 +154,7 @@ typedef struct iri_diagnostic {
     /* Private: read by iri_diagnostic_message. */
     const char* detail_;
     size_t detail_length_;
+    int cause_; /* IRI_INVALID_BASE: the parser's code for the base */
 } iri_diagnostic;
 
 /* The sentence for a person: "ipath-abempty: U+E000 (private use) is only

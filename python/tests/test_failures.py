@@ -187,6 +187,9 @@ def test_errors_say_which_argument_or_item():
         assert (e.input, e.index) == (which, None)
         assert f"argument {which}," in str(e)
     assert error_of(lambda: iri.resolve("a/b", "c")).input == "base"
+    e = error_of(lambda: iri.resolve("http://a b/", "c"))
+    assert (e.input, e.code, e.offset) == ("base", "invalid_base", 8)
+    assert "U+0020 SPACE is not allowed in an IRI; percent-encode it as %20" in str(e)
     assert error_of(lambda: iri.resolve("http://a/", "b c")).input == "reference"
     assert error_of(lambda: iri.relativize("http://a/", "b c")).input == "target"
     e = error_of(lambda: iri.to_uri_many(["http://a/", "http://a/", "x\udc80"]))

@@ -225,6 +225,14 @@ static void test_passes(void) {
     CHECK(e.input == 1);
     CHECK(iri_resolve("http://a/%", 10, "g", 1, NULL, out, sizeof out, &length, &e) == IRI_INVALID_BASE);
     CHECK(e.input == 1 && e.byte_offset == 9);
+    {
+        /* The parser's advice is kept in the base's message. */
+        char base_message[160];
+        CHECK(iri_resolve("http://a b/", 11, "g", 1, NULL, out, sizeof out, &length, &e) == IRI_INVALID_BASE);
+        iri_diagnostic_message(&e, base_message, sizeof base_message);
+        CHECK(strstr(base_message, "the base is not a valid IRI: U+0020 SPACE") != NULL);
+        CHECK(strstr(base_message, "percent-encode it as %20") != NULL);
+    }
     CHECK(iri_resolve("http://a/", 9, "g%zz", 4, NULL, out, sizeof out, &length, &e) == IRI_INVALID_PERCENT_ENCODING);
     CHECK(e.input == 2 && e.byte_offset == 1);
     iri_resolve_options lax = {1};

@@ -172,6 +172,7 @@ TEST_CASE("each §5.2.2 branch and §5.2.3 case is reported", "[resolve][explain
 
 TEST_CASE("explain_resolve reports resolve()'s errors", "[resolve][explain][errors]") {
     CHECK(iri::explain_resolve("a b", "g").error.code == iri::errc::invalid_base);
+    CHECK(iri::explain_resolve("a b", "g").error.message() == iri::resolve("a b", "g").error().message());
     CHECK(iri::explain_resolve("/rel", "g").error.code == iri::errc::base_not_absolute);
     iri::resolve_explanation const bad = iri::explain_resolve("http://a/", "g h");
     CHECK(bad.error.code == iri::resolve("http://a/", "g h").error().code);

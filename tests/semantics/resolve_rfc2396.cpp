@@ -207,6 +207,7 @@ TEST_CASE("RFC 2396: the gaps its text leaves, and IRIs", "[resolve][rfc2396]") 
 
 TEST_CASE("RFC 2396: errors as iri::resolve reports them", "[resolve][rfc2396][errors]") {
     CHECK(iri::resolve_rfc2396("a b", "g").error.code == iri::errc::invalid_base);
+    CHECK(iri::resolve_rfc2396("a b", "g").error.message() == iri::resolve("a b", "g").error().message());
     CHECK(iri::resolve_rfc2396("/relative", "g").error.code == iri::errc::base_not_absolute);
     iri::rfc2396_result const bad = iri::resolve_rfc2396(base, "g h");
     CHECK_FALSE(bad);
