@@ -64,7 +64,7 @@ errc resolve_into(reference_view const& base, reference_view const& reference, s
 
 // Parses both and resolves. Errors: the base first, then the reference.
 //   - base not valid: errc::invalid_base, with the parser's offsets into the
-//     base, production and offending character (iri::parse(base) says why);
+//     base, production and offending character, and its code as `cause`;
 //   - base a relative reference: errc::base_not_absolute;
 //   - reference not valid: the parser's own diagnostic, offsets into the
 //     reference.
