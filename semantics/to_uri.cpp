@@ -239,9 +239,10 @@ std::size_t failing_label(std::string_view name, whatwg::host_scratch& scratch, 
         std::size_t end = name.find('.', begin);
         if (end == std::string_view::npos) end = name.size();
         if (end > begin) {
+            std::string_view const label = name.substr(begin, end - begin);
             scratch.decoded.clear();
-            whatwg::append_decoded(scratch.decoded, name.substr(begin, end - begin));
-            if (!whatwg::domain_to_ascii(scratch.decoded, quiet, 0, ascii, scratch)) {
+            whatwg::append_decoded(scratch.decoded, label);
+            if (!whatwg::domain_to_ascii(scratch.decoded, label, quiet, 0, ascii, scratch)) {
                 problem = scratch.problem;
                 return begin;
             }

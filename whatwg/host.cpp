@@ -45,10 +45,18 @@ bool parse_opaque_host(std::string_view input, report& r, std::size_t position, 
     return true;
 }
 
+// Where the byte `index` of the percent-decoding of `written` stands in
+// `written`: its own place, or the "%" of the triplet that encodes it.
+std::size_t written_offset(std::string_view written, std::size_t index) noexcept {
+    std::size_t offset = 0;
+    for (; index > 0 && offset < written.size(); --index) offset += is_percent_encoded_byte_at(written, offset) ? 3 : 1;
+    return offset;
+}
+
 }  // namespace
 
-bool domain_to_ascii(std::string_view domain, report& r, std::size_t position, std::string& out,
-                     host_scratch& scratch) {
+bool domain_to_ascii(std::string_view domain, std::string_view written, report& r, std::size_t position,
+                     std::string& out, host_scratch& scratch) {
     scratch.problem = {};
     // An ASCII domain is only lowercased: UTS #46 maps no ASCII code point
     // but the uppercase letters (UseSTD3ASCIIRules is false), and the
@@ -72,8 +80,12 @@ bool domain_to_ascii(std::string_view domain, report& r, std::size_t position, s
             return r.fail(v::domain_to_ASCII, position);
         }
         if (forbidden) {
+            // Reported where the first one is written, not at the host's
+            // start: "exa mple.com" points at the space.
+            std::size_t index = 0;
+            while (!forbidden_domain_bytes[static_cast<unsigned char>(domain[index])]) ++index;
             scratch.problem = "a forbidden domain code point is in the name (URL Standard)";
-            return r.fail(v::domain_invalid_code_point, position);
+            return r.fail(v::domain_invalid_code_point, position + written_offset(written, index));
         }
         return true;
     }
@@ -131,7 +143,7 @@ bool parse_host(std::string_view input, bool is_opaque, report& r, std::size_t p
         domain = scratch.decoded;
     }
     // 5. Domain to ASCII.
-    if (!domain_to_ascii(domain, r, position, scratch.ascii, scratch)) return false;
+    if (!domain_to_ascii(domain, input, r, position, scratch.ascii, scratch)) return false;
     // 6. A domain that ends in a number is an IPv4 address, or nothing.
     if (ends_in_a_number(scratch.ascii)) {
         auto const address = parse_ipv4(scratch.ascii, r, position);

@@ -32,11 +32,13 @@ struct host_scratch {
 bool parse_host(std::string_view input, bool is_opaque, report& r, std::size_t position, url::host_kind& kind,
                 std::string& out, host_scratch& scratch);
 
-// §3.3 "domain to ASCII" with beStrict false, of `domain` (UTF-8,
-// percent-decoded): the ASCII domain into `out`, or false after reporting
-// at `position`, with scratch.problem saying why. `out` is not one of
-// `scratch`'s buffers.
-bool domain_to_ascii(std::string_view domain, report& r, std::size_t position, std::string& out,
-                     host_scratch& scratch);
+// §3.3 "domain to ASCII" with beStrict false, of `domain` (UTF-8, the
+// percent-decoding of `written`, the host as the input spells it): the
+// ASCII domain into `out`, or false after reporting at `position` (where
+// `written` starts), with scratch.problem saying why. An ASCII domain's
+// forbidden code point is reported where `written` has it. `out` is not
+// one of `scratch`'s buffers.
+bool domain_to_ascii(std::string_view domain, std::string_view written, report& r, std::size_t position,
+                     std::string& out, host_scratch& scratch);
 
 }  // namespace iri::whatwg

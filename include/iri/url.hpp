@@ -69,7 +69,8 @@ std::string_view name_of(validation v) noexcept;
 // A validation error and where it is: the byte offset in the input given
 // to parse() (before any stripping), pointing at the code point the
 // Standard's pointer was on, or at the start of the host or the port for
-// errors of host or port parsing.
+// errors of host or port parsing (but an IPv6 address's, and a forbidden
+// code point of an ASCII domain, which point where they are).
 struct validation_error {
     validation code = validation::out_of_memory;
     std::size_t offset = 0;

@@ -68,7 +68,12 @@ TEST_CASE("whatwg: failures name their validation error and its offset", "[whatw
     row const rows[] = {
         {"a", validation::missing_scheme_non_relative_URL, 0},
         {"  a", validation::missing_scheme_non_relative_URL, 2},
-        {"http://ex ample/", validation::domain_invalid_code_point, 7},
+        // An ASCII domain's forbidden code point: where it is written, the
+        // "%" of its triplet, counted in the input as given (the tab).
+        {"http://ex ample/", validation::domain_invalid_code_point, 9},
+        {"http://ex%20ample/", validation::domain_invalid_code_point, 9},
+        {"http://a%41b%3Cc/", validation::domain_invalid_code_point, 12},
+        {"http://e\tx y/", validation::domain_invalid_code_point, 10},
         {"http://h:99999/", validation::port_out_of_range, 9},
         {"http://h:8x/", validation::port_invalid, 10},
         {"http://[::1", validation::IPv6_unclosed, 7},
