@@ -39,6 +39,7 @@ std::string_view to_string(errc code) noexcept;
 // message() builds the sentence on demand.
 struct diagnostic {
     errc code = errc::ok;
+    errc cause = errc::ok;  // for invalid_base: the parser's code for what is wrong in the base
     std::size_t byte_offset = 0;  // into the input, in bytes
     std::size_t offset = 0;  // into the input, in code points
     std::string_view production;  // ABNF name of the production that stopped
@@ -46,7 +47,6 @@ struct diagnostic {
     bool has_code_point = false;  // false at end of input or on invalid UTF-8
     unsigned char byte = 0;  // the offending byte, for invalid UTF-8
     std::string_view detail;  // static text: what exactly is wrong / how to fix
-    errc cause = errc::ok;  // for invalid_base: the parser's code for what is wrong in the base
 
     explicit operator bool() const noexcept { return code != errc::ok; }
 
