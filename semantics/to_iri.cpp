@@ -287,17 +287,26 @@ bool fits_ireg_name(std::string_view label) noexcept {
     return true;
 }
 
+// Whether host[i] starts "%2E": a "." that step 2 decodes (it is unreserved).
+bool is_encoded_dot(std::string_view host, std::size_t i) noexcept {
+    return host[i] == '%' && i + 2 < host.size() && host[i + 1] == '2' && (host[i + 2] | 0x20) == 'e';
+}
+
 // §3.2.1's optional ToUnicode of the "xn--" labels of a reg-name host. Each
 // label goes through steps 2-5 first, so that an "xn--" spelled with
 // unreserved triplets ("%78n--") is recognised as it will be in the output,
-// and a second to_iri finds nothing left to do.
+// and a second to_iri finds nothing left to do. For the same reason a label
+// ends at "%2E" as at ".": step 2 writes both as ".", so "xn--9ca%2Eexample"
+// has the labels "xn--9ca" and "example" in the output, and its ACE label
+// is converted now rather than by a second to_iri.
 template <class Trace>
 void convert_host_labels(std::string_view host, std::string& out, Trace& trace) {
     std::string decoded, unicode;
     std::size_t start = 0;
     while (true) {
-        std::size_t const dot = host.find('.', start);
-        std::string_view const label = host.substr(start, dot == std::string_view::npos ? dot : dot - start);
+        std::size_t dot = start;
+        while (dot < host.size() && host[dot] != '.' && !is_encoded_dot(host, dot)) ++dot;
+        std::string_view const label = host.substr(start, dot - start);
         // Not in the query: no position counts as one.
         convert_range(label.data(), label.data() + label.size(), label.data() + label.size(),
                       label.data() + label.size(), decoded, 0, trace);
@@ -307,9 +316,13 @@ void convert_host_labels(std::string_view host, std::string& out, Trace& trace) 
         } else {
             out += decoded;
         }
-        if (dot == std::string_view::npos) break;
-        out += '.';
-        start = dot + 1;
+        if (dot == host.size()) break;
+        // The separator, "." or "%2E", through step 2 like the rest (the
+        // trace records the triplet decoded).
+        std::size_t const separator = host[dot] == '.' ? 1 : 3;
+        char const* const at = host.data() + dot;
+        convert_range(at, at + separator, at + separator, at + separator, out, out.size(), trace);
+        start = dot + separator;
     }
 }
 

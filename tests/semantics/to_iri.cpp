@@ -234,6 +234,10 @@ TEST_CASE("to_iri idn_unicode: ToUnicode of xn-- labels (§3.2.1)", "[to_iri][id
     CHECK(converted("//" + long_label) == "//" + long_label);
     CHECK(converted("//" + long_label + ".xn--99zt52a.example") ==
           "//" + long_label + ".\xE7\xB4\x8D\xE8\xB1\x86.example");
+    // A "." written "%2E" ends a label as "." does: step 2 decodes it to
+    // ".", so the ACE label it ends is one in the output.
+    CHECK(converted("http://xn--9ca%2Eexample/") == "http://\xC3\xA9.example/");
+    CHECK(converted("http://example%2exn--9ca%2E/") == "http://example.\xC3\xA9./");
     // Without the option, hosts are left alone.
     CHECK(iri_of("http://xn--99zt52a.example.org/") == "http://xn--99zt52a.example.org/");
     // Round trip through to_uri's UTS #46.
@@ -241,6 +245,34 @@ TEST_CASE("to_iri idn_unicode: ToUnicode of xn-- labels (§3.2.1)", "[to_iri][id
         iri::to_uri(converted("http://xn--99zt52a.example.org/"), {.idna = iri::idna_mode::uts46});
     REQUIRE(back.ok());
     CHECK(back.value() == "http://xn--99zt52a.example.org/");
+}
+
+// The labels §3.2.1 converts are those of the output, whose "." may have
+// been "%2E" and whose "xn--" may have been spelled with triplets: a second
+// to_iri finds nothing left to do: every host of two and three labels
+// joined by the separators below.
+TEST_CASE("to_iri idn_unicode is idempotent", "[to_iri][idna][property]") {
+    constexpr std::string_view labels[] = {"xn--9ca", "%78n--9ca", "xn--9c%61", "example", "xn--a", ""};
+    constexpr std::string_view separators[] = {".", "%2E", "%2e"};
+    iri::to_iri_options const unicode{.idn_unicode = true};
+    auto check = [&](std::string const& host) {
+        std::string const uri = "http://" + host + "/";
+        INFO(uri);
+        iri::text_result const once = iri::to_iri(uri, unicode);
+        REQUIRE(once.ok());
+        iri::text_result const twice = iri::to_iri(once.value(), unicode);
+        REQUIRE(twice.ok());
+        CHECK(twice.value() == once.value());
+    };
+    for (std::string_view const a : labels)
+        for (std::string_view const s1 : separators)
+            for (std::string_view const b : labels)
+                for (std::string_view const s2 : separators)
+                    for (std::string_view const c : labels) {
+                        std::string const ab = std::string(a) + std::string(s1) + std::string(b);
+                        check(ab);
+                        check(ab + std::string(s2) + std::string(c));
+                    }
 }
 
 // The fast paths of semantics/to_iri.cpp: a whole sequence decoded as its
