@@ -266,11 +266,13 @@ result explain_tree(std::string_view text) {
     out.ok = e.matches;
     if (!out.ok) out.error = e.error;
     out.output_size = nodes_in(e.tree);
-    // The tree is the ABNF's: the bidi formatting characters that §4.1
-    // forbids in prose are ucschar to the grammar.
+    // The tree is the ABNF's (the bidi formatting characters that §4.1
+    // forbids in prose are ucschar to the grammar), the verdict and the
+    // error parse()'s.
     iri::parse_result const parsed = iri::parse(text);
-    bool const abnf_valid = parsed.ok() || parsed.error().code == errc::bidi_formatting_character;
-    out.consistent = e.complete && out.output_size <= explain_max_tree_nodes && e.matches == abnf_valid;
+    bool const same_error = parsed.ok() || (e.error.code == parsed.error().code &&
+                                            e.error.byte_offset == parsed.error().byte_offset);
+    out.consistent = e.complete && out.output_size <= explain_max_tree_nodes && e.matches == parsed.ok() && same_error;
     return out;
 }
 

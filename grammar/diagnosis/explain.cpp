@@ -343,7 +343,18 @@ explanation explain(std::string_view text, production const& rule, explain_limit
 namespace iri {
 
 explanation explain(std::string_view text, entry start, explain_limits limits) noexcept {
-    return grammar::explain(text, grammar::entry_production(start), limits);
+    explanation result = grammar::explain(text, grammar::entry_production(start), limits);
+    // At an entry point the verdict and the error are parse()'s, which the
+    // playground and the Python module show as they are: the entry's rule
+    // admits the bidi formatting characters, as the ABNF's ucschar does,
+    // but RFC 3987 §4.1 forbids them in an IRI; and diagnose() names a byte
+    // order mark at the start of the text as what to fix. The tree stays
+    // the rule's.
+    if (diagnostic const d = grammar::diagnose(text, start)) {
+        result.matches = false;
+        result.error = d;
+    }
+    return result;
 }
 
 std::optional<explanation> explain_rule(std::string_view text, std::string_view production,

@@ -70,7 +70,10 @@ struct explain_limits {
 
 struct explanation {
     explain_node tree;  // the production run on the input is the root
-    // The anchored verdict: the production matched all of the input.
+    // The anchored verdict: the production matched all of the input. For
+    // explain() at an entry point, parse()'s verdict: also false for a text
+    // the rule matches that holds a bidi formatting character (RFC 3987
+    // §4.1), whose tree shows the rule matching.
     bool matches = false;
     // What a plain, unanchored parse does: the length of the prefix matched,
     // in code points and bytes, or -1 when the production failed.

@@ -5,6 +5,7 @@
 #include "grammar/diagnosis/productions.hpp"
 
 #include <iri/abnf.hpp>
+#include <iri/explain.hpp>
 #include <iri/grammars.hpp>
 
 #include <catch2/catch.hpp>
@@ -373,4 +374,41 @@ TEST_CASE("diagnose: parse()'s diagnostic, on the fuzz corpus and on near misses
     CHECK(ok.code == iri::errc::ok);
     CHECK_FALSE(static_cast<bool>(ok));
     CHECK(iri::diagnose("http://exa mple.org/").message() == iri::parse("http://exa mple.org/").error().message());
+}
+
+// iri::explain at an entry point gives parse()'s verdict and diagnostic,
+// which the playground and the Python module show as they are: also for a
+// text the entry's rule matches that holds a bidi formatting character
+// (RFC 3987 §4.1), and for one that starts with a byte order mark, whose
+// diagnostic names the mark. On the fuzz corpus, each input also with an
+// RLM (U+200F) inserted and with a byte order mark before it.
+TEST_CASE("explain: parse()'s verdict and diagnostic at every entry point", "[api][explain]") {
+    CHECK_FALSE(iri::explain("a\xE2\x80\x8F" "b").matches);
+    CHECK(iri::explain("a\xE2\x80\x8F" "b").error.code == iri::errc::bidi_formatting_character);
+    CHECK(iri::explain("\xEF\xBB\xBF" "a:b").error.detail == iri::parse("\xEF\xBB\xBF" "a:b").error().detail);
+    std::size_t checks = 0, rejected = 0;
+    for (std::string const& input : with_fuzz_corpus({"", "http://a/b", "//u@h\xE2\x80\x8F/", "a b"})) {
+        std::string with_rlm = input;
+        with_rlm.insert(input.size() / 2, "\xE2\x80\x8F");
+        for (std::string const& text : {input, with_rlm, "\xEF\xBB\xBF" + input})
+            for (iri::grammar_description const& g : iri::grammars())
+                for (iri::entry_point const& point : g.entries) {
+                    iri::parse_result const expected = iri::parse(text, point.start);
+                    iri::explanation const got = iri::explain(text, point.start);
+                    iri::diagnostic const& e = expected.error();
+                    bool const same = got.matches == expected.ok() && got.error.code == e.code &&
+                                      got.error.byte_offset == e.byte_offset && got.error.offset == e.offset &&
+                                      got.error.production == e.production && got.error.detail == e.detail;
+                    if (!same)
+                        FAIL_CHECK(iri::to_string(point.start) << ": \"" << test::escaped(text) << "\": explain() gives "
+                                                               << got.matches << " " << iri::to_string(got.error.code)
+                                                               << " at " << got.error.byte_offset << ", parse() "
+                                                               << expected.ok() << " " << iri::to_string(e.code) << " at "
+                                                               << e.byte_offset);
+                    ++checks;
+                    rejected += !expected.ok();
+                }
+    }
+    INFO(checks << " checks, " << rejected << " rejected");
+    CHECK(rejected > 1000);
 }
