@@ -1,10 +1,17 @@
 // The RFC 3986 URI grammar (the ASCII counterparts of the IRI rules) and the
 // RFC 3986 examples, parsed whole.
+#include "support/reference_generator.hpp"
 #include "support/support.hpp"
+
+#include "grammar/diagnosis/productions.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 using iri::entry;
 using iri::host_kind;
@@ -203,4 +210,49 @@ TEST_CASE("RFC 3986 §5.4 references", "[grammar][uri][rfc3986]") {
         check_parts(r.text, r.want, entry::IRI_reference);
         check_parts(r.text, r.want, entry::URI_reference);
     }
+}
+
+// RFC 3987 §2.2: ucschar and iprivate are beyond ASCII, so on ASCII each
+// IRI rule is its RFC 3986 counterpart, "ifoo" and "foo" (IRI and URI,
+// absolute-IRI and absolute-URI, IRI-reference and URI-reference); and an
+// ASCII IRI-reference records the components of the URI-reference. The
+// two grammars are separate X3 rules: checked on every pair, over ASCII
+// texts made of the pieces where the grammars branch.
+TEST_CASE("on ASCII every IRI rule accepts what its RFC 3986 counterpart accepts", "[grammar][uri][property]") {
+    std::map<std::string_view, iri::grammar::production const*> by_name;
+    for (iri::grammar::production const& p : iri::grammar::productions()) by_name[p.name] = &p;
+    std::vector<std::pair<iri::grammar::production const*, iri::grammar::production const*>> pairs;
+    for (auto const& [name, rule] : by_name) {
+        std::string counterpart;
+        if (name == "IRI" || name == "absolute-IRI" || name == "IRI-reference") {
+            counterpart = std::string(name);
+            counterpart.replace(counterpart.find("IRI"), 3, "URI");
+        } else if (name.size() > 1 && name[0] == 'i') {
+            counterpart = std::string(name.substr(1));
+        }
+        if (auto const it = by_name.find(counterpart); it != by_name.end()) pairs.emplace_back(rule, it->second);
+    }
+    CHECK(pairs.size() == 23);  // all but ucschar and iprivate, which have none
+    constexpr std::string_view pieces[] = {
+        "http:", "a:", "//", "/", "/", "?", "#", "@", ":", "[", "]", "[::1]", "[v1.x]", "[V7.a:b]", "[1:2:3:4:5:6:7:8]",
+        "[::1.2.3.4]", "[1::2:3.4.5.6]", "1.2.3.4", "256.1.2.3", ":80", ".", "..", "%41", "%2e", "%", "%4", "%g1",
+        "a", "B", "0", "-", "_", "~", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=", " ", "\"", "<", "{",
+        "|", "\\", "^", "`", "\x7F", "\t"};
+    test::generator g(3986);
+    std::size_t accepted = 0;
+    for (int i = 0; i < 20000; ++i) {
+        std::string text;
+        for (std::size_t n = g.below(9); n > 0; --n) text += g.pick(pieces);
+        for (auto const& [iri_rule, uri_rule] : pairs)
+            if (iri_rule->matches(text) != uri_rule->matches(text))
+                FAIL_CHECK(iri_rule->name << " and " << uri_rule->name << " differ on \"" << test::escaped(text) << "\"");
+        iri::parse_result const as_iri = iri::parse(text, iri::entry::IRI_reference);
+        iri::parse_result const as_uri = iri::parse(text, iri::entry::URI_reference);
+        REQUIRE(as_iri.ok() == as_uri.ok());
+        if (as_iri.ok()) {
+            ++accepted;
+            CHECK(as_iri->parts() == as_uri->parts());
+        }
+    }
+    CHECK(accepted > 2000);
 }
