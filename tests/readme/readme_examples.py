@@ -15,10 +15,11 @@
 
     readme_examples.py cli PAGE.md PATH/TO/iri
         Runs each "$ iri ARGUMENTS" line of PAGE.md's indented blocks (four
-        spaces, then "$ iri") with that iri, standard input empty; fails
-        unless it exits with 0 or 1 (some input invalid) and prints exactly
-        the indented lines that follow, up to the next "$ " line or the end
-        of the block.
+        spaces, then "$ iri") and of its fenced blocks without an info
+        string (a line starting "$ iri") with that iri, standard input
+        empty; fails unless it exits with 0 or 1 (some input invalid) and
+        prints exactly the lines that follow in the block, up to the next
+        "$ " line or the end of the block.
 
 The pages' conventions: every ```cpp block is a whole program (use
 another info string, such as ```c++, for a fragment that is not meant to
@@ -92,31 +93,52 @@ def run(program, expected_file=None):
     return 0 if ok else 1
 
 
-def cli(page, iri):
-    lines = pathlib.Path(page).read_text(encoding="utf-8").splitlines()
+def shown_commands(lines):
+    """(line number from 1, arguments, expected output lines) of each
+    "$ iri" line of the indented blocks and the plain fenced blocks."""
     prompt = re.compile(r"^    \$ iri(\s.*)?$")
-    failures = 0
-    count = 0
+    fenced = set()
+    for info, first_line, content, end in blocks(lines):
+        fenced.update(range(first_line - 2, end + 1))
+        if info != "":
+            continue
+        k = 0
+        while k < len(content):
+            command = re.match(r"^\$ iri(\s.*)?$", content[k])
+            if not command:
+                k += 1
+                continue
+            j = k + 1
+            while j < len(content) and not content[j].startswith("$ "):
+                j += 1
+            yield first_line + k, shlex.split(command.group(1) or ""), content[k + 1:j]
+            k = j
     i = 0
     while i < len(lines):
         command = prompt.match(lines[i])
-        if not command:
+        if not command or i in fenced:
             i += 1
             continue
         j = i + 1
         while j < len(lines) and lines[j].startswith("    ") and not lines[j].startswith("    $ "):
             j += 1
-        expected = [line[4:] for line in lines[i + 1:j]]
-        arguments = shlex.split(command.group(1) or "")
+        yield i + 1, shlex.split(command.group(1) or ""), [line[4:] for line in lines[i + 1:j]]
+        i = j
+
+
+def cli(page, iri):
+    lines = pathlib.Path(page).read_text(encoding="utf-8").splitlines()
+    failures = 0
+    count = 0
+    for number, arguments, expected in sorted(shown_commands(lines)):
         result = subprocess.run([iri] + arguments, stdin=subprocess.DEVNULL, capture_output=True, timeout=60)
         output = result.stdout.decode("utf-8", errors="replace").splitlines()
         count += 1
         if result.returncode not in (0, 1) or output != expected:
             failures += 1
-            print(f"{page}:{i + 1}: iri {shlex.join(arguments)} exited with {result.returncode} and printed:",
+            print(f"{page}:{number}: iri {shlex.join(arguments)} exited with {result.returncode} and printed:",
                   *output, "the page shows:", *expected, sep="\n", file=sys.stderr)
             sys.stderr.write(result.stderr.decode("utf-8", errors="replace"))
-        i = j
     if count == 0:
         print(f"{page}: no \"$ iri\" line found", file=sys.stderr)
         return 1
