@@ -2,6 +2,7 @@
 
 #include "unicode/bidi_controls.hpp"
 #include "unicode/hex.hpp"
+#include "unicode/iri_characters.hpp"
 #include "unicode/utf8.hpp"
 
 #include <cstdint>
@@ -51,17 +52,20 @@ void append_description(std::string& out, char32_t c) {
         return;
     }
     append_code_point_notation(out, c);
-    out.append(1, ' ');
     if (c < 0x20) {
-        out.append(c0_names[c]);
+        out.append(1, ' ').append(c0_names[c]);
     } else if (c == ' ') {
-        out.append("SPACE");
+        out.append(" SPACE");
     } else if (c == 0x7F) {
-        out.append("DELETE");
+        out.append(" DELETE");
     } else if (auto name = bidi_formatting_name(c); !name.empty()) {
-        out.append(name);
+        out.append(1, ' ').append(name);
+    } else if (c < 0xA0 || is_iprivate(c)) {
+        // The code point alone: a C1 control, written out, would act on a
+        // terminal or split the line the message is in, and a private-use
+        // character has no agreed glyph ("U+E000 (private use) is ...").
     } else {
-        out.append(1, '\'');
+        out.append(" '");
         append_utf8(out, c);
         out.append(1, '\'');
     }

@@ -6,7 +6,8 @@
 
 namespace iri::unicode {
 
-// "U+0020 SPACE", "U+200E LEFT-TO-RIGHT MARK", "U+00E9 'é'", "'a'".
+// "U+0020 SPACE", "U+200E LEFT-TO-RIGHT MARK", "U+00E9 'é'", "'a'"; a C1
+// control or a private-use character by its code point alone, "U+0085".
 std::string describe(char32_t c);
 
 // The same words appended to `out`: a message built piece by piece in one
