@@ -21,10 +21,11 @@ constexpr std::string_view usage = R"usage(Usage: iri extract [--json] [--jobs N
 Finds the IRIs in plain text (RFC 3987 section 7.3): a non-ASCII character
 does not end an IRI. An IRI starts at a scheme followed by "//", or at
 mailto:, urn:, tel:, sip:, sips:, news:, xmpp:, geo: or data:; it ends at
-whitespace, at < > " { } | \ ^ `, at characters no IRI holds, and at the
-delimiters that surround IRIs in text (CJK brackets and full stop, curly
-quotes, guillemets). Trailing . , ; : ! ? ' and an unbalanced ) or ] are
-left out. Only what parses as an IRI is reported.
+whitespace, at < > " { } | \ ^ `, at characters no IRI holds, at bidi
+controls, and at the delimiters that surround IRIs in text (CJK brackets
+and punctuation, curly quotes, guillemets, the sentence marks of Arabic,
+Devanagari, Armenian and Greek). Trailing . , ; : ! ? ' and an unbalanced
+) or ] are left out. Only what parses as an IRI is reported.
 
 Input:
   Each TEXT argument is one text; with none, each line of standard input

@@ -213,10 +213,14 @@ struct found_iri {
 // that no letter is glued to it ("xhttp://a" has the scheme "xhttp"; in
 // "1.http://a" the "1." is left out, a list number). It runs as long as
 // characters may appear in an IRI, and
-// ends at whitespace, at ASCII characters no IRI allows (< > " { } | \ ^ `),
-// at non-ucschar and at the CJK and typographic delimiters that stand
-// around IRIs in text (U+3000-3002, U+300C-300F, U+FF08, U+FF09, U+2018-201F,
-// U+00AB, U+00BB). Trailing "." "," ";" ":" "!" "?" "'" are not part of it,
+// ends at whitespace (Unicode's too: U+00A0, U+2000-200A, U+2028, U+3000...),
+// at ASCII characters no IRI allows (< > " { } | \ ^ `), at non-ucschar, at
+// the bidi controls (§4.1's seven, ALM and the isolates), and at the
+// delimiters that stand around IRIs in text: CJK brackets and punctuation
+// (U+3001, U+3002, U+300C-300F, the fullwidth ( ) ! , : ; ?, the halfwidth
+// full stop and comma), quotes and guillemets (U+2018-201F, U+00AB, U+00BB)
+// and the sentence marks of Arabic, Devanagari, Armenian and Greek
+// (U+060C, U+061F, U+06D4, U+0964, U+0965, U+0589, U+0387). Trailing "." "," ";" ":" "!" "?" "'" are not part of it,
 // nor a trailing ")" or "]" without its opening partner. A candidate that
 // does not parse as an IRI is skipped, and the search goes on at the next
 // colon; after 16 candidates that fail in one run of characters that may
