@@ -2,8 +2,9 @@
 // for tools that teach it (`iri resolve --explain`; docs/explain.md).
 //
 //   auto e = iri::explain_resolve("http://a/b/c/d;p?q", "../g");
-//   // e.branch == resolve_branch::merge, e.merged_path == "/b/c/../g",
-//   // e.dot_steps: the §5.2.4 table, e.target == "http://a/b/g"
+//   // e.branch == resolve_branch::merge, e.merge_prefix == "/b/c/",
+//   // e.dot_input == "/b/c/../g", e.dot_steps: the §5.2.4 table,
+//   // e.target == "http://a/b/g"
 //
 // The explanation is recorded by the same code that iri::resolve runs:
 // its §5.2.2 transform and its §5.2.4 loop take a trace as a template

@@ -8,7 +8,7 @@
 // ABNF) and returns the scheme's own components or a diagnostic:
 //
 //   auto r = iri::parse("urn:example:a123,z456?+abc#f");
-//   auto s = iri::parse_scheme_specific(*r);
+//   auto s = iri::parse_scheme_specific(r.value());
 //   // s.status() == iri::scheme_status::valid
 //   // s.component("NID") == "example", s.component("NSS") == "a123,z456",
 //   // s.component("r-component") == "abc", s.component("f-component") == "f"
