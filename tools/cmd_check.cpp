@@ -71,7 +71,7 @@ Checks, by family (code, severity; docs/checks.md has an example of each):
     empty_host                 warning  http or https with an empty host
     host_fails_uts46           warning  a DNS host that UTS #46 ToASCII rejects
     dot_segment                warning  "." or ".." where resolution removes it
-    scheme_syntax              warning  the scheme's own grammar (urn, data) rejects it
+    scheme_syntax              warning  its scheme's own grammar (urn, mailto, ...) rejects it
   Each code is reported at most once per component, at its first place.
 
 Output (default):

@@ -61,7 +61,7 @@ Options:
                  verdict, "%41 is "A", unreserved US-ASCII: decoded" (step
                  2), "%2F is "/", reserved: kept", "%E9 is not part of
                  strictly legal UTF-8: kept encoded" (step 3), "U+202E is a
-                 bidi formatting character (section 4.1): kept encoded"
+                 bidi formatting character (§4.1): kept encoded"
                  (step 4), each run of text kept as it is, the labels
                  --idn-unicode converted; with the byte offset of each.
                  Not with --from-leiri. The rows are written as they are
