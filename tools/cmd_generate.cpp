@@ -25,11 +25,11 @@ namespace {
 constexpr std::string_view usage = R"usage(Usage: iri generate [--grammar NAME] [--entry NAME] [--count N] [--seed S]
                     [--invalid FRACTION] [--max-length L] [--json]
 
-Writes inputs derived at random from the ABNF of RFC 3987 (or RFC 3986),
-and near misses of them, each labelled valid or invalid by the ABNF
-engine (an exact matcher of the .abnf files, independent of the parser),
-not by the parser under test: compare the labels with `iri validate` or
-any other parser.
+Writes inputs derived at random from the ABNF of RFC 3987 (or RFC 3986,
+or the 2002 draft), and near misses of them, each labelled valid or
+invalid by the ABNF engine (an exact matcher of the .abnf files,
+independent of the parser), not by the parser under test: compare the
+labels with `iri validate` or any other parser.
 
 Derivations steer toward what is not yet covered: at each alternative the
 ones used least so far, at each repetition the counts used least. A near
