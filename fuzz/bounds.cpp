@@ -178,6 +178,10 @@ constexpr family families[] = {
     {"a/../ chain, relative", "", "a/../", "", true},
     {"/.. chain", "http://h", "/..", "", true},
     {"%2E%2E/ chain", "http://h/", "%2E%2E/", "", true},
+    // Closing brackets that nothing opened: extract leaves them to the
+    // sentence, one at a time from the end (counting the candidate's
+    // brackets again for each was quadratic).
+    {") chain", "http://h/", ")", "", true},
     // Authorities.
     {"@ authority", "http://", "@", "/", false},
     {"a@ authority", "http://", "a@", "/", false},

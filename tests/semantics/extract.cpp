@@ -2,6 +2,7 @@
 // end an IRI, sentence punctuation and text delimiters do, and what is
 // found is always a valid IRI.
 #include "support/reference_generator.hpp"
+#include "support/support.hpp"
 
 #include <iri/convert.hpp>
 #include <iri/iri.hpp>
@@ -100,6 +101,29 @@ TEST_CASE("extract: a run that keeps failing is given up after 16 candidates", "
     // 16 fail: the run is given up; the next run is searched again.
     glued += "http://a%";
     CHECK(found_in(glued + "http://b/ http://c/") == strings{"http://c/"});
+}
+
+TEST_CASE("extract: closing brackets at the end that nothing opened are the sentence's", "[extract]") {
+    CHECK(found_in("(see http://h/a_(b)).") == strings{"http://h/a_(b)"});
+    CHECK(found_in("(http://h/a)),") == strings{"http://h/a"});
+    CHECK(found_in("[http://[::1]/x]]") == strings{"http://[::1]/x"});
+    // Parentheses and square brackets are counted apart.
+    CHECK(found_in("http://h/a(]") == strings{"http://h/a("});
+    CHECK(found_in("http://h/(a).):") == strings{"http://h/(a)"});
+}
+
+// Each closing bracket taken off the end used to count the brackets of the
+// whole candidate again: time quadratic in a run of ")" (64 KiB took 21
+// billion instructions, 1 MiB hours). ctest's timeout guards against that
+// coming back; nothing here is timed.
+TEST_CASE("extract: a megabyte of closing brackets after an IRI", "[extract][bounds]") {
+    constexpr std::size_t MiB = std::size_t{1} << 20;
+    CHECK(found_in("see http://h/" + test::repeat(")", MiB) + ".") == strings{"http://h/"});
+    CHECK(found_in("see http://h/" + test::repeat(").", MiB)) == strings{"http://h/"});
+    CHECK(found_in("see http://[::1]/" + test::repeat("]", MiB)) == strings{"http://[::1]/"});
+    // Those that something opened stay.
+    std::string const opened = "http://h/" + test::repeat("(", 1000);
+    CHECK(found_in(opened + test::repeat(")", MiB)) == strings{opened + test::repeat(")", 1000)});
 }
 
 TEST_CASE("extract: whatever the text, what is found is a valid IRI inside it", "[extract][property]") {
