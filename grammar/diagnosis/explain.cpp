@@ -14,6 +14,8 @@
 // around it.
 #include "grammar/diagnosis/explain.hpp"
 
+#include <iri/parse.hpp>
+
 #include "grammar/diagnosis/diagnose.hpp"
 #include "grammar/diagnosis/trace.hpp"
 #include "grammar/schemes/productions.hpp"
@@ -349,10 +351,11 @@ explanation explain(std::string_view text, entry start, explain_limits limits) n
     // admits the bidi formatting characters, as the ABNF's ucschar does,
     // but RFC 3987 §4.1 forbids them in an IRI; and diagnose() names a byte
     // order mark at the start of the text as what to fix. The tree stays
-    // the rule's.
-    if (diagnostic const d = grammar::diagnose(text, start)) {
+    // the rule's. is_valid() first: the diagnosing parse only for a text
+    // that has something to diagnose.
+    if (!is_valid(text, start)) {
         result.matches = false;
-        result.error = d;
+        result.error = grammar::diagnose(text, start);
     }
     return result;
 }
